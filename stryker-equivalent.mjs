@@ -243,7 +243,7 @@ export const EQUIVALENT = [
   },
   // src/domains/live-room/components (the room's hooks)
   {
-    file: 'src/domains/live-room/components/live-player/use-delayed-value.ts',
+    file: 'src/domains/match/components/use-playhead.ts',
     code: 'count + 1',
     reason: 'the tick only has to change for the timer to be set again: counting down changes it as well',
   },
@@ -341,12 +341,6 @@ export const EQUIVALENT = [
     code: 'view.voters >= held.voters',
     reason:
       'one vote a fan: two views of one prediction in the same status with as many voters carry the same stakes, so the view taken is the same prediction',
-  },
-  {
-    file: 'src/domains/live-room/rules/crowd-release.ts',
-    code: "ownUid: ''",
-    reason:
-      'the open gate has no delay, so every line shows as it comes before whose line it is is asked: the name it gives the viewer is never read',
   },
   ...ROOM_COMPONENTS_EQUIVALENT,
 ];

@@ -95,9 +95,12 @@ const bench: FootballBenchApi = {
 
 if (query.get('centre') === '1') {
   useMatchCentreStore.setState({
-    supported: true,
-    centres: Object.fromEntries(
-      matches.map((match) => [match.id, { status: 'ready', sport: 'football', home: null, away: null, events: [] }]),
+    availability: 'available',
+    timelines: Object.fromEntries(
+      matches.map((match) => [
+        match.id,
+        { status: 'ready', head: { sport: 'football', home: null, away: null }, items: [] },
+      ]),
     ),
   });
 }

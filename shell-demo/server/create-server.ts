@@ -12,8 +12,8 @@ import { createWebServer, listenOn, localUrl } from '../web-server';
 import { DevServerCode } from './api-error';
 import { COMMENT_LIMITS, type CommentLimits } from './comment-quotas';
 import type { FairShareLimits } from './fair-share';
-import { stopCrowd, watchSubscribedRoom } from './crowd/crowd-rooms';
-import { stopPredictions } from './predictions/prediction-rooms';
+import { composeCrowd, stopCrowd, watchSubscribedRoom } from './crowd/crowd-rooms';
+import { predictionsOf, stopPredictions } from './predictions/prediction-rooms';
 import { FaultStore } from './faults';
 import { isTrustedRequest } from './push/origin-check';
 import { PushHub } from './push/push-hub';
@@ -176,6 +176,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     commentLimits: { ...COMMENT_LIMITS, ...options.commentLimits },
     usersKept: { ...USERS_KEPT, ...options.usersKept },
   };
+  // The chat's lines carry their sender's 竞猜 record.
+  composeCrowd(context, (uid) => predictionsOf(context).book.records.of(uid));
   // A subscriber alone starts a room's crowd, as a call about the room does.
   push.onSubscribe((channel) => watchSubscribedRoom(context, channel));
   const router = new Router();

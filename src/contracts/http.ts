@@ -160,6 +160,7 @@ const declare =
     request: params(request),
     answer,
   });
+
 /** A GET with its parameters in the query. */
 const get = declare('GET', 'query');
 /** A POST with a form body (nested keys in dot notation): the spec's default. */

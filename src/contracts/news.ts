@@ -129,7 +129,6 @@ export const expertProfile = object({
   messageInfoCount: numberOr0,
 });
 export type ExpertProfile = Infer<typeof expertProfile>;
-export type ExpertProfilePage = ListPage<ExpertProfile>;
 export const parseExpertProfile = answer(expertProfile);
 
 const expertBrief = object(expertBriefFields);
@@ -182,7 +181,6 @@ const tipFields = {
 };
 export const tipMessage = object(tipFields);
 export type TipMessage = Infer<typeof tipMessage>;
-export type TipPage = ListPage<TipMessage>;
 
 /**
  * The feed's page, with `sportsTypeList`: the sport types (sports.ts) that have tips on sale
@@ -194,7 +192,6 @@ export const tipFeedPage = object({
   ...listPageFields(tipMessage),
   sportsTypeList: withDefault(listOf(asNumber), null),
 });
-export type TipFeedPage = Infer<typeof tipFeedPage>;
 
 /** v2/info/detail: the tip and its matches as the match layer shows them. */
 export const tipDetail = object({ ...tipFields, matches: withDefault(listDroppingBad(matchSummary), []) });
@@ -212,7 +209,6 @@ export const buyResult = object({
 export type BuyResult = Infer<typeof buyResult>;
 
 export const attentionResult = object({ professorId: asNumber, isAttention: flag, attention: asNumber });
-export type AttentionResult = Infer<typeof attentionResult>;
 
 export const ongoingMatch = object({
   match: matchSummary,
@@ -278,7 +274,6 @@ export type CommentPage = ListPage<TipComment>;
 export const commentPage = listPage(comment);
 
 export const commentLike = object({ commentId: asNumber, likeCount: asNumber, isLiked: asBoolean });
-export type CommentLike = Infer<typeof commentLike>;
 
 export const reportCategory = object({ id: asNumber, name: asString });
 export type ReportCategory = Infer<typeof reportCategory>;

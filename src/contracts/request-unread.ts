@@ -34,6 +34,7 @@ export const flagParam: typeof Kit.flagParam = unread;
 export const requiredFlag: typeof Kit.requiredFlag = unread;
 export const choiceParam: typeof Kit.choiceParam = reads;
 export const switchParam: typeof Kit.switchParam = unread;
+export const booleanParam: typeof Kit.booleanParam = unread;
 export const keyPattern: typeof Kit.keyPattern = (min, max) => new RegExp(`^[A-Za-z0-9_-]{${min},${max}}$`);
 export const keyParam: typeof Kit.keyParam = reads;
 export const idempotencyKeyParam: typeof Kit.idempotencyKeyParam = unread;

@@ -51,15 +51,17 @@ export class CrowdRooms {
   private readonly watched = new Set<RoomState>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
-  /** The 竞猜 record a sender's lines carry: the predictions' (shell-demo/server/predictions) once they run. */
-  recordOf: RecordOf = () => null;
   /**
    * The names real users chat under, for the draw's line: of the users kept per client address and
    * in all, so one address's flood of chatting names forgets only its own users' names.
    */
   private readonly names: ExpiringMapsByOwner<string, string>;
 
-  constructor(private readonly server: ServerContext) {
+  /** `recordOf`: the 竞猜 record a sender's lines carry, given where the server is composed (none alone). */
+  constructor(
+    private readonly server: ServerContext,
+    private readonly recordOf: RecordOf = () => null,
+  ) {
     this.lotteries = new Lotteries(() => this.world().seed);
     this.sends = new ChatSends(server, this);
     this.names = new ExpiringMapsByOwner(server.now, NAME_KEPT, usersKeptFor(server.usersKept, NAME_KEPT.ttlMs));
@@ -379,6 +381,14 @@ export function watchSubscribedRoom(server: ServerContext, channel: ChannelName)
 /** Stops the server's crowd, if it has one (its close). */
 export function stopCrowd(server: ServerContext): void {
   byServer.get(server)?.stop();
+}
+
+/**
+ * The server's crowd made where the server is composed, with what its lines carry from other parts
+ * (the 竞猜 record), so the crowd itself depends on none of them.
+ */
+export function composeCrowd(server: ServerContext, recordOf: RecordOf): void {
+  byServer.set(server, new CrowdRooms(server, recordOf));
 }
 
 /** The crowd of a started server (one per server, so tests start from scratch). */

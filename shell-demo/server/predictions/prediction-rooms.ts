@@ -15,7 +15,6 @@ import { performance } from 'node:perf_hooks';
 import type { ChannelName } from '../../../src/contracts/push';
 import { maxPictureDelayMs } from '../../../src/contracts/predictions';
 import { PredictionsPush } from '../../../src/contracts/predictions-push';
-import { crowdOf } from '../crowd/crowd-rooms';
 import { popularityOf } from '../crowd/rate-model';
 import { numericChannelId } from '../push/channel-ids';
 import { phaseOf, roomContext, type RoomContext } from '../crowd/room-context';
@@ -94,8 +93,6 @@ export class PredictionRooms {
 
   constructor(private readonly server: ServerContext) {
     this.book = new PredictionBook(new PointsLedger(server), new FanRecords(server));
-    // The chat's lines carry their sender's record from now on.
-    crowdOf(server).recordOf = (uid) => this.book.records.of(uid);
   }
 
   private world() {

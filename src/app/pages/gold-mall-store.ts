@@ -4,9 +4,9 @@
  * is — and an exchange: one per intent (its key made when the confirm dialog opens, sent again by
  * 重试 after no answer), the account (balance and today's limit) taken from the answer.
  */
-import type { GoldMallItem } from '../../contracts/gold-mall';
+import { GoldMallCalls, type GoldMallItem } from '../../contracts/gold-mall';
 import { goldMallApi } from './gold-mall-api';
-import { isHttpError, isMissingCall, isOutcomeUnknown } from '../../platform/http/http-error';
+import { isHttpError, isUnavailable, isOutcomeUnknown } from '../../platform/http/http-error';
 import { createDomainStore, fieldSlot } from '../../platform/store/domain-store';
 import { mutation } from '../../platform/store/mutation';
 import { idleResource, readyResource, resourceLoader, type Resource } from '../../platform/store/resource';
@@ -46,7 +46,7 @@ export const useGoldMallStore = createDomainStore<GoldMallState, GoldMallActions
         try {
           return await goldMallApi.items(undefined, { silent: true });
         } catch (error) {
-          if (isMissingCall(error)) return null;
+          if (isUnavailable(GoldMallCalls.items, error)) return null;
           throw error;
         }
       },

@@ -2,13 +2,15 @@
  * The anchors domain's descriptor: its routes, the 主播 header tab with its live badge, what it
  * runs for the app's whole life (the streamers' live changes applied to its lists, the
  * `anchors:live` channel so the badge stays current on every page, the schedule the banners
- * read), the links and panels it gives the live room (the anchor home, a profile, a streamer's
+ * read, an attention banner's 关注 of a streamer), the links and panels it gives the live room (the anchor home, a profile, a streamer's
  * moments, the week's ranking).
  */
 import { AnchorsPush } from '../../contracts/anchors-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
+import { registerBannerFollower } from '../../features/promotions/promotion-api';
 import { usePromotionStore } from '../../features/promotions/promotion-store';
 import { registerPushHandler, subscribeChannels } from '../../platform/socket/push-connection';
+import { useFollowsStore } from '../match/store/follows-store';
 import { streamerLiveHandler } from '../match/store/streamer-live-feed';
 import { anchorRoutes, tabWords } from './anchors-routes';
 import { ANCHORS_DOMAIN } from './anchors-domain-id';
@@ -80,6 +82,8 @@ export const anchorsDomain = defineDomain({
       subscribeChannels([AnchorsPush.live]),
       loadHomeForBadge(),
       shareAnchorSchedule(),
+      // An attention banner's 关注 of a streamer is the follow button's.
+      registerBannerFollower('streamer', (hostId) => useFollowsStore.getState().follow({ subscribeHostId: hostId })),
     ];
     return () => stops.reverse().forEach((stop) => stop());
   },

@@ -1,7 +1,7 @@
 /**
  * The live room's words (Chinese UI); those of its crowd, its red envelope and its stream are
  * beside it (chat-messages.ts, envelope-messages.ts, stream-messages.ts), each loaded with its
- * chunk. A streamer's words that the anchor pages show too are the match layer's (match-words.ts).
+ * chunk. A streamer's words that the anchor pages show too are the match layer's (match-messages.ts).
  */
 export const roomMessages = {
   /** The page bar's title before the streamer is known (the room of a streamer of 主播). */

@@ -6,9 +6,6 @@
  */
 import type { MatchCentreEvent } from '../../contracts/match-centre-push';
 import { lazyStore } from '../../platform/store/lazy-store';
+import type { TimelineReceiver } from '../../platform/store/timeline-receiver';
 
-interface PushedEvents {
-  applyEvents(events: readonly MatchCentreEvent[]): void;
-}
-
-export const matchCentreStore = lazyStore<{ getState(): PushedEvents }>('match-centre');
+export const matchCentreStore = lazyStore<TimelineReceiver<MatchCentreEvent>>('match-centre');

@@ -3,11 +3,10 @@
  * handlers (and the streamers' `host-live`, which the domains that keep streamers follow) once for
  * the whole app, and loads at login the user's special rooms (the private-room rule of every page
  * that shows a match's anchors) and the user's follows and bookings (the follow buttons of the
- * anchor pages and the live room, and an attention banner's 关注 of a streamer). First in the
- * domain list.
+ * anchor pages and the live room; the anchors domain lends them to an attention banner's 关注 of
+ * a streamer). First in the domain list.
  */
 import { defineDomain } from '../../platform/domain/domain-descriptor';
-import { registerBannerFollower } from '../../features/promotions/promotion-api';
 import { followSession } from '../../platform/session/follow-session';
 import { MATCH_DOMAIN } from './match-domain-id';
 import { registerMatchPushHandlers } from './store/match-push-handlers';
@@ -20,12 +19,7 @@ export const matchDomain = defineDomain({
     const stopHandlers = registerMatchPushHandlers();
     const stopSession = followSession(() => void useRoomAccessStore.getState().loadSpecialRooms());
     const stopFollows = followSession(() => void useFollowsStore.getState().refreshSubscriptions());
-    // An attention banner's 关注 is the follow button's.
-    const stopBannerFollows = registerBannerFollower('streamer', (hostId) =>
-      useFollowsStore.getState().follow({ subscribeHostId: hostId }),
-    );
     return () => {
-      stopBannerFollows();
       stopFollows();
       stopSession();
       stopHandlers();

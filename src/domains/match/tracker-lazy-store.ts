@@ -6,9 +6,6 @@
  */
 import type { MatchTrackerPush, TrackerState } from '../../contracts/match-tracker-push';
 import { lazyStore } from '../../platform/store/lazy-store';
+import type { TimelineReceiver } from '../../platform/store/timeline-receiver';
 
-export interface PushedTrackerStates {
-  applyStates(states: readonly TrackerState[]): void;
-}
-
-export const trackerStore = lazyStore<{ getState(): PushedTrackerStates }, typeof MatchTrackerPush>('tracker');
+export const trackerStore = lazyStore<TimelineReceiver<TrackerState>, typeof MatchTrackerPush>('tracker');

@@ -280,7 +280,7 @@ async function send(call: CallSpec, params: ParamObject | undefined, signal: Abo
 function settle<T>(call: Call, response: AxiosResponse<unknown>, parse: (data: unknown) => T, options: CallOptions): T {
   const envelope = readAnswerEnvelope(response);
   if (call.optional && (envelope ? envelope.code : response.status) === MISSING_CALL_CODE) {
-    // A backend without this optional feature: the feature hides, quietly (isMissingCall).
+    // A backend without this optional feature: the feature hides, quietly (isUnavailable).
     throw new HttpError('api', envelope?.msg || `接口不存在：${call.path}`, MISSING_CALL_CODE, call.path, response.status);
   }
   if (!envelope) {

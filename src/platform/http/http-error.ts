@@ -2,7 +2,7 @@
  * Every failure of a call becomes an HttpError with a kind, so a page can tell "retry"
  * from "log in again" from "nothing to do" without parsing messages.
  */
-import { MISSING_CALL_CODE } from '../../contracts/http';
+import { MISSING_CALL_CODE, type Call } from '../../contracts/http';
 import { notifyFailureOnce } from '../feedback/notify';
 
 export type HttpErrorKind =
@@ -61,10 +61,11 @@ export function notifyRefusalOnce(error: unknown): boolean {
 export const isNotFound = (error: unknown): boolean => isHttpError(error) && error.kind === 'not-found';
 
 /**
- * The backend has no such call (HTTP 404, or code 404 in the envelope): for a call declared
- * `optional`, its feature hides.
+ * A call declared `optional` that the backend lacks (HTTP 404, or code 404 in the envelope): its
+ * feature hides. The one rule for every optional feature's 404.
  */
-export const isMissingCall = (error: unknown): boolean => isHttpError(error) && error.code === MISSING_CALL_CODE;
+export const isUnavailable = (call: Call, error: unknown): boolean =>
+  call.optional && isHttpError(error) && error.code === MISSING_CALL_CODE;
 
 /**
  * The server may or may not have done what the call asked: no answer, an unreadable one, or a

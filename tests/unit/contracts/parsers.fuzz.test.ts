@@ -1,6 +1,6 @@
 /**
- * Property tests of every parser of the contracts (`parse*` exported by src/contracts/*.ts, and
- * the readers of parse.ts): on any JSON a parser returns a value or throws MalformedDataError —
+ * Property tests of every parser of the contracts (`parse*` exported by src/contracts/*.ts, every
+ * declared call's answer, and the readers of parse.ts): on any JSON a parser returns a value or throws MalformedDataError —
  * never a TypeError or RangeError that would escape the client's error handling. Declared
  * answers (schema.ts's `answer`) are also read from their own sample, and each of its malformed
  * variants fails at the path that was broken.
@@ -20,15 +20,34 @@ type Parser = (value: unknown, path: string) => unknown;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- every contract module, whatever it exports
 const modules = files.map((file) => [file, require(path.join(CONTRACTS, file)) as Record<string, unknown>] as const);
-const parsers: [string, Parser][] = modules.flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter(([name, value]) => /^parse[A-Z]/.test(name) && typeof value === 'function')
-    .map(([name, value]) => [`${file.replace(/\.ts$/, '')}.${name}`, value as Parser] as [string, Parser]),
-);
+const isCall = (value: unknown): value is { path: string; answer: Parser } =>
+  typeof value === 'object' && value !== null && 'path' in value && typeof (value as { answer?: unknown }).answer === 'function';
+/** The `parse*` exports, and the answer readers of every declared call (`…Calls.name.answer`), each reader once. */
+const parsers: [string, Parser][] = [
+  ...new Map(
+    modules.flatMap(([file, exports]) => {
+      const base = file.replace(/\.ts$/, '');
+      const exported = Object.entries(exports)
+        .filter(([name, value]) => /^parse[A-Z]/.test(name) && typeof value === 'function')
+        .map(([name, value]) => [value as Parser, `${base}.${name}`] as const);
+      const answers = Object.entries(exports)
+        .filter(([, table]) => typeof table === 'object' && table !== null && !Array.isArray(table))
+        .flatMap(([table, calls]) =>
+          Object.entries(calls as Record<string, unknown>)
+            .filter(([, call]) => isCall(call))
+            .map(([name, call]) => [(call as { answer: Parser }).answer, `${base}.${table}.${name}`] as const),
+        );
+      return [...exported, ...answers];
+    }),
+  ),
+].map(([parser, name]) => [name, parser]);
 /** The answers declared with schema.ts: `answer(schema)` keeps its schema. */
-const declared: [string, Read<unknown> & SchemaParts][] = parsers.flatMap(([name, parser]) =>
-  'schema' in parser ? [[name, (parser as { schema: Read<unknown> & SchemaParts }).schema] as const] : [],
-);
+const isSchema = (reader: unknown) =>
+  typeof reader === 'function' && ['fields', 'item', 'inner', 'values'].some((part) => part in reader);
+const declared: [string, Read<unknown> & SchemaParts][] = parsers.flatMap(([name, parser]) => {
+  if ('schema' in parser) return [[name, (parser as { schema: Read<unknown> & SchemaParts }).schema] as const];
+  return isSchema(parser) ? [[name, parser as Read<unknown> & SchemaParts] as const] : [];
+});
 const schemaFields = fieldNamesOf(declared.map(([, schema]) => schema));
 
 const readers: [string, Parser][] = [

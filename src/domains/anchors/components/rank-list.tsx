@@ -11,7 +11,7 @@ import { formatCount } from '../../../lib/counts';
 import styles from './rank-list.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { linkTo } from '../../../platform/domain/domain-links';
-import { matchWords } from '../../match/match-words';
+import { matchMessages } from '../../match/match-messages';
 
 interface RankListProps {
   items: readonly StreamerRankItem[];
@@ -48,8 +48,8 @@ const RankRow = memo(function RankRow({ item, current }: { item: StreamerRankIte
         badge={item.liveStatus === StreamerLiveStatus.Live && <Badge variant="live" />}
         figures={
           <>
-            <span>{matchWords.watchers(formatCount(item.watcherCount))}</span>
-            <span>{matchWords.fans(formatCount(item.fansCount))}</span>
+            <span>{matchMessages.watchers(formatCount(item.watcherCount))}</span>
+            <span>{matchMessages.fans(formatCount(item.fansCount))}</span>
           </>
         }
       />

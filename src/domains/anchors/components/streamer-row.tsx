@@ -10,7 +10,7 @@ import { isStreaming } from '../../match/rules/streamer-display';
 import styles from './streamer-row.module.css';
 import { StreamerFace } from '../../match/components/streamer-face';
 import { linkTo } from '../../../platform/domain/domain-links';
-import { matchWords } from '../../match/match-words';
+import { matchMessages } from '../../match/match-messages';
 
 const SHOWN_TAGS = 3;
 
@@ -26,7 +26,7 @@ export const StreamerRow = memo(function StreamerRow({ streamer, now }: { stream
           {live && <Badge variant="live" />}
         </span>
         <span className={styles.meta}>
-          {streamerAgeLabel(streamer.birthday, now)} · {matchWords.watchers(formatCount(streamer.watcherCount))}
+          {streamerAgeLabel(streamer.birthday, now)} · {matchMessages.watchers(formatCount(streamer.watcherCount))}
         </span>
         {streamer.tags.length > 0 && (
           <span className={styles.tags}>

@@ -10,7 +10,7 @@ import { isStreaming } from '../../match/rules/streamer-display';
 import styles from './streamer-tile.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { linkTo } from '../../../platform/domain/domain-links';
-import { matchWords } from '../../match/match-words';
+import { matchMessages } from '../../match/match-messages';
 
 export const StreamerTile = memo(function StreamerTile({ streamer }: { streamer: Streamer }) {
   const { href } = useNavigation();
@@ -23,7 +23,7 @@ export const StreamerTile = memo(function StreamerTile({ streamer }: { streamer:
         {live && <Badge variant="live" className={styles.pill} />}
       </span>
       <span className={styles.name}>{streamer.nickName}</span>
-      <span className={styles.watchers}>{matchWords.watchers(formatCount(streamer.watcherCount))}</span>
+      <span className={styles.watchers}>{matchMessages.watchers(formatCount(streamer.watcherCount))}</span>
       {streamer.tags[0] && (
         <Badge variant="tag" tone="neutral" className={styles.tag}>
           {streamer.tags[0]}

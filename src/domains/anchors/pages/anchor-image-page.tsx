@@ -26,7 +26,7 @@ import { useAnchorBackground } from '../../../features/promotions/use-anchor-bac
 import styles from './anchor-image-page.module.css';
 import { Picture } from '../../../ui/picture';
 import { linkTo } from '../../../platform/domain/domain-links';
-import { matchWords } from '../../match/match-words';
+import { matchMessages } from '../../match/match-messages';
 
 const PICTURE_PX = 390;
 
@@ -35,7 +35,7 @@ export default function AnchorImagePage() {
   return (
     <div className={styles.page}>
       <AnchorPageBar title={profileMessages.anchorImageTitle} />
-      {hostId === null ? <EmptyState title={matchWords.streamerNotFound} /> : <AnchorProfile hostId={hostId} />}
+      {hostId === null ? <EmptyState title={matchMessages.streamerNotFound} /> : <AnchorProfile hostId={hostId} />}
     </div>
   );
 }
@@ -58,7 +58,7 @@ function AnchorProfile({ hostId }: { hostId: number }) {
     <ResourceView
       resource={{ status: streamer ? 'ready' : status, data: streamer }}
       isEmpty={!streamer}
-      empty={<EmptyState title={matchWords.streamerNotFound} />}
+      empty={<EmptyState title={matchMessages.streamerNotFound} />}
       onRetry={() => void loadStreamerProfile(hostId)}
       skeleton={
         <SkeletonScreen blocksClassName={styles.skeleton}>
@@ -93,8 +93,8 @@ function AnchorProfile({ hostId }: { hostId: number }) {
                 {isStreaming(streamer) && <Badge variant="live" />}
               </h2>
               <p className={styles.meta}>
-                {streamerAgeLabel(streamer.birthday, now)} · {matchWords.fans(formatCount(streamer.fansCount))} ·{' '}
-                {matchWords.watchers(formatCount(streamer.watcherCount))}
+                {streamerAgeLabel(streamer.birthday, now)} · {matchMessages.fans(formatCount(streamer.fansCount))} ·{' '}
+                {matchMessages.watchers(formatCount(streamer.watcherCount))}
               </p>
               {streamer.tags.length > 0 && (
                 <ul className={styles.tags}>

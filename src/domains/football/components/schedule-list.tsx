@@ -12,7 +12,7 @@ import { useMatchLiveValue } from '../../match/components/use-match-live';
 import { isLiveAnchor, leadAnchor } from '../../match/rules/match-anchors';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { videoSchedule } from '../../match/rules/video-schedule';
-import { matchWords } from '../../match/match-words';
+import { matchMessages } from '../../match/match-messages';
 import { messages } from '../messages';
 import { anchorTarget, footballMatchTarget } from '../../match/rules/match-jump';
 import { useVisibleMatches } from '../../match/components/use-visible-matches';
@@ -64,7 +64,7 @@ function VideoPick({ match }: { match: FootballMatch }) {
       type="button"
       className={styles.pick}
       onClick={() => go(streaming && lead ? anchorTarget(lead) : footballMatchTarget(match))}
-      aria-label={`${match.home.shortNameZh} ${score} ${match.away.shortNameZh} ${clock}${lead ? ` ${matchWords.watchAnchor(lead.nickName, streaming)}` : ''}`}
+      aria-label={`${match.home.shortNameZh} ${score} ${match.away.shortNameZh} ${clock}${lead ? ` ${matchMessages.watchAnchor(lead.nickName, streaming)}` : ''}`}
     >
       <span className={styles.pickTeams}>
         <TeamSide team={match.home} layout="column" size="m" />
@@ -76,7 +76,7 @@ function VideoPick({ match }: { match: FootballMatch }) {
       </span>
       {lead && (
         <span className={streaming ? `${styles.pickAnchor} ${styles.streaming}` : styles.pickAnchor}>
-          {streaming ? `${matchWords.anchorLive} · ` : ''}
+          {streaming ? `${matchMessages.anchorLive} · ` : ''}
           {lead.nickName}
         </span>
       )}

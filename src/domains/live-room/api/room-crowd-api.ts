@@ -41,9 +41,6 @@ export const reportChatLine = (report: { roomId: number; lineId: string; cateId:
 export const fetchUserTitles = (options?: CallOptions): Promise<UserTitle[]> =>
   callApi(UserTitleCalls.titleList, undefined, options);
 
-/** The backend has no crowd: the call is unknown to it (HTTP 404, or code 404 in the envelope). */
-export const isCrowdMissing = (error: unknown): boolean => isHttpError(error) && error.code === 404;
-
 /** The send was refused by the server (a rule), not lost: its code, else null. */
 export const refusalCode = (error: unknown): number | null =>
   isHttpError(error) && error.kind === 'api' ? (error.code ?? null) : null;

@@ -7,7 +7,7 @@ import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { useLatestMatchLive } from '../../match/components/use-match-live';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../match/store/selectors';
-import { matchWords } from '../../match/match-words';
+import { matchMessages } from '../../match/match-messages';
 import { roomMessages } from '../messages';
 import { textLiveEvents } from '../rules/text-live';
 import { streamMessages } from '../stream-messages';
@@ -39,7 +39,7 @@ function TextLive({ info }: { info: StreamerMatchInfo }) {
       <div className={styles.score}>
         <span className={styles.team}>{info.masterTeamName}</span>
         <span className={styles.figures} aria-live="polite" aria-atomic="true" data-data-saver-score={info.matchId}>
-          {latest && showsScore(latest) ? `${latest.homeScore} : ${latest.awayScore}` : matchWords.versus}
+          {latest && showsScore(latest) ? `${latest.homeScore} : ${latest.awayScore}` : matchMessages.versus}
           {latest && <small className={styles.clock}>{matchClockLabel(latest, info.startDate)}</small>}
         </span>
         <span className={styles.team}>{info.guestTeamName}</span>

@@ -6,7 +6,7 @@ import type { StreamerMatchInfo, TeamLogos } from '../../../contracts/anchors-ro
 import type { MatchSummary } from '../../../contracts/match';
 import { formatMatchTime } from '../../../lib/time-labels';
 import { Card } from '../../../ui/card';
-import { matchWords } from '../../match/match-words';
+import { matchMessages } from '../../match/match-messages';
 import { roomMessages } from '../messages';
 import { roomTeams } from '../rules/room-teams';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
@@ -36,7 +36,7 @@ export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardP
   const started = latest ? matchPhase(sportOf(latest.sport || sport), latest.statusId) !== 'not-started' : false;
   const logosFit = logos?.matchId === info.matchId ? logos : null;
   const { home, away } = roomTeams(info, match);
-  const label = `${home.shortNameZh} ${matchWords.versus} ${away.shortNameZh}`;
+  const label = `${home.shortNameZh} ${matchMessages.versus} ${away.shortNameZh}`;
 
   return (
     <Card as="section" padding="m" className={styles.card}>
@@ -54,7 +54,7 @@ export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardP
           ) : started ? (
             <span className={styles.syncing}>{roomMessages.scoreSyncing}</span>
           ) : (
-            <span className={styles.versus}>{matchWords.versus}</span>
+            <span className={styles.versus}>{matchMessages.versus}</span>
           )}
           {value && started && (
             <span className={styles.clock}>

@@ -15,7 +15,7 @@ import { formatMatchTime } from '../../../lib/time-labels';
 import { httpSettings } from '../../../platform/http/http-client';
 import { report } from '../../../platform/feedback/monitor';
 import { useGlobalStore } from '../../../platform/global/global-store';
-import { matchWords } from '../../match/match-words';
+import { matchMessages } from '../../match/match-messages';
 import { roomMessages } from '../messages';
 import { playerSources } from '../rules/stream-sources';
 import {
@@ -178,7 +178,7 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
         <p className={styles.offlineTitle}>{roomMessages.offline}</p>
         {matchInfo ? (
           <p className={styles.next}>
-            {roomMessages.nextMatch}：{matchInfo.masterTeamName} {matchWords.versus} {matchInfo.guestTeamName} ·{' '}
+            {roomMessages.nextMatch}：{matchInfo.masterTeamName} {matchMessages.versus} {matchInfo.guestTeamName} ·{' '}
             {formatMatchTime(matchInfo.startDate)}
           </p>
         ) : (

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Streamer } from '../../../contracts/anchors';
 import { Badge } from '../../../ui/badge';
-import { matchWords } from '../../match/match-words';
+import { matchMessages } from '../../match/match-messages';
 import { formatCount } from '../../../lib/counts';
 import { isStreaming } from '../../match/rules/streamer-display';
 import styles from './room-streamer-bar.module.css';
@@ -19,7 +19,7 @@ export function RoomStreamerBar({ streamer, returnPath, aside }: { streamer: Str
           {isStreaming(streamer) && <Badge variant="live" />}
         </p>
         <p className={styles.figures}>
-          {matchWords.fans(formatCount(streamer.fansCount))} · {matchWords.watchers(formatCount(streamer.watcherCount))}
+          {matchMessages.fans(formatCount(streamer.fansCount))} · {matchMessages.watchers(formatCount(streamer.watcherCount))}
         </p>
       </div>
       {aside}

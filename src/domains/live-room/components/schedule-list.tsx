@@ -11,7 +11,7 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { EnvelopeBadge } from '../../../ui/envelope-badge';
 import { streamedMatchLiveTarget } from '../../match/rules/match-jump';
-import { matchWords } from '../../match/match-words';
+import { matchMessages } from '../../match/match-messages';
 import { roomMessages } from '../messages';
 import { entryEnvelope } from '../../match/rules/envelope-entries';
 import styles from './schedule-list.module.css';
@@ -29,7 +29,7 @@ export function ScheduleList({ hostId, items, returnPath }: ScheduleListProps) {
     <ul className={styles.list}>
       {items.map((item) => {
         const { home, away } = item.match;
-        const label = `${home.shortNameZh} ${matchWords.versus} ${away.shortNameZh}`;
+        const label = `${home.shortNameZh} ${matchMessages.versus} ${away.shortNameZh}`;
         const live = item.liveStatus === ScheduleLiveStatus.InProgress;
         const envelope = entryEnvelope(item);
         return (

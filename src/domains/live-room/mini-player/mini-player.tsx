@@ -14,6 +14,7 @@ import { showsScore } from '../../match/rules/match-display';
 import { useLatestMatchLive } from '../../match/components/use-match-live';
 import { liveRoomPaths } from '../live-room-paths';
 import { PictureInPictureButton } from '../components/live-player/picture-in-picture-button';
+import { RoomPlayhead } from '../components/room-playhead';
 import { isRoomStreaming } from '../components/room-streaming';
 import { useRoomScore } from '../components/use-room-score';
 import { useRoomMatchInfo, useRoomStreamer } from '../components/use-shown-room';
@@ -165,7 +166,11 @@ function FloatingStream({ held }: { held: HeldStream }) {
       </div>
       <div className={styles.caption}>
         <span className={styles.name}>{name}</span>
-        {matchInfo && <MiniScore info={matchInfo} />}
+        {matchInfo && (
+          <RoomPlayhead>
+            <MiniScore info={matchInfo} />
+          </RoomPlayhead>
+        )}
       </div>
     </div>
   );

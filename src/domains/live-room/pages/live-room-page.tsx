@@ -24,6 +24,7 @@ import { RoomPageBar } from '../components/room-page-bar';
 import { RoomStreamerBar } from '../components/room-streamer-bar';
 import { RoomMatchCard } from '../components/room-match-card';
 import { RoomPlayer } from '../components/room-player';
+import { RoomPlayhead } from '../components/room-playhead';
 import { useRoomCentre } from '../components/use-room-centre';
 import { useRoomMatchInfo, useRoomSchedule, useRoomStreamer } from '../components/use-shown-room';
 import { ScheduleList } from '../components/schedule-list';
@@ -38,7 +39,7 @@ import { roomSelectors } from '../store/room-selectors';
 import styles from './live-room-page.module.css';
 import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { uiCopy } from '../../../ui/copy';
-import { matchWords } from '../../match/match-words';
+import { matchMessages } from '../../match/match-messages';
 import {
   LazyChatBar,
   LazyChatPanel,
@@ -60,7 +61,7 @@ export default function LiveRoomPage() {
     return (
       <>
         <RoomPageBar title={roomMessages.notFoundTitle} />
-        <EmptyState title={matchWords.streamerNotFound} />
+        <EmptyState title={matchMessages.streamerNotFound} />
       </>
     );
   }
@@ -113,12 +114,13 @@ function LiveRoom({ hostId }: { hostId: number }) {
     return (
       <>
         <RoomPageBar title={roomMessages.title} />
-        <EmptyState title={matchWords.streamerNotFound} />
+        <EmptyState title={matchMessages.streamerNotFound} />
       </>
     );
   }
 
   return (
+    <RoomPlayhead>
     <div className={styles.room}>
       <RoomPageBar title={streamer.nickName} />
       <Suspense fallback={null}>{chat.session}</Suspense>
@@ -193,7 +195,6 @@ function LiveRoom({ hostId }: { hostId: number }) {
               matchId={matchInfo.matchId}
               homeName={centre.homeName}
               awayName={centre.awayName}
-              delayMs={centre.delayMs}
             />
           </Suspense>
         )}
@@ -236,6 +237,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
         )
       )}
     </div>
+    </RoomPlayhead>
   );
 }
 

@@ -8,7 +8,7 @@
  * fan (`@their name`). Below the flood every line shows, as it comes.
  *
  * The rate is the room's, read from the lines' server times (`at`), not from how they reach the
- * screen: a batch the gate releases at once — 实时比分 turned on after a while, the history on
+ * screen: a batch released at once — 实时比分 turned on after a while, the history on
  * entry, a gap repaired after a reconnect — is a flood only when its lines were said that fast.
  * The list is the same lines thinned: each line still once and in room order.
  */

@@ -1,20 +1,20 @@
 /**
  * The room's red envelope as a viewer sees it (docs/pages.md, the room's 红包): what the lottery
- * sheet shows, decided from the server's lottery (`lotteryInfo` / `lotteryEnter`), what the room's
- * spoiler gate has released, and the viewer's own doings.
+ * sheet shows, decided from the server's lottery (`lotteryInfo` / `lotteryEnter`), the room's lines
+ * released at the fan's playhead, and the viewer's own doings.
  *
- * - Entries close at the server's `drawAt`: the countdown counts to it (server clock, through the
- *   push clock offset) — the moment the draw happens in the world.
- * - The draw is shown when the viewer's picture reaches it: when the gate releases the draw's line
- *   (`lottery-draw`), the same gate as the chat's and the score's; not when an answer says `drawn`.
- *   A viewer whose history no longer holds that line (a busy room, a late arrival) sees it once
- *   the picture is DRAW_LINE_GRACE_MS past `drawAt`.
+ * - Entries close at the server's `drawAt`: the countdown counts to it (the server's clock) — the
+ *   moment the draw happens in the world.
+ * - The draw is shown when the fan's playhead reaches it: when the crowd releases the draw's line
+ *   (`lottery-draw`), as it releases every line; not when an answer says `drawn`. A fan whose
+ *   history no longer holds that line (a busy room, a late arrival) sees it once the playhead is
+ *   DRAW_LINE_GRACE_MS past `drawAt`.
  * - Answers only add: a lottery once entered stays entered, once drawn stays drawn (an older
  *   answer arriving late does not take an entry back).
  */
 import { LotteryConditionKind, type LotteryCondition, type RoomLottery } from '../../../contracts/room-crowd';
 import { ChatLineKind, type ChatLine } from '../../../contracts/room-crowd-push';
-import type { CrowdGate } from './crowd-release';
+import { playheadAt, type Playhead } from '../../match/rules/playhead';
 
 /** How long past `drawAt` the picture must be to show a draw whose line the viewer never got. */
 export const DRAW_LINE_GRACE_MS = 10_000;
@@ -25,26 +25,19 @@ export const DRAW_LINE_GRACE_MS = 10_000;
  */
 export type EnvelopePhase = 'open' | 'drawing' | 'won' | 'lost' | 'ended';
 
-/** The server's clock now (device ms + the push clock offset). */
-export const serverNow = (deviceNow: number, gate: CrowdGate): number => deviceNow + gate.clockOffsetMs;
-
-/** The server moment the viewer's picture shows now (live without a delay). */
-export const pictureTime = (deviceNow: number, gate: CrowdGate): number => serverNow(deviceNow, gate) - (gate.delayMs ?? 0);
-
 export interface DrawSeen {
-  /** The gate released this lottery's draw line. */
+  /** The crowd released this lottery's draw line. */
   lineReleased: boolean;
-  deviceNow: number;
-  gate: CrowdGate;
+  playhead: Playhead;
 }
 
 export function envelopePhase(lottery: RoomLottery, seen: DrawSeen): EnvelopePhase {
-  const shown = seen.lineReleased || pictureTime(seen.deviceNow, seen.gate) >= lottery.drawAt + DRAW_LINE_GRACE_MS;
+  const shown = seen.lineReleased || playheadAt(seen.playhead) >= lottery.drawAt + DRAW_LINE_GRACE_MS;
   if (lottery.status === 'drawn' && shown) {
     if (!lottery.entered || !lottery.result) return 'ended';
     return lottery.result.won ? 'won' : 'lost';
   }
-  if (lottery.status === 'open' && !seen.lineReleased && serverNow(seen.deviceNow, seen.gate) < lottery.drawAt) return 'open';
+  if (lottery.status === 'open' && !seen.lineReleased && seen.playhead.now < lottery.drawAt) return 'open';
   return 'drawing';
 }
 

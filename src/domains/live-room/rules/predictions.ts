@@ -1,6 +1,6 @@
 /**
- * The 竞猜 card's rules (contracts/predictions.ts): what phase a prediction is in at the viewer's
- * picture, the countdown in match time, the stake a preset stands for, the split in whole
+ * The 竞猜 card's rules (contracts/predictions.ts): what phase a prediction is in at the fan's
+ * playhead (rules/playhead.ts), the countdown in match time, the stake a preset stands for, the split in whole
  * percents, the pool odds, and how a pushed view merges into what the room holds.
  */
 import {
@@ -12,6 +12,7 @@ import {
   type PublicPrediction,
 } from '../../../contracts/predictions';
 import type { PredictionSplit } from '../../../contracts/predictions-push';
+import { isShownAt, playheadAt, type Playhead } from '../../match/rules/playhead';
 
 /**
  * The card closes this long before the server would (the vote's way there): a tap the server
@@ -20,37 +21,33 @@ import type { PredictionSplit } from '../../../contracts/predictions-push';
 export const VOTE_TRANSIT_MS = 1000;
 
 /**
- * At the viewer's picture: open (votes taken), locked (no more votes, no result yet), then
- * settled or void once the picture reaches the event that decided it — a result is never shown
- * before the viewer has seen it happen.
+ * At the fan's playhead: open (votes taken), locked (no more votes, no result yet), then settled
+ * or void once the playhead reaches the event that decided it — a result is never shown before
+ * the fan has seen it happen.
  */
 export type PredictionPhase = 'open' | 'locked' | 'settled' | 'void';
 
-export interface ViewerClock {
-  /** Server ms now (the device clock plus the push clock offset). */
-  serverNow: number;
-  /** How far the viewer's picture is behind live (0: live, 实时比分, no video). */
-  delayMs: number;
-  /**
-   * Predictions whose result this viewer has been shown: it stays shown (a delay measured a
-   * little longer a moment later must not take a result back).
-   */
-  shown?: ReadonlySet<number>;
-}
+/**
+ * Predictions whose result this fan has been shown: it stays shown (a delay measured a little
+ * longer a moment later must not take a result back).
+ */
+export type ResultsShown = ReadonlySet<number>;
 
-export function predictionPhase(prediction: PublicPrediction, clock: ViewerClock): PredictionPhase {
+const NONE_SHOWN: ResultsShown = new Set();
+
+export function predictionPhase(prediction: PublicPrediction, playhead: Playhead, shown = NONE_SHOWN): PredictionPhase {
   const { status } = prediction;
   if (status === 'open' || status === 'locked') {
-    return isBeforeLockAtPlayhead(clock.serverNow + VOTE_TRANSIT_MS, clock.delayMs, prediction.lockAt) ? 'open' : 'locked';
+    const receivedAt = playhead.now + VOTE_TRANSIT_MS;
+    return isBeforeLockAtPlayhead(receivedAt, playhead.delayMs ?? 0, prediction.lockAt) ? 'open' : 'locked';
   }
-  const decidedAt = prediction.decidedAt ?? 0;
-  if (clock.serverNow - clock.delayMs < decidedAt && !clock.shown?.has(prediction.predictionId)) return 'locked';
+  if (!isShownAt(prediction.decidedAt ?? 0, playhead) && !shown.has(prediction.predictionId)) return 'locked';
   return status;
 }
 
-/** Match seconds left before the lock at the viewer's picture (match time: a basketball clock runs slower). */
-export function matchSecondsToLock(prediction: PublicPrediction, clock: ViewerClock): number {
-  const left = prediction.lockAt - (clock.serverNow + VOTE_TRANSIT_MS - clock.delayMs);
+/** Match seconds left before the lock at the fan's playhead (match time: a basketball clock runs slower). */
+export function matchSecondsToLock(prediction: PublicPrediction, playhead: Playhead): number {
+  const left = prediction.lockAt - (playheadAt(playhead) + VOTE_TRANSIT_MS);
   return Math.max(0, Math.ceil((left * prediction.clockRate) / 1000));
 }
 
@@ -138,17 +135,17 @@ export function withPrediction(list: readonly Prediction[], view: PublicPredicti
 
 /**
  * The prediction the card shows: the newest still taking votes or waiting for its result at the
- * viewer's picture, else the newest decided one for RESULT_SHOWN_MS after the picture reached it.
+ * fan's playhead, else the newest decided one for RESULT_SHOWN_MS after the playhead reached it.
  */
 export const RESULT_SHOWN_MS = 2 * 60_000;
 
-export function currentPrediction(list: readonly Prediction[], clock: ViewerClock): Prediction | null {
+export function currentPrediction(list: readonly Prediction[], playhead: Playhead, shown = NONE_SHOWN): Prediction | null {
   const undecided = list.filter((item) => {
-    const phase = predictionPhase(item, clock);
+    const phase = predictionPhase(item, playhead, shown);
     return phase === 'open' || phase === 'locked';
   });
-  const first = undecided.find((item) => predictionPhase(item, clock) === 'open') ?? undecided[0];
+  const first = undecided.find((item) => predictionPhase(item, playhead, shown) === 'open') ?? undecided[0];
   if (first) return first;
-  const picture = clock.serverNow - clock.delayMs;
-  return list.find((item) => item.decidedAt !== null && picture - item.decidedAt < RESULT_SHOWN_MS) ?? null;
+  const at = playheadAt(playhead);
+  return list.find((item) => item.decidedAt !== null && at - item.decidedAt < RESULT_SHOWN_MS) ?? null;
 }

@@ -1,12 +1,13 @@
 /**
  * The room's one release queue (docs/pages.md, the spoiler-safe crowd): every line the room
- * receives — pushed, from the history, repaired after a gap — waits here until the viewer's
- * picture reaches its time (rules/crowd-release.ts), then is handed on in batches to whoever
- * listens: the chat list and the 弹幕 layer read the same released lines. One timer, set for the
- * next line due; batches go out at most every FLUSH_MS so a burst of 200 lines a second is a few
- * updates, not 200. React-free: the room's store owns it.
+ * receives — pushed, from the history, repaired after a gap — waits here until it is shown at the
+ * fan's playhead (rules/playhead.ts, on the server's clock), then is handed on in batches to
+ * whoever listens: the chat list and the 弹幕 layer read the same released lines. The crowd's own
+ * view rule: the fan's own lines show at once (their own words cannot spoil their match). One
+ * timer, set for the next line due; batches go out at most every FLUSH_MS so a burst of 200 lines
+ * a second is a few updates, not 200. React-free: the room's crowd session owns it.
  */
-import { OPEN_GATE, releaseAt, type CrowdGate, type GatedLine } from '../rules/crowd-release';
+import { nextShownIn, shownAt, type Stamped } from '../../match/rules/playhead';
 
 /** Released lines are handed on at most this often (a burst is a few updates a second). */
 export const FLUSH_MS = 120;
@@ -17,6 +18,7 @@ export const FLUSH_MS = 120;
 export const MAX_HELD = 4000;
 
 export interface QueueClock {
+  /** The device's clock (batches are paced on it). */
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
@@ -31,9 +33,23 @@ export const defaultClock: QueueClock = {
 
 export type ReleaseListener<L> = (lines: readonly L[]) => void;
 
-export class ReleaseQueue<L extends GatedLine> {
-  private gate: CrowdGate = OPEN_GATE;
-  /** Held lines in `at` order (the same order as their release times, own lines never held). */
+/** A line of the room: stamped with the server's time, and its sender's uid ('' for system lines). */
+export interface CrowdLine extends Stamped {
+  readonly uid: string;
+}
+
+/** When the room's lines show: at the playhead `delayMs` behind live (null: live), the fan's (`ownUid`) at once. */
+export interface CrowdPlayhead {
+  delayMs: number | null;
+  /** The signed-in fan's uid as the session holds it ('' for a visitor). */
+  ownUid: string;
+}
+
+const LIVE: CrowdPlayhead = { delayMs: null, ownUid: '' };
+
+export class ReleaseQueue<L extends CrowdLine> {
+  private view: CrowdPlayhead = LIVE;
+  /** Held lines in `at` order (own lines never held). */
   private held: L[] = [];
   /** Due lines waiting for the next flush. */
   private due: L[] = [];
@@ -42,7 +58,11 @@ export class ReleaseQueue<L extends GatedLine> {
   private lastFlush = Number.NEGATIVE_INFINITY;
   private readonly listeners = new Set<ReleaseListener<L>>();
 
-  constructor(private readonly clock: QueueClock = defaultClock) {}
+  /** `serverNow`: the server's clock (the device's plus the push clock offset). */
+  constructor(
+    private readonly clock: QueueClock = defaultClock,
+    private readonly serverNow: () => number = () => clock.now(),
+  ) {}
 
   /** Hears every released batch until the returned function is called. */
   listen(listener: ReleaseListener<L>): () => void {
@@ -50,31 +70,33 @@ export class ReleaseQueue<L extends GatedLine> {
     return () => this.listeners.delete(listener);
   }
 
-  /** A new delay, clock offset or viewer: held lines are judged again (实时比分 releases them all). */
-  setGate(gate: CrowdGate): void {
-    const same =
-      gate.delayMs === this.gate.delayMs && gate.clockOffsetMs === this.gate.clockOffsetMs && gate.ownUid === this.gate.ownUid;
-    this.gate = gate;
-    if (same) return;
-    // Not only the head: a viewer who logged in has their own lines anywhere in the queue.
-    const now = this.clock.now();
+  /** A new delay or fan: held lines are judged again (实时比分 releases them all). */
+  setPlayhead(view: CrowdPlayhead): void {
+    if (view.delayMs === this.view.delayMs && view.ownUid === this.view.ownUid) return;
+    this.view = view;
+    // Not only the head: a fan who logged in has their own lines anywhere in the queue.
     const stay: L[] = [];
-    for (const line of this.held) (releaseAt(line, gate) <= now ? this.due : stay).push(line);
+    for (const line of this.held) (this.isOwn(line) ? this.due : stay).push(line);
     this.held = stay;
+    this.pump();
+  }
+
+  /** The server's clock was told anew (the push clock offset): what is held is timed again. */
+  retime(): void {
     this.pump();
   }
 
   push(lines: readonly L[]): void {
     if (lines.length === 0) return;
     for (const line of lines) {
-      if (releaseAt(line, this.gate) <= this.clock.now()) this.due.push(line);
+      if (this.isOwn(line)) this.due.push(line);
       else this.hold(line);
     }
     if (this.held.length > MAX_HELD) this.held.splice(0, this.held.length - MAX_HELD);
     this.pump();
   }
 
-  /** Lines waiting for the viewer's picture. */
+  /** Lines waiting for the fan's playhead. */
   get heldCount(): number {
     return this.held.length;
   }
@@ -92,16 +114,21 @@ export class ReleaseQueue<L extends GatedLine> {
     this.held.splice(place, 0, line);
   }
 
-  /** Moves what is due, flushes when allowed, and sets the one timer for what comes next. */
+  private isOwn(line: L): boolean {
+    return this.view.ownUid !== '' && line.uid === this.view.ownUid;
+  }
+
+  /** Moves what is shown at the playhead, flushes when allowed, and sets the one timer for what comes next. */
   private pump(): void {
     const now = this.clock.now();
-    let released = 0;
-    while (released < this.held.length && releaseAt(this.held[released] as L, this.gate) <= now) released += 1;
+    const playhead = { now: this.serverNow(), delayMs: this.view.delayMs };
+    const released = shownAt(this.held, playhead).length;
     if (released > 0) this.due.push(...this.held.splice(0, released));
     if (this.due.length > 0 && now - this.lastFlush >= FLUSH_MS) this.flush(now);
+    const wait = nextShownIn(this.held, playhead);
     const next = Math.min(
       this.due.length > 0 ? this.lastFlush + FLUSH_MS : Number.POSITIVE_INFINITY,
-      this.held.length > 0 ? releaseAt(this.held[0] as L, this.gate) : Number.POSITIVE_INFINITY,
+      wait === null ? Number.POSITIVE_INFINITY : now + wait,
     );
     this.schedule(next, now);
   }

@@ -7,13 +7,13 @@ import type { ChatLine } from '../../../contracts/room-crowd-push';
 import type { StateSlice } from '../../../platform/store/domain-store';
 import { idleResource, type Resource } from '../../../platform/store/resource';
 import type { PendingLine } from '../rules/chat-lines';
-import type { CrowdAvailability } from './room-crowd-session';
+import type { TimelineAvailability } from '../../../platform/store/live-timeline';
 
 export interface RoomCrowdState {
   /** The live room whose crowd this is (null: no room open). */
   roomId: number | null;
-  /** unknown until the history answered; missing: the backend has no crowd (the room shows none). */
-  availability: CrowdAvailability;
+  /** unknown until the history answered; unavailable: the backend has no crowd (the room shows none). */
+  availability: TimelineAvailability;
   /** Released lines, in room order, at most CHAT_ROWS_KEPT (a flood's thinned: rules/crowd-thinning.ts). */
   lines: readonly ChatLine[];
   /** Server time of the newest line of the last batch thinned (null: none since the room opened). */

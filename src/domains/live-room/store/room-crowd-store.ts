@@ -19,7 +19,7 @@ import { mergeLines, withoutEchoed } from '../rules/chat-lines';
 import { isThinned, thinBatch } from '../rules/crowd-thinning';
 import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
 import { initialCrowdState, type RoomCrowdState } from './room-crowd-state';
-import type { CrowdAvailability } from './room-crowd-session';
+import type { TimelineAvailability } from '../../../platform/store/live-timeline';
 import { sendSlice, type SendActions } from './room-crowd-send';
 import { roomCrowdStore } from '../room-crowd-lazy-store';
 
@@ -27,7 +27,7 @@ export interface CrowdActions {
   /** The room's session starts (a new room forgets the last one's lines). */
   openCrowd(roomId: number): void;
   closeCrowd(roomId: number): void;
-  setAvailability(availability: CrowdAvailability): void;
+  setAvailability(availability: TimelineAvailability): void;
   /**
    * Released lines join the list (a flood's batch thinned to its sample, which is also what the
    * listeners hear); their echoes replace the pending lines.
@@ -43,7 +43,7 @@ export interface CrowdActions {
 
 const releasedListeners = new Set<(lines: readonly ChatLine[]) => void>();
 
-/** Hears every batch of lines the room's gate releases (the 弹幕 layer, the red envelope). */
+/** Hears every batch of lines released at the fan's playhead (the 弹幕 layer, the red envelope). */
 export function listenReleased(listener: (lines: readonly ChatLine[]) => void): () => void {
   releasedListeners.add(listener);
   return () => releasedListeners.delete(listener);

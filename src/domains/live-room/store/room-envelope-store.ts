@@ -1,16 +1,16 @@
 /**
  * The live room's red envelope (红包; docs/pages.md, the room's 红包): the room's lottery as the
  * server last answered it (merged so an entry or a draw is never taken back: rules/envelope-lottery),
- * the draws the room's spoiler gate has released, the viewer's newest own message, and the entry.
+ * the draws released at the fan's playhead, the viewer's newest own message, and the entry.
  * One room at a time; the envelope's chunk (components/room-envelope) owns it, fed by the crowd's
- * released lines. A backend without the lottery (404) leaves `availability` missing: no 红包.
+ * released lines. A backend without the lottery (its optional call's 404) leaves it unavailable: no 红包.
  */
-import type { RoomLottery } from '../../../contracts/room-crowd';
+import { RoomCrowdCalls, type RoomLottery } from '../../../contracts/room-crowd';
 import { ChatLineKind, type ChatLine } from '../../../contracts/room-crowd-push';
-import { isHttpError } from '../../../platform/http/http-error';
+import { isHttpError, isUnavailable } from '../../../platform/http/http-error';
 import { createDomainStore } from '../../../platform/store/domain-store';
+import type { TimelineAvailability } from '../../../platform/store/live-timeline';
 import { LIVE_ROOM_DOMAIN } from '../live-room-domain-id';
-import { isCrowdMissing } from '../api/room-crowd-api';
 import { enterRoomLottery, fetchRoomLottery } from '../api/room-envelope-api';
 import { envelopeMessages } from '../envelope-messages';
 import { mergeLottery, newestOwnLineAt } from '../rules/envelope-lottery';
@@ -19,16 +19,14 @@ import { mergeLottery, newestOwnLineAt } from '../rules/envelope-lottery';
 export const LOTTERY_RETRY_MS = 3000;
 const MAX_ATTEMPTS = 3;
 
-export type EnvelopeAvailability = 'unknown' | 'available' | 'missing';
-
 export interface RoomEnvelopeState {
   /** The live room whose envelope this is (null: no room open). */
   roomId: number | null;
-  /** unknown until lotteryInfo answered; missing: the backend has no lottery (the room shows no 红包). */
-  availability: EnvelopeAvailability;
+  /** unknown until lotteryInfo answered; unavailable: the backend has no lottery (the room shows no 红包). */
+  availability: TimelineAvailability;
   /** The room's lottery (open, or drawn recently); null: none now. */
   lottery: RoomLottery | null;
-  /** Lotteries whose draw line the room's gate has released: their result may show. */
+  /** Lotteries whose draw line was released at the playhead: their result may show. */
   drawsReleased: readonly number[];
   /** Server ms of the viewer's newest own message released in the room (0: none). */
   sentAt: number;
@@ -51,7 +49,7 @@ interface EnvelopeActions {
   openSheet(): void;
   closeSheet(): void;
   /**
-   * Lines the gate released: a lottery line refreshes the envelope (unless `refresh` is false: the
+   * Lines released at the playhead: a lottery line refreshes the envelope (unless `refresh` is false: the
    * lines released before the envelope started, which asks anyway), a draw's line lets its result
    * show, the viewer's own messages count for the send condition.
    */
@@ -104,7 +102,7 @@ export const useRoomEnvelopeStore = createDomainStore<RoomEnvelopeState, Envelop
         }
       } catch (error) {
         if (current() && get().roomId === roomId) {
-          if (isCrowdMissing(error)) set({ availability: 'missing', lottery: null });
+          if (isUnavailable(RoomCrowdCalls.lotteryInfo, error)) set({ availability: 'unavailable', lottery: null });
           else if (attempt < MAX_ATTEMPTS)
             cancelRetry = scope.setTimeout(() => void ask(attempt + 1), LOTTERY_RETRY_MS);
         }

@@ -3,9 +3,10 @@
  * last told them (the room call on entry and after a reconnect, merged with the pushes so a view
  * is never taken back: rules/predictions.ts), the fan's 积分, the vote — once however often
  * tapped — and the history sheet with the fan's record. One room at a time; the predictions'
- * chunk owns it. A backend without predictions (404) leaves `availability` missing: no card.
+ * chunk owns it. A backend without predictions (its optional call's 404) leaves it unavailable: no card.
  */
 import {
+  PredictionCalls,
   PredictionCode,
   type Prediction,
   type PredictionPoints,
@@ -13,20 +14,18 @@ import {
 } from '../../../contracts/predictions';
 import { PredictionsPush, type PredictionSplit } from '../../../contracts/predictions-push';
 import type { FanRecord } from '../../../contracts/prediction-record';
-import { isHttpError } from '../../../platform/http/http-error';
+import { isHttpError, isUnavailable } from '../../../platform/http/http-error';
 import { createDomainStore } from '../../../platform/store/domain-store';
+import type { TimelineAvailability } from '../../../platform/store/live-timeline';
 import { LIVE_ROOM_DOMAIN } from '../live-room-domain-id';
-import { isCrowdMissing } from '../api/room-crowd-api';
 import { fetchFanRecord, fetchRoomPredictions, votePrediction } from '../api/room-predictions-api';
 import { predictionMessages } from '../prediction-messages';
 import { applySplit, withPrediction } from '../rules/predictions';
 import { roomPredictionsStore } from '../room-predictions-lazy-store';
 
-export type PredictionsAvailability = 'unknown' | 'available' | 'missing';
-
 export interface RoomPredictionsState {
   roomId: number | null;
-  availability: PredictionsAvailability;
+  availability: TimelineAvailability;
   /** Newest first. */
   predictions: readonly Prediction[];
   /** The fan's 积分; null for a visitor (or not known yet). */
@@ -101,7 +100,7 @@ export const useRoomPredictionsStore = createDomainStore<RoomPredictionsState, P
           }));
         }
       } catch (error) {
-        if (stillHere() && isCrowdMissing(error)) set({ availability: 'missing', predictions: [] });
+        if (stillHere() && isUnavailable(PredictionCalls.room, error)) set({ availability: 'unavailable', predictions: [] });
       }
     };
 

@@ -7,7 +7,7 @@ import type { AnchorInfo } from '../../../contracts/match';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
-import { matchWords } from '../match-words';
+import { matchMessages } from '../match-messages';
 import { isLiveAnchor, leadAnchor } from '../rules/match-anchors';
 import { anchorTarget } from '../rules/match-jump';
 import styles from './anchor-chip.module.css';
@@ -23,11 +23,11 @@ export function AnchorChip({ anchors }: { anchors: readonly AnchorInfo[] }) {
       type="button"
       className={live ? `${styles.chip} ${styles.live}` : styles.chip}
       onClick={() => go(anchorTarget(lead))}
-      aria-label={matchWords.watchAnchor(lead.nickName, live)}
+      aria-label={matchMessages.watchAnchor(lead.nickName, live)}
     >
       <Avatar src={toUrl(lead.pictureId)} name={lead.nickName} alt="" size="s" />
       <span className={styles.word} aria-hidden="true">
-        {live ? matchWords.anchorLive : matchWords.anchorCount(anchors.length)}
+        {live ? matchMessages.anchorLive : matchMessages.anchorCount(anchors.length)}
       </span>
     </button>
   );

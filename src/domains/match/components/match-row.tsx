@@ -12,7 +12,7 @@ import { NavigationContext } from '../../../platform/bridge/navigation-context';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import type { MatchSummary } from '../../../contracts/match';
 import type { MatchLivePayload } from '../../../contracts/match-push';
-import { matchWords } from '../match-words';
+import { matchMessages } from '../match-messages';
 import { matchClockLabel, showsScore } from '../rules/match-display';
 import { matchJumpTarget } from '../rules/match-jump';
 import { isInPlay, sportOf } from '../rules/match-status';
@@ -80,7 +80,7 @@ export const MatchRow = memo(function MatchRow({
       </>
     ) : null;
   const clock = (clockLabel ?? matchClockLabel)(live, match.matchDate);
-  const score = showsScore(live) ? `${live.homeScore} : ${live.awayScore}` : matchWords.versus;
+  const score = showsScore(live) ? `${live.homeScore} : ${live.awayScore}` : matchMessages.versus;
   const body = (
     <>
       <span className={playing ? `${styles.clock} ${styles.live}` : styles.clock}>{clock}</span>

@@ -5,7 +5,7 @@ import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { linkTo } from '../../../platform/domain/domain-links';
-import { matchWords } from '../match-words';
+import { matchMessages } from '../match-messages';
 
 export function StreamerFace({
   streamer,
@@ -22,7 +22,7 @@ export function StreamerFace({
     <Link
       className={className}
       to={href(linkTo('anchors.profile', { id: streamer.id }))}
-      aria-label={matchWords.viewProfile(streamer.nickName)}
+      aria-label={matchMessages.viewProfile(streamer.nickName)}
     >
       <Avatar src={toUrl(streamer.pictureId)} name={streamer.nickName} alt="" size={size} />
     </Link>

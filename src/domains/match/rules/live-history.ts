@@ -1,7 +1,7 @@
 /**
  * The store's short history of live values per match (pushed ones with their server time `at`,
  * and values read over HTTP stamped with the time they were asked for), from which the live
- * room shows the value its delayed stream is at (rules/spoiler-delay.ts). Values stay in `at`
+ * room shows the value at the fan's playhead (rules/playhead.ts). Values stay in `at`
  * order; a window of LIVE_HISTORY_WINDOW_MS behind the newest is kept — plus the last value
  * before it, which is still the value at the window's start.
  */

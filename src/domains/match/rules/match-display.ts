@@ -1,6 +1,6 @@
 /** How a match's state reads on a card: the clock or phase, and whether a score is shown. */
 import { formatMatchDay, formatMatchTime } from '../../../lib/time-labels';
-import { matchWords } from '../match-words';
+import { matchMessages } from '../match-messages';
 import { matchPhase, sportOf, statusWord } from './match-status';
 
 export interface MatchClock {
@@ -29,11 +29,11 @@ export function matchClockLabel(match: MatchClock, startDate: number): string {
   if (sport === 'football') {
     if (match.statusId === FOOTBALL_HALF_TIME || match.statusId === FOOTBALL_PENALTIES)
       return statusWord(sport, match.statusId);
-    if (match.minute > 0) return matchWords.minute(match.minute, match.extraMinute);
-    return match.statusId === FOOTBALL_EXTRA_TIME ? statusWord(sport, match.statusId) : matchWords.minute(0, 0);
+    if (match.minute > 0) return matchMessages.minute(match.minute, match.extraMinute);
+    return match.statusId === FOOTBALL_EXTRA_TIME ? statusWord(sport, match.statusId) : matchMessages.minute(0, 0);
   }
-  if (match.period > REGULAR_QUARTERS) return matchWords.overtime(match.period - REGULAR_QUARTERS);
-  return matchWords.quarter(Math.max(1, match.period));
+  if (match.period > REGULAR_QUARTERS) return matchMessages.overtime(match.period - REGULAR_QUARTERS);
+  return matchMessages.quarter(Math.max(1, match.period));
 }
 
 /** A score means something once the match started (in play or over). */

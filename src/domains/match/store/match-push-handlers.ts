@@ -14,11 +14,11 @@ import {
   type MatchGoalPayload,
   type MatchLivePayload,
 } from '../../../contracts/match-push';
-import type { TrackerState } from '../../../contracts/match-tracker-push';
 import { expectPushMessage, registerPushHandler } from '../../../platform/socket/push-connection';
 import type { PushHandler, PushMessageMeta } from '../../../platform/socket/push-handlers';
+import { receiveInto } from '../../../platform/store/timeline-receiver';
 import { matchCentreStore } from '../match-centre-lazy-store';
-import { trackerStore, type PushedTrackerStates } from '../tracker-lazy-store';
+import { trackerStore } from '../tracker-lazy-store';
 import { useLiveMatchStore } from './live-match-store';
 
 /** The newest live message's time: values a snapshot recovered were published earlier and leave the clock alone. */
@@ -42,20 +42,7 @@ export const matchGoalHandler: PushHandler<MatchGoalPayload> = {
 };
 
 /** A frame's events in one update, while a screen that shows a centre has loaded the store (before that, none is shown). */
-export const matchCentreEventHandler: PushHandler<MatchCentreEvent> = {
-  apply: (event) => matchCentreStore.current()?.getState().applyEvents([event]),
-  applyBatch: (items) =>
-    matchCentreStore
-      .current()
-      ?.getState()
-      .applyEvents(items.map((item) => item.value)),
-};
-
-/** A frame's tracker states in one update of the tracker's store. */
-export const trackerStateHandler = (store: { getState(): PushedTrackerStates }): PushHandler<TrackerState> => ({
-  apply: (state) => store.getState().applyStates([state]),
-  applyBatch: (items) => store.getState().applyStates(items.map((item) => item.value)),
-});
+export const matchCentreEventHandler: PushHandler<MatchCentreEvent> = receiveInto(() => matchCentreStore.current());
 
 /** Registers the handlers; the returned function removes them again. */
 export function registerMatchPushHandlers(): () => void {
@@ -66,7 +53,7 @@ export function registerMatchPushHandlers(): () => void {
     registerPushHandler(MatchPush.goal, matchGoalHandler),
     registerPushHandler(MatchCentrePush.event, matchCentreEventHandler),
     expectPushMessage(MATCH_TRACKER_STATE),
-    trackerStore.whileProvided((store, messages) => [registerPushHandler(messages.state, trackerStateHandler(store))]),
+    trackerStore.whileProvided((store, messages) => [registerPushHandler(messages.state, receiveInto(() => store))]),
   ];
   return () => unregister.forEach((remove) => remove());
 }

@@ -6,7 +6,7 @@
 import { ResultCode } from '@src/contracts/http';
 import { hmacSigner, WEB_CRYPTO_MISSING_MESSAGE } from '@src/contracts/signature';
 import { callApi, configureHttp } from '@src/platform/http/http-client';
-import { isMissingCall, MALFORMED_MESSAGE } from '@src/platform/http/http-error';
+import { isUnavailable, MALFORMED_MESSAGE } from '@src/platform/http/http-error';
 import type { Reply } from '../../../support/fake-transport';
 import { clientPerTest, deferred, failure, hostList } from './client-kit';
 import { testCall } from '@tests/support/test-calls';
@@ -96,7 +96,7 @@ describe('what a declaration says of its failures', () => {
     for (const reply of [{ raw: 'Not Found', status: 404 }, { envelope: { code: 404, msg: '接口不存在' } }] as const) {
       client.reply = () => reply;
       const error = await failure(callApi(optional, undefined));
-      expect(isMissingCall(error)).toBe(true);
+      expect(isUnavailable(optional, error)).toBe(true);
     }
     expect(client.toasts).toEqual([]);
     expect(client.reports).toEqual([]);

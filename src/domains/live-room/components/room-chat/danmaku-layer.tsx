@@ -1,5 +1,5 @@
 /**
- * 弹幕 over the video (docs/pages.md, the room's 弹幕): every chat line the room's gate releases
+ * 弹幕 over the video (docs/pages.md, the room's 弹幕): every chat line released at the fan's playhead
  * crosses the picture in a track of its own (rules/danmaku-tracks.ts); when the tracks are full
  * it is left out here — the chat list still has it. The fan's own lines are marked. The tracks
  * cover the chosen share of the picture from its top and stop above the player's controls; the

@@ -8,7 +8,7 @@
 import { createElement, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLiveRoomStore } from '../../store/live-room-store';
 import { useDataSaverStore } from '../../store/data-saver-store';
-import type { CrowdAvailability } from '../../store/room-crowd-session';
+import type { TimelineAvailability } from '../../../../platform/store/live-timeline';
 
 /** The crowd starts this long after the room at the latest (a picture slow to come, a delay never measured). */
 export const CROWD_START_MS = 3000;
@@ -32,8 +32,8 @@ export function useRoomChat(roomId: number, playing: boolean): RoomChat {
   const measured = useLiveRoomStore((state) => state.room.delaySeconds !== null);
   const dataSaver = useDataSaverStore((state) => state.on);
   const [late, setLate] = useState(false);
-  const [availability, setAvailability] = useState<CrowdAvailability>('unknown');
-  const onAvailability = useCallback((next: CrowdAvailability) => setAvailability(next), []);
+  const [availability, setAvailability] = useState<TimelineAvailability>('unknown');
+  const onAvailability = useCallback((next: TimelineAvailability) => setAvailability(next), []);
 
   useEffect(() => {
     const timer = setTimeout(() => setLate(true), CROWD_START_MS);

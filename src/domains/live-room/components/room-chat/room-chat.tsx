@@ -8,7 +8,7 @@ import { useLoginGate } from '../../../../platform/session/use-login-gate';
 import { ActionSheet } from '../../../../ui/action-sheet';
 import { chatMessages } from '../../chat-messages';
 import { roomCrowdSelectors, useRoomCrowdStore } from '../../store/room-crowd-store';
-import type { CrowdAvailability } from '../../store/room-crowd-session';
+import type { TimelineAvailability } from '../../../../platform/store/live-timeline';
 import { ChatBar } from './chat-bar';
 import { ChatList } from './chat-list';
 import { DanmakuLayer } from './danmaku-layer';
@@ -21,7 +21,7 @@ export function CrowdSession({
   onAvailability,
 }: {
   roomId: number;
-  onAvailability(availability: CrowdAvailability): void;
+  onAvailability(availability: TimelineAvailability): void;
 }) {
   useRoomCrowd(roomId);
   const availability = useRoomCrowdStore(roomCrowdSelectors.availability);

@@ -1,8 +1,8 @@
 /**
  * The red envelope's sheet (docs/pages.md, the room's crowd): the prize, the countdown to the
  * draw, the conditions with what the viewer has done and a way to do each (关注, 去发言), and the
- * entry — login first, once however often tapped. The draw shows when the viewer's picture
- * reaches it (rules/envelope-lottery.ts, the chat's gate): 中奖 with the amount and the way on to
+ * entry — login first, once however often tapped. The draw shows when the fan's playhead
+ * reaches it (rules/envelope-lottery.ts): 中奖 with the amount and the way on to
  * 领奖审核, or 未中奖. Its own chunk, loaded on the first tap of 红包.
  */
 import { Link } from 'react-router-dom';
@@ -16,11 +16,9 @@ import { Button } from '../../../../ui/button';
 import { Countdown } from '../../../../ui/countdown';
 import { Dialog } from '../../../../ui/dialog';
 import { useNow } from '../../../../ui/use-now';
-import { useLiveMatchStore } from '../../../match/store/live-match-store';
+import { usePlayhead } from '../../../match/components/use-playhead';
 import { envelopeMessages } from '../../envelope-messages';
-import { crowdDelayMs, type CrowdGate } from '../../rules/crowd-release';
-import { canEnter, conditionsOf, envelopePhase, serverNow, type EnvelopePhase } from '../../rules/envelope-lottery';
-import { useLiveRoomStore } from '../../store/live-room-store';
+import { canEnter, conditionsOf, envelopePhase, type EnvelopePhase } from '../../rules/envelope-lottery';
 import { roomEnvelopeSelectors, useRoomEnvelopeStore } from '../../store/room-envelope-store';
 import { followSelectors, useFollowsStore } from '../../../match/store/follows-store';
 import { SubscribeToggle } from '../../../match/components/subscribe-toggle';
@@ -34,24 +32,16 @@ export interface EnvelopeSheetProps {
   onClose(): void;
 }
 
-/** The phase moves with the clocks (entries close, the picture reaches the draw): looked at every second. */
+/** The phase moves with the clocks (entries close, the playhead reaches the draw): looked at every second. */
 const TICK_MS = 1000;
-
-/** The room's gate as the chat's (use-room-crowd.ts): the player's delay unless 实时比分, the push clock offset. */
-function useGate(): CrowdGate {
-  const delaySeconds = useLiveRoomStore((state) => state.room.delaySeconds);
-  const realtime = useLiveRoomStore((state) => state.room.realtime);
-  const clockOffsetMs = useLiveMatchStore((state) => state.clockOffsetMs);
-  return { clockOffsetMs, delayMs: crowdDelayMs(delaySeconds, realtime), ownUid: '' };
-}
 
 export default function EnvelopeSheet({ hostId, streamerName, loginPath, onChat, onClose }: EnvelopeSheetProps) {
   const lottery = useRoomEnvelopeStore(roomEnvelopeSelectors.lottery);
   const lineReleased = useRoomEnvelopeStore(roomEnvelopeSelectors.drawReleased(lottery?.lotteryId ?? 0));
-  const gate = useGate();
-  const deviceNow = useNow(TICK_MS);
+  useNow(TICK_MS);
+  const playhead = usePlayhead();
   if (!lottery) return null;
-  const phase = envelopePhase(lottery, { lineReleased, deviceNow, gate });
+  const phase = envelopePhase(lottery, { lineReleased, playhead });
   return (
     <Dialog open onClose={onClose} title={envelopeMessages.title}>
       <div className={styles.sheet} data-phase={phase}>
@@ -60,7 +50,7 @@ export default function EnvelopeSheet({ hostId, streamerName, loginPath, onChat,
           <span className={styles.winners}>{envelopeMessages.prize(lottery.winnerCount)}</span>
         </div>
         {phase === 'open' ? (
-          <Entry lottery={lottery} serverTime={serverNow(deviceNow, gate)} hostId={hostId} streamerName={streamerName} loginPath={loginPath} onChat={onChat} />
+          <Entry lottery={lottery} serverTime={playhead.now} hostId={hostId} streamerName={streamerName} loginPath={loginPath} onChat={onChat} />
         ) : (
           <Outcome lottery={lottery} phase={phase} />
         )}

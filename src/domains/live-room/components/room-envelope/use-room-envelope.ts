@@ -1,8 +1,8 @@
 /**
  * Owns the room's envelope while the room shows (store/room-envelope-store.ts): opens it for the
- * room, asks lotteryInfo, and hands it every batch of lines the room's spoiler gate releases —
+ * room, asks lotteryInfo, and hands it every batch of lines released at the fan's playhead —
  * those released before it started too (the history) — so a lottery line refreshes the envelope
- * when the viewer's picture reaches it, not when the push arrives.
+ * when the fan's playhead reaches it, not when the push arrives.
  */
 import { useEffect } from 'react';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';

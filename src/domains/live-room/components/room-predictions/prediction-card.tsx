@@ -1,14 +1,15 @@
 /**
  * The 竞猜 card over the room's chat: the question, the countdown to the lock in match time at
- * the viewer's picture, one tap on an answer votes with the stake chosen below (10 / 50 / 100 /
+ * the fan's playhead, one tap on an answer votes with the stake chosen below (10 / 50 / 100 /
  * 全部); the split (percent, stakers, pool odds) shows once the fan has voted or the card has
  * locked — not before, so a pick is the fan's own; then the result and the payout when the
- * picture reaches what decided it. Questions and answers are text.
+ * playhead reaches what decided it. Questions and answers are text.
  */
 import { useState } from 'react';
 import { STAKE_PRESETS, type Prediction } from '../../../../contracts/predictions';
 import { useNavigation } from '../../../../platform/bridge/navigation-context';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
+import type { Playhead } from '../../../match/rules/playhead';
 import { predictionMessages as words } from '../../prediction-messages';
 import {
   formatMatchSeconds,
@@ -19,29 +20,30 @@ import {
   splitPercents,
   stakeFor,
   type PredictionPhase,
+  type ResultsShown,
   type StakeChoice,
-  type ViewerClock,
 } from '../../rules/predictions';
 import { roomPredictionsSelectors, useRoomPredictionsStore } from '../../store/room-predictions-store';
 import styles from './room-predictions.module.css';
 
 export interface PredictionCardProps {
   prediction: Prediction;
-  clock: ViewerClock;
+  playhead: Playhead;
+  shown: ResultsShown;
   loginPath: string;
   onHistory(): void;
 }
 
 const STAKE_CHOICES: readonly StakeChoice[] = [...STAKE_PRESETS, 'all'];
 
-export function PredictionCard({ prediction, clock, loginPath, onHistory }: PredictionCardProps) {
+export function PredictionCard({ prediction, playhead, shown, loginPath, onHistory }: PredictionCardProps) {
   const [choice, setChoice] = useState<StakeChoice>(STAKE_PRESETS[0]);
   const points = useRoomPredictionsStore(roomPredictionsSelectors.points);
   const voting = useRoomPredictionsStore(roomPredictionsSelectors.voting);
   const voteError = useRoomPredictionsStore(roomPredictionsSelectors.voteError);
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   const { login } = useNavigation();
-  const phase = predictionPhase(prediction, clock);
+  const phase = predictionPhase(prediction, playhead, shown);
   const { myVote } = prediction;
   const revealed = myVote !== null || phase !== 'open';
   const canPick = phase === 'open' && myVote === null && loggedIn;
@@ -53,7 +55,7 @@ export function PredictionCard({ prediction, clock, loginPath, onHistory }: Pred
   const pick = (outcomeId: number) => {
     void useRoomPredictionsStore
       .getState()
-      .vote({ predictionId: prediction.predictionId, outcomeId, stake, delayMs: clock.delayMs });
+      .vote({ predictionId: prediction.predictionId, outcomeId, stake, delayMs: playhead.delayMs ?? 0 });
   };
 
   return (
@@ -61,7 +63,7 @@ export function PredictionCard({ prediction, clock, loginPath, onHistory }: Pred
       <header className={styles.head}>
         <span className={styles.badge}>{words.badge}</span>
         <span className={styles.question}>{prediction.question}</span>
-        <span className={styles.clock}>{clockWords(prediction, phase, clock)}</span>
+        <span className={styles.clock}>{clockWords(prediction, phase, playhead)}</span>
       </header>
       <ul className={styles.outcomes} data-revealed={revealed || undefined}>
         {prediction.outcomes.map((outcome, index) => {
@@ -128,8 +130,8 @@ export function PredictionCard({ prediction, clock, loginPath, onHistory }: Pred
   );
 }
 
-function clockWords(prediction: Prediction, phase: PredictionPhase, clock: ViewerClock): string {
-  if (phase === 'open') return words.lockCountdown(formatMatchSeconds(matchSecondsToLock(prediction, clock)));
+function clockWords(prediction: Prediction, phase: PredictionPhase, playhead: Playhead): string {
+  if (phase === 'open') return words.lockCountdown(formatMatchSeconds(matchSecondsToLock(prediction, playhead)));
   if (phase === 'void') return words.voided;
   if (phase === 'settled')
     return words.won(prediction.outcomes.find((item) => item.outcomeId === prediction.winningOutcomeId)?.label ?? '');

@@ -1,16 +1,17 @@
 /**
  * 我的竞猜: the fan's record as the server computes it (picks, hits, 近10中N, the run of hits — the
  * same title the chat shows beside their name) and the room's predictions with the fan's pick and
- * what it brought back. A result shows once the viewer's picture has reached it, as on the card.
+ * what it brought back. A result shows once the fan's playhead has reached it, as on the card.
  */
 import { Dialog } from '../../../../ui/dialog';
+import type { Playhead } from '../../../match/rules/playhead';
 import { predictionMessages as words } from '../../prediction-messages';
 import { recordTitle } from '../../rules/prediction-record';
-import { predictionPhase, type ViewerClock } from '../../rules/predictions';
+import { predictionPhase, type ResultsShown } from '../../rules/predictions';
 import { roomPredictionsSelectors, useRoomPredictionsStore } from '../../store/room-predictions-store';
 import styles from './room-predictions.module.css';
 
-export function PredictionHistory({ clock, onClose }: { clock: ViewerClock; onClose(): void }) {
+export function PredictionHistory({ playhead, shown, onClose }: { playhead: Playhead; shown: ResultsShown; onClose(): void }) {
   const predictions = useRoomPredictionsStore(roomPredictionsSelectors.predictions);
   const record = useRoomPredictionsStore(roomPredictionsSelectors.record);
   const points = useRoomPredictionsStore(roomPredictionsSelectors.points);
@@ -37,7 +38,7 @@ export function PredictionHistory({ clock, onClose }: { clock: ViewerClock; onCl
         ) : (
           <ul className={styles.historyList}>
             {predictions.map((item) => {
-              const phase = predictionPhase(item, clock);
+              const phase = predictionPhase(item, playhead, shown);
               const winner = item.outcomes.find((outcome) => outcome.outcomeId === item.winningOutcomeId);
               const pick = item.outcomes.find((outcome) => outcome.outcomeId === item.myVote?.outcomeId);
               const result =

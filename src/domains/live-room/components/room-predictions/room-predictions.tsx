@@ -6,13 +6,16 @@
  */
 import { useEffect, useRef } from 'react';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
+import { useNow } from '../../../../ui/use-now';
+import { usePlayhead } from '../../../match/components/use-playhead';
 import { currentPrediction, predictionPhase } from '../../rules/predictions';
 import { roomPredictionsSelectors, useRoomPredictionsStore } from '../../store/room-predictions-store';
 import { PredictionCard } from './prediction-card';
 import styles from './room-predictions.module.css';
 import { PredictionHistory } from './prediction-history';
-import { useRoomPredictions, useViewerClock } from './use-room-predictions';
+import { useRoomPredictions } from './use-room-predictions';
 
+/** The card moves with the playhead (the countdown, the lock, a result): looked at every second. */
 const TICK_MS = 1000;
 
 export interface RoomPredictionsProps {
@@ -29,9 +32,11 @@ export default function RoomPredictions({ roomId, loginPath }: RoomPredictionsPr
   const historyOpen = useRoomPredictionsStore(roomPredictionsSelectors.historyOpen);
   const uid = useSessionStore(sessionSelectors.uid);
   const shown = useRef(new Set<number>()).current;
-  const clock = { ...useViewerClock(TICK_MS), shown };
-  const current = availability === 'available' ? currentPrediction(predictions, clock) : null;
-  const decided = current !== null && ['settled', 'void'].includes(predictionPhase(current, clock)) ? current.predictionId : null;
+  useNow(TICK_MS);
+  const playhead = usePlayhead();
+  const current = availability === 'available' ? currentPrediction(predictions, playhead, shown) : null;
+  const decided =
+    current !== null && ['settled', 'void'].includes(predictionPhase(current, playhead, shown)) ? current.predictionId : null;
   // A result once shown stays shown (rules/predictions.ts).
   useEffect(() => {
     if (decided !== null) shown.add(decided);
@@ -43,13 +48,14 @@ export default function RoomPredictions({ roomId, loginPath }: RoomPredictionsPr
         <div className={styles.over}>
           <PredictionCard
             prediction={current}
-            clock={clock}
+            playhead={playhead}
+            shown={shown}
             loginPath={loginPath}
             onHistory={() => useRoomPredictionsStore.getState().openHistory(uid)}
           />
         </div>
       )}
-      {historyOpen && <PredictionHistory clock={clock} onClose={() => useRoomPredictionsStore.getState().closeHistory()} />}
+      {historyOpen && <PredictionHistory playhead={playhead} shown={shown} onClose={() => useRoomPredictionsStore.getState().closeHistory()} />}
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { BoxScore } from '../../rules/match-centre/box-score';
 import { eventClock, eventIcon, eventSubject } from '../../rules/match-centre/key-events';
 import { ratingBand } from '../../rules/match-centre/player-ratings';
 import styles from './match-centre-panel.module.css';
-import { matchCentreWords as words } from './match-centre-words';
+import { matchCentreMessages as words } from './match-centre-messages';
 
 export interface TimelineItem {
   key: string;

@@ -1,8 +1,7 @@
 /**
  * The live room's 赛况 panel, a lazy chunk: momentum (football) or the lead tracker
- * (basketball) on top, then 事件 / 统计 / 阵容 / 文字直播. Everything is derived from the events the
- * viewer's stream has reached (`delayMs`; null shows all at once — no video, or 实时比分), so a
- * goal appears in the timeline, the stats, the ratings and the text when it happens on the video.
+ * (basketball) on top, then 事件 / 统计 / 阵容 / 文字直播. Everything is derived from the events shown at the
+ * fan's playhead (use-playhead.ts: the room's; live elsewhere), so a goal appears in the timeline, the stats, the ratings and the text when it happens on the video.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { MatchCentreEvent } from '../../../../contracts/match-centre';
@@ -20,8 +19,8 @@ import { footballMomentum } from '../../rules/match-centre/football-momentum';
 import { keyEventsNewestFirst } from '../../rules/match-centre/key-events';
 import { basketballRatings, footballRatings } from '../../rules/match-centre/player-ratings';
 import { footballTeamStats } from '../../rules/match-centre/team-stats';
-import { useMatchCentreStore, type MatchCentre } from '../../store/match-centre-store';
-import { trackerWords } from '../../tracker-words';
+import { useMatchCentreStore, type CentreHead, type MatchCentre } from '../../store/match-centre-store';
+import { trackerMessages } from '../../tracker-messages';
 import {
   BoxTable,
   eventItem,
@@ -34,13 +33,16 @@ import {
   type StatRow,
 } from './centre-sections';
 import styles from './match-centre-panel.module.css';
-import { matchCentreWords as words } from './match-centre-words';
+import { matchCentreMessages as words } from './match-centre-messages';
 import { useTrackerSupported } from '../match-tracker/use-tracker-supported';
 import { MomentumChart } from './momentum-chart';
-import { useMatchCentre, useShownEvents } from './use-match-centre';
+import { useShownAt } from '../use-playhead';
+import { useMatchCentre } from './use-match-centre';
 
 /** 动画直播: its own lazy chunk, loaded when the section is chosen. */
 const TrackerView = lazy(() => import('../match-tracker/tracker-view'));
+
+const NO_HEAD: CentreHead = { sport: '', home: null, away: null };
 
 type Section = 'tracker' | keyof typeof words.sections;
 const SECTIONS: readonly { value: Section; label: string }[] = (Object.keys(words.sections) as Section[]).map(
@@ -51,7 +53,7 @@ const SECTIONS: readonly { value: Section; label: string }[] = (Object.keys(word
 );
 /** With the tracker (a backend that has it, a football or basketball match): 动画 first. */
 const WITH_TRACKER: readonly { value: Section; label: string }[] = [
-  { value: 'tracker', label: trackerWords.tab },
+  { value: 'tracker', label: trackerMessages.tab },
   ...SECTIONS,
 ];
 
@@ -59,26 +61,23 @@ export interface MatchCentrePanelProps {
   matchId: number;
   homeName: string;
   awayName: string;
-  /** How far the viewer's picture is behind live; null: show everything at once. */
-  delayMs: number | null;
 }
 
-export default function MatchCentrePanel({ matchId, homeName, awayName, delayMs }: MatchCentrePanelProps) {
-  const centre = useMatchCentre(matchId);
-  const ensureCentre = useMatchCentreStore((state) => state.ensureCentre);
-  if (!centre || (centre.status === 'loading' && centre.events.length === 0))
+export default function MatchCentrePanel({ matchId, homeName, awayName }: MatchCentrePanelProps) {
+  const centre = useMatchCentre(matchId, { hold: true });
+  if (!centre || (centre.status === 'loading' && centre.items.length === 0))
     return <p className={styles.empty}>{words.loading}</p>;
-  if (centre.status === 'failed' && !centre.home) {
+  if (centre.status === 'failed') {
     return (
       <div className={styles.failed}>
         <p>{words.failed}</p>
-        <Button variant="secondary" onClick={() => void ensureCentre(matchId)}>
+        <Button variant="secondary" onClick={() => void useMatchCentreStore.getState().ensure(matchId)}>
           {words.retry}
         </Button>
       </div>
     );
   }
-  return <CentreView matchId={matchId} centre={centre} homeName={homeName} awayName={awayName} delayMs={delayMs} />;
+  return <CentreView matchId={matchId} centre={centre} homeName={homeName} awayName={awayName} />;
 }
 
 function CentreView({
@@ -86,23 +85,23 @@ function CentreView({
   centre,
   homeName,
   awayName,
-  delayMs,
 }: {
   matchId: number;
   centre: MatchCentre;
   homeName: string;
   awayName: string;
-  delayMs: number | null;
 }) {
   const [chosen, setSection] = useState<Section>('events');
-  const tracked = useTrackerSupported(matchId) && (centre.sport === 'football' || centre.sport === 'basketball');
+  // Events pushed before the snapshot's line-ups: shown without them meanwhile.
+  const head = centre.head ?? NO_HEAD;
+  const tracked = useTrackerSupported(matchId) && (head.sport === 'football' || head.sport === 'basketball');
   const section = chosen === 'tracker' && !tracked ? 'events' : chosen;
-  const events = useShownEvents(centre.events, delayMs);
-  const basketball = centre.sport === 'basketball';
+  const events = useShownAt(centre.items);
+  const basketball = head.sport === 'basketball';
   const names = useMemo(() => ({ home: homeName, away: awayName }), [homeName, awayName]);
   const lineups = useMemo(
-    () => ({ home: centre.home?.players ?? [], away: centre.away?.players ?? [] }),
-    [centre.home, centre.away],
+    () => ({ home: head.home?.players ?? [], away: head.away?.players ?? [] }),
+    [head.home, head.away],
   );
   const derived = useMemo(
     () => (basketball ? deriveBasketball(events, lineups, names) : deriveFootball(events, lineups)),
@@ -116,7 +115,7 @@ function CentreView({
         <>
           <h2 className={styles.chartTitle}>{basketball ? words.leadTitle : words.momentumTitle}</h2>
           {events.length === 0 ? (
-            // Before kick-off (or before the viewer's picture reaches it): words in the chart's box,
+            // Before kick-off (or before the fan's playhead reaches it): words in the chart's box,
             // not empty axes; the same height, so the first event moves nothing below.
             <p className={styles.chartWaiting}>
               {words.chartWaiting(basketball ? words.leadTitle : words.momentumTitle)}
@@ -142,27 +141,27 @@ function CentreView({
         className={styles.sections}
       />
       {section === 'tracker' && (
-        <Suspense fallback={<p className={styles.empty}>{trackerWords.loading}</p>}>
-          <TrackerView matchId={matchId} homeName={homeName} awayName={awayName} delayMs={delayMs} />
+        <Suspense fallback={<p className={styles.empty}>{trackerMessages.loading}</p>}>
+          <TrackerView matchId={matchId} homeName={homeName} awayName={awayName} />
         </Suspense>
       )}
       {section === 'events' && <Timeline items={derived.timeline} />}
       {section === 'stats' && <StatBars rows={derived.stats} />}
       {section === 'lineups' &&
-        centre.home &&
-        centre.away &&
+        head.home &&
+        head.away &&
         (derived.kind === 'football' ? (
           <>
-            <Pitch team={centre.home} ratings={derived.ratings} subs={derived.subs} side="home" name={homeName} />
-            <Pitch team={centre.away} ratings={derived.ratings} subs={derived.subs} side="away" name={awayName} />
+            <Pitch team={head.home} ratings={derived.ratings} subs={derived.subs} side="home" name={homeName} />
+            <Pitch team={head.away} ratings={derived.ratings} subs={derived.subs} side="away" name={awayName} />
           </>
         ) : (
           <>
-            <BoxTable team={centre.home} name={homeName} box={derived.box} ratings={derived.ratings} />
-            <BoxTable team={centre.away} name={awayName} box={derived.box} ratings={derived.ratings} />
+            <BoxTable team={head.home} name={homeName} box={derived.box} ratings={derived.ratings} />
+            <BoxTable team={head.away} name={awayName} box={derived.box} ratings={derived.ratings} />
           </>
         ))}
-      {section === 'text' && <TextLive events={events} sport={centre.sport} />}
+      {section === 'text' && <TextLive events={events} sport={head.sport} />}
     </div>
   );
 }

@@ -10,10 +10,10 @@ import type { MatchCentreEvent } from '../../../../contracts/match-centre';
 import { leadTracker } from '../../rules/match-centre/basketball-runs';
 import { footballMomentum, recentMomentum } from '../../rules/match-centre/football-momentum';
 import { lastKeyEventLabel } from '../../rules/match-centre/key-events';
-import { matchCentreWords } from './match-centre-words';
+import { matchCentreMessages } from './match-centre-messages';
 import styles from './match-pulse.module.css';
 import { Sparkline } from './sparkline';
-import { useMatchCentreStore, type MatchCentreState } from '../../store/match-centre-store';
+import { useMatchCentreStore } from '../../store/match-centre-store';
 import { useCadencedStoreValue } from './use-cadenced-value';
 import { useCallsQuiet } from '../../../../platform/http/use-calls-quiet';
 import { useHeldWhileCovered } from '../../../../ui/open-sheets';
@@ -45,11 +45,14 @@ export const MatchPulse = memo(function MatchPulse({ matchId, sport }: { matchId
   // A row's centre call waits for the screen's own calls (a schedule's list, its crests).
   const wanted = useCallsQuiet();
   // Asked for again when the store has let it go (it keeps the most recently used ones).
-  const gone = useMatchCentreStore((state) => !(matchId in state.centres));
+  const gone = useMatchCentreStore((state) => !(matchId in state.timelines));
   useEffect(() => {
-    if (wanted) void useMatchCentreStore.getState().ensureCentre(matchId);
+    if (wanted) void useMatchCentreStore.getState().ensure(matchId);
   }, [matchId, wanted, gone]);
-  const select = useCallback((state: MatchCentreState) => state.centres[matchId]?.events, [matchId]);
+  const select = useCallback(
+    (state: ReturnType<typeof useMatchCentreStore.getState>) => state.timelines[matchId]?.items,
+    [matchId],
+  );
   // Behind a sheet the row holds its pulse too, and catches up when the last sheet closes.
   const events = useCadencedStoreValue(useHeldWhileCovered(useMatchCentreStore), select, {
     intervalMs: PULSE_INTERVAL_MS,
@@ -61,7 +64,7 @@ export const MatchPulse = memo(function MatchPulse({ matchId, sport }: { matchId
   if (!events || events.length === 0) return <span className={styles.pulse} aria-hidden="true" />;
   return (
     <span className={styles.pulse}>
-      {values.length > 1 && <Sparkline values={values} label={matchCentreWords.sparklineLabel} />}
+      {values.length > 1 && <Sparkline values={values} label={matchCentreMessages.sparklineLabel} />}
       {label && <span className={styles.last}>{label}</span>}
     </span>
   );

@@ -4,7 +4,7 @@
  * tracker code on the first screen.
  */
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
-import { matchWords } from '../../match-words';
+import { matchMessages } from '../../match-messages';
 import styles from './tracker-mark.module.css';
 import { useTrackerSupported } from './use-tracker-supported';
 
@@ -22,9 +22,9 @@ export function TrackerMark({ matchId, homeName, awayName }: { matchId: number; 
         type="button"
         className={styles.mark}
         onClick={() => setOpen(true)}
-        aria-label={matchWords.trackerLabel(homeName, awayName)}
+        aria-label={matchMessages.trackerLabel(homeName, awayName)}
       >
-        {matchWords.tracker}
+        {matchMessages.tracker}
       </button>
       {open && (
         <Suspense fallback={null}>

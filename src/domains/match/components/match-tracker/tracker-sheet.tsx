@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { ModalLayer } from '../../../../ui/modal-layer';
-import { trackerWords as words } from '../../tracker-words';
+import { trackerMessages as words } from '../../tracker-messages';
 import styles from './tracker-sheet.module.css';
 import TrackerView from './tracker-view';
 
@@ -32,7 +32,7 @@ export default function TrackerSheet({ matchId, homeName, awayName, onClose }: T
         </button>
       </div>
       <div className={styles.body}>
-        <TrackerView matchId={matchId} homeName={homeName} awayName={awayName} delayMs={null} />
+        <TrackerView matchId={matchId} homeName={homeName} awayName={awayName} />
       </div>
     </ModalLayer>
   );

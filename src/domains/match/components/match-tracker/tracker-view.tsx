@@ -1,6 +1,6 @@
 /**
- * 动画直播, a lazy chunk: the match drawn on a pitch or a court at the viewer's playhead
- * (use-tracker-scene; `delayMs` null outside a room) — the ball eased from state to state by a
+ * 动画直播, a lazy chunk: the match drawn on a pitch or a court at the fan's playhead
+ * (use-tracker-scene; live outside a room) — the ball eased from state to state by a
  * transform, the side with the ball's colour on a danger band (safe / attack / danger), shot
  * markers for 30 s, a pulse on a goal, the VAR banner, a caption in Chinese, the score and clock of
  * the state shown, and the home side's possession over the last 5 minutes. Reduced motion gets the
@@ -16,7 +16,7 @@ import { ErrorState } from '../../../../ui/error-state';
 import { trackerCaption, trackerClock, trackerZone, type TrackerZone } from '../../rules/match-tracker/tracker-caption';
 import type { TrackerScene, VarBanner } from '../../rules/match-tracker/tracker-scene';
 import { useTrackerStore } from '../../store/tracker-store';
-import { trackerWords as words } from '../../tracker-words';
+import { trackerMessages as words } from '../../tracker-messages';
 import { FIELD_HEIGHT, FIELD_MARGIN, TrackerField, type FieldSport } from './tracker-field';
 import styles from './tracker-view.module.css';
 import { useTrackerScene } from './use-tracker-scene';
@@ -25,8 +25,6 @@ export interface TrackerViewProps {
   matchId: number;
   homeName: string;
   awayName: string;
-  /** How far the viewer's picture is behind live; null: each state as it comes. */
-  delayMs: number | null;
 }
 
 /** Where the band of each zone starts, 0–100 towards the goal the side attacks (25 wide). */
@@ -43,13 +41,13 @@ const BALL_GLIDE_MS = 800;
 /** How long an easing holds the ball's place after it: well past the next state's second. */
 const BALL_HOLD_MS = 60_000;
 
-export default function TrackerView({ matchId, homeName, awayName, delayMs }: TrackerViewProps) {
-  const { tracker, scene } = useTrackerScene(matchId, delayMs);
-  if (tracker?.status === 'failed' && tracker.states.length === 0) {
-    return <ErrorState onRetry={() => void useTrackerStore.getState().ensureTracker(matchId)} />;
+export default function TrackerView({ matchId, homeName, awayName }: TrackerViewProps) {
+  const { tracker, scene } = useTrackerScene(matchId);
+  if (tracker?.status === 'failed') {
+    return <ErrorState onRetry={() => void useTrackerStore.getState().ensure(matchId)} />;
   }
-  const sport: FieldSport = tracker?.sport === 'basketball' ? 'basketball' : 'football';
-  const loading = !tracker || (tracker.status === 'loading' && tracker.states.length === 0);
+  const sport: FieldSport = tracker?.head?.sport === 'basketball' ? 'basketball' : 'football';
+  const loading = !tracker || (tracker.status === 'loading' && tracker.items.length === 0);
   const state = scene?.state;
   const name = (side: string) => (side === 'home' ? homeName : side === 'away' ? awayName : '');
   // Before the first state the caption line says why the pitch is still.

@@ -1,7 +1,7 @@
 /**
- * A match's tracker on screen: loads its snapshot once (again when the store let it go, and after
- * the push comes back from a reconnect — the states it missed meanwhile are in it), and draws the
- * scene at the viewer's playhead (rules/match-tracker/tracker-scene), waking exactly when a
+ * A match's tracker on screen: holds its timeline (loaded once, again when the store let it go,
+ * repaired after a reconnect — the states it missed meanwhile come with a snapshot), and draws the
+ * scene at the fan's playhead (rules/match-tracker/tracker-scene, use-playhead.ts), waking exactly when a
  * held-back state, a banner, a pulse or a marker is due without a message.
  *
  * The store's tracker is read as a transition: a pushed state comes in the push client's animation
@@ -12,37 +12,25 @@
  * first time in the push client's frame with nothing to draw.)
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { useSocketStore } from '../../../../platform/socket/socket-store';
 import { sceneChangeIn, trackerSceneAt, type TrackerScene } from '../../rules/match-tracker/tracker-scene';
 import { useLiveMatchStore } from '../../store/live-match-store';
 import { useTrackerStore, type MatchTracker } from '../../store/tracker-store';
+import { usePlayhead } from '../use-playhead';
 
-export function useTrackerScene(
-  matchId: number,
-  delayMs: number | null,
-): { tracker: MatchTracker | undefined; scene: TrackerScene | null } {
+export function useTrackerScene(matchId: number): { tracker: MatchTracker | undefined; scene: TrackerScene | null } {
   const tracker = useTrackerOf(matchId);
   const gone = tracker === undefined;
-  useEffect(() => {
-    void useTrackerStore.getState().ensureTracker(matchId);
-  }, [matchId, gone]);
-  // Back from a reconnect: the snapshot, not an empty pitch until the next state.
-  useEffect(
-    () =>
-      useSocketStore.subscribe((socket, previous) => {
-        if (socket.status === 'open' && previous.status !== 'open' && previous.everOpen)
-          void useTrackerStore.getState().reloadTracker(matchId);
-      }),
-    [matchId],
-  );
+  // Held while drawn: back from a reconnect the states it missed come with a snapshot, not an empty pitch until the next state.
+  useEffect(() => useTrackerStore.getState().hold(matchId), [matchId, gone]);
 
   // The server time a timer woke at; a new state wakes the scene with the time it arrives.
   const [wokeAt, setWokeAt] = useState(0);
+  const { delayMs } = usePlayhead();
   const { scene, wait } = useMemo(() => {
     if (!tracker) return { scene: null, wait: null };
-    const now = Math.max(wokeAt, useLiveMatchStore.getState().serverNow());
-    const at = trackerSceneAt(tracker.states, tracker.shots, now, delayMs);
-    return { scene: at, wait: sceneChangeIn(at, tracker.states, now, delayMs) };
+    const playhead = { now: Math.max(wokeAt, useLiveMatchStore.getState().serverNow()), delayMs };
+    const at = trackerSceneAt(tracker.items, tracker.head?.shots ?? [], playhead);
+    return { scene: at, wait: sceneChangeIn(at, tracker.items, playhead) };
   }, [tracker, delayMs, wokeAt]);
   useEffect(() => {
     if (wait === null) return;
@@ -54,13 +42,13 @@ export function useTrackerScene(
 
 /** The store's tracker of a match, each change of it drawn by a transition (not in the push client's frame). */
 function useTrackerOf(matchId: number): MatchTracker | undefined {
-  const [tracker, setTracker] = useState(() => useTrackerStore.getState().trackers[matchId]);
+  const [tracker, setTracker] = useState(() => useTrackerStore.getState().timelines[matchId]);
   useEffect(() => {
     // What changed between the render and the subscription, then each change.
-    setTracker(useTrackerStore.getState().trackers[matchId]);
+    setTracker(useTrackerStore.getState().timelines[matchId]);
     return useTrackerStore.subscribe((state, previous) => {
-      const next = state.trackers[matchId];
-      if (next !== previous.trackers[matchId]) startTransition(() => setTracker(next));
+      const next = state.timelines[matchId];
+      if (next !== previous.timelines[matchId]) startTransition(() => setTracker(next));
     });
   }, [matchId]);
   return tracker;

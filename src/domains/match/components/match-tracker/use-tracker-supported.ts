@@ -3,13 +3,13 @@
  * that could show a 动画 entry asks once, with its match, while nobody knows yet.
  */
 import { useEffect } from 'react';
-import { useTrackerFeedStore } from '../../store/tracker-feed';
+import { useTrackerStore } from '../../store/tracker-store';
 
 export function useTrackerSupported(matchId: number): boolean {
-  const supported = useTrackerFeedStore((state) => state.supported);
+  const availability = useTrackerStore((state) => state.availability);
   useEffect(() => {
-    // The probe asks only while nobody knows (its store refuses once the answer is in).
-    useTrackerFeedStore.getState().probe(matchId);
-  }, [supported, matchId]);
-  return supported === true;
+    // The probe asks only while nobody knows (the store refuses once the answer is in).
+    useTrackerStore.getState().probe(matchId);
+  }, [availability, matchId]);
+  return availability === 'available';
 }

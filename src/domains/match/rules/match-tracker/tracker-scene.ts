@@ -1,7 +1,6 @@
 /**
- * What the tracker draws at the viewer's playhead. States are released by the gate the score and
- * the match centre use (rules/match-centre/centre-delay: server time `now`, the picture `delayMs`
- * behind; null shows each state as it comes), so nothing the video has not shown is drawn.
+ * What the tracker draws at the fan's playhead: the states shown there (rules/playhead.ts; live
+ * shows each state as it comes), so nothing the video has not shown is drawn.
  *
  * Two-phase events are paired by `pairId`: a possible goal (or penalty) is drawn as a possible one
  * until its decision is released — never as a goal, whatever the app already holds of what
@@ -10,7 +9,7 @@
  * a few seconds (进球无效, the feed having cancelled it).
  */
 import { TrackerKind, TrackerPhase, type TrackerState } from '../../../../contracts/match-tracker-push';
-import { eventsShownAt, nextEventIn } from '../match-centre/centre-delay';
+import { nextShownIn, playheadAt, shownAt, type Playhead } from '../playhead';
 
 /** A shot's marker stays this long. */
 export const SHOT_MARKER_MS = 30_000;
@@ -30,8 +29,8 @@ export interface VarBanner {
 export interface TrackerScene {
   /** The newest released state (undefined before any). */
   state: TrackerState | undefined;
-  /** The playhead on the server's clock. */
-  playhead: number;
+  /** The server moment at the playhead. */
+  playheadAt: number;
   banner: VarBanner | null;
   /** The playhead at which the banner's decision leaves it; null while it checks, or without one. */
   bannerLeavesAt: number | null;
@@ -69,17 +68,15 @@ function newestPair(released: readonly TrackerState[]) {
 export function trackerSceneAt(
   states: readonly TrackerState[],
   shots: readonly TrackerState[],
-  now: number,
-  delayMs: number | null,
+  playhead: Playhead,
 ): TrackerScene {
-  const released = eventsShownAt(states, now, delayMs);
-  // No delay, or one below zero (a device clock ahead): the states are drawn as they come.
-  const playhead = now - Math.max(0, delayMs ?? 0);
+  const released = shownAt(states, playhead);
+  const at = playheadAt(playhead);
   const { pairId, check, decision, subject } = newestPair(released);
   let banner: VarBanner | null = null;
   let bannerLeavesAt: number | null = null;
   let goal: TrackerState | null = null;
-  const decidedFor = decision ? playhead - decision.at : 0;
+  const decidedFor = decision ? at - decision.at : 0;
   if (!decision && check) banner = { pairId, subject, status: 'checking' };
   if (decision && check && decidedFor < VAR_DECISION_MS) {
     banner = { pairId, subject, status: decision.phase === TrackerPhase.Cancelled ? 'cancelled' : 'confirmed' };
@@ -87,8 +84,8 @@ export function trackerSceneAt(
   }
   if (decision?.kind === TrackerKind.Goal && decision.phase === TrackerPhase.Confirmed && decidedFor < GOAL_PULSE_MS)
     goal = decision;
-  const markers = eventsShownAt(shots, now, delayMs).filter((shot) => shot.at > playhead - SHOT_MARKER_MS);
-  return { state: released.at(-1), playhead, banner, bannerLeavesAt, goal, markers };
+  const markers = shownAt(shots, playhead).filter((shot) => shot.at > at - SHOT_MARKER_MS);
+  return { state: released.at(-1), playheadAt: at, banner, bannerLeavesAt, goal, markers };
 }
 
 /**
@@ -98,15 +95,14 @@ export function trackerSceneAt(
 export function sceneChangeIn(
   scene: TrackerScene,
   states: readonly TrackerState[],
-  now: number,
-  delayMs: number | null,
+  playhead: Playhead,
 ): number | null {
-  const playhead = scene.playhead;
-  const ends = [nextEventIn(states, now, delayMs)];
-  if (scene.bannerLeavesAt !== null) ends.push(scene.bannerLeavesAt - playhead);
-  if (scene.goal) ends.push(scene.goal.at + GOAL_PULSE_MS - playhead);
+  const at = scene.playheadAt;
+  const ends = [nextShownIn(states, playhead)];
+  if (scene.bannerLeavesAt !== null) ends.push(scene.bannerLeavesAt - at);
+  if (scene.goal) ends.push(scene.goal.at + GOAL_PULSE_MS - at);
   const oldest = scene.markers[0];
-  if (oldest) ends.push(oldest.at + SHOT_MARKER_MS - playhead);
+  if (oldest) ends.push(oldest.at + SHOT_MARKER_MS - at);
   const pending = ends.filter((wait): wait is number => wait !== null);
   return pending.length === 0 ? null : Math.max(0, Math.min(...pending));
 }

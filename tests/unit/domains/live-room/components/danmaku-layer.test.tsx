@@ -88,7 +88,7 @@ it('flies the fans’ words as text, the viewer’s own framed, and no system li
 });
 
 it('shows nothing of 弹幕 without the room’s crowd', () => {
-  useRoomCrowdStore.getState().setAvailability('missing');
+  useRoomCrowdStore.getState().setAvailability('unavailable');
   render(<DanmakuLayer />);
   expect(screen.queryByTestId('danmaku')).toBeNull();
   expect(screen.queryByRole('button', { name: '关闭弹幕' })).toBeNull();

@@ -19,7 +19,7 @@ import {
 import { useDataSaverStore } from '@src/domains/live-room/store/data-saver-store';
 import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
 import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
-import type { CrowdAvailability } from '@src/domains/live-room/store/room-crowd-session';
+import type { TimelineAvailability } from '@src/platform/store/live-timeline';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 import { history, lines, ROOM } from '../support/crowd-fixtures';
@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-type SessionProps = { roomId: number; onAvailability(availability: CrowdAvailability): void };
+type SessionProps = { roomId: number; onAvailability(availability: TimelineAvailability): void };
 
 function roomChat(roomId: number, playing: boolean) {
   const { result } = renderHook(() => useRoomChat(roomId, playing));
@@ -51,7 +51,7 @@ function roomChat(roomId: number, playing: boolean) {
     started: () => session() !== null,
     available: () => result.current.available,
     session,
-    found: (availability: CrowdAvailability) => act(() => session()!.props.onAvailability(availability)),
+    found: (availability: TimelineAvailability) => act(() => session()!.props.onAvailability(availability)),
   };
 }
 
@@ -86,7 +86,7 @@ it('starts nothing without a live room', () => {
 it('shows the crowd only once the session found one', () => {
   const chat = roomChat(ROOM, false);
   expect(chat.available()).toBe(false);
-  chat.found('missing');
+  chat.found('unavailable');
   expect(chat.available()).toBe(false);
   chat.found('available');
   expect(chat.available()).toBe(true);

@@ -16,7 +16,7 @@ import { LOCK_AT, prediction } from '../support/prediction-fixtures';
 jest.mock('@src/domains/live-room/api/room-predictions-api');
 const mocked = jest.mocked(api);
 const ROOM = 7;
-const clock = { serverNow: LOCK_AT - 60_000, delayMs: 8_000 };
+const clock = { now: LOCK_AT - 60_000, delayMs: 8_000 };
 const split = prediction({
   outcomes: [
     { outcomeId: 11, label: '主队', stake: 300, voters: 3 },
@@ -41,7 +41,7 @@ function renderCard(shown: Prediction, at = clock) {
   const navigation = fakeNavigation();
   render(
     <WithNavigation navigation={navigation}>
-      <PredictionCard prediction={shown} clock={at} loginPath="/anchor/detail/9" onHistory={() => undefined} />
+      <PredictionCard prediction={shown} playhead={at} shown={new Set()} loginPath="/anchor/detail/9" onHistory={() => undefined} />
     </WithNavigation>,
   );
   return navigation;
@@ -94,7 +94,7 @@ it('asks a visitor to log in, back to the room', () => {
 it('shows the result and the payout only once the picture has reached it', () => {
   setUp(true);
   const settled = decided(66);
-  renderCard(settled, { serverNow: LOCK_AT + 45_000, delayMs: 20_000 });
+  renderCard(settled, { now: LOCK_AT + 45_000, delayMs: 20_000 });
   expect(screen.getByText('已封盘，等待结果')).toBeInTheDocument();
   expect(screen.queryByText(/赢得/)).toBeNull();
 });
@@ -102,7 +102,7 @@ it('shows the result and the payout only once the picture has reached it', () =>
 it('says what the fan won when the picture gets there', () => {
   setUp(true);
   const settled = decided(66);
-  renderCard(settled, { serverNow: LOCK_AT + 55_000, delayMs: 20_000 });
+  renderCard(settled, { now: LOCK_AT + 55_000, delayMs: 20_000 });
   expect(screen.getByText('结果：主队')).toBeInTheDocument();
   expect(screen.getByText('已选 主队 · 50 积分 · 猜中了，赢得 66 积分')).toBeInTheDocument();
 });
@@ -165,7 +165,7 @@ it('says only that the split shows after a vote when the question has no match t
 
 it('shows a locked card’s split and pool to a fan who did not vote, with no stakes and no vote', () => {
   setUp(true);
-  renderCard(split, { serverNow: LOCK_AT, delayMs: 0 });
+  renderCard(split, { now: LOCK_AT, delayMs: 0 });
   expect(screen.getByText('已封盘，等待结果', { selector: 'header *' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent(/^$/);
   expect(screen.getByText('75% · 3 人 · 1 赔 1.33')).toBeInTheDocument();
@@ -179,7 +179,7 @@ it('shows a locked card’s split and pool to a fan who did not vote, with no st
 it('marks the fan’s pick and the winning answer, and says what a miss brought back', () => {
   setUp(true);
   const lost = decided(0, { decidedAt: LOCK_AT, winningOutcomeId: 12 });
-  renderCard(lost, { serverNow: LOCK_AT + 60_000, delayMs: 0 });
+  renderCard(lost, { now: LOCK_AT + 60_000, delayMs: 0 });
   expect(screen.getByText('结果：客队')).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent(/^已选 主队 · 50 积分 · 未猜中$/);
   expect(screen.getByRole('button', { name: /主队/ })).toHaveAttribute('data-mine');
@@ -191,18 +191,18 @@ it('marks the fan’s pick and the winning answer, and says what a miss brought 
 it('shows a settled pick without its payout until the room call brings it', () => {
   setUp(true);
   const waiting = decided(null, { decidedAt: LOCK_AT });
-  renderCard(waiting, { serverNow: LOCK_AT + 60_000, delayMs: 0 });
+  renderCard(waiting, { now: LOCK_AT + 60_000, delayMs: 0 });
   expect(screen.getByRole('status')).toHaveTextContent(/^已选 主队 · 50 积分$/);
 });
 
 it('says a voided prediction gave the points back: the payout, or the stake before it is known', () => {
   setUp(true);
   const voided = decided(null, { status: 'void', decidedAt: LOCK_AT });
-  renderCard(voided, { serverNow: LOCK_AT + 60_000, delayMs: 0 });
+  renderCard(voided, { now: LOCK_AT + 60_000, delayMs: 0 });
   expect(screen.getByText('流局，积分已退还')).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent(/^已选 主队 · 50 积分 · 已退还 50 积分$/);
   cleanup();
-  renderCard(decided(45, { status: 'void', decidedAt: LOCK_AT }), { serverNow: LOCK_AT + 60_000, delayMs: 0 });
+  renderCard(decided(45, { status: 'void', decidedAt: LOCK_AT }), { now: LOCK_AT + 60_000, delayMs: 0 });
   expect(screen.getByRole('status')).toHaveTextContent(/^已选 主队 · 50 积分 · 已退还 45 积分$/);
 });
 
@@ -211,7 +211,7 @@ it('opens 我的竞猜 from the card', () => {
   const onHistory = jest.fn();
   render(
     <WithNavigation navigation={fakeNavigation()}>
-      <PredictionCard prediction={split} clock={clock} loginPath="/" onHistory={onHistory} />
+      <PredictionCard prediction={split} playhead={clock} shown={new Set()} loginPath="/" onHistory={onHistory} />
     </WithNavigation>,
   );
   fireEvent.click(screen.getByRole('button', { name: '我的竞猜' }));
@@ -220,7 +220,7 @@ it('opens 我的竞猜 from the card', () => {
 
 it('marks no answer as the winner before the picture reaches the result', () => {
   setUp(true);
-  renderCard(decided(66), { serverNow: LOCK_AT + 45_000, delayMs: 20_000 });
+  renderCard(decided(66), { now: LOCK_AT + 45_000, delayMs: 20_000 });
   for (const answer of screen.getAllByRole('button', { name: /主队|客队|无进球/ })) {
     expect(answer).not.toHaveAttribute('data-won');
   }

@@ -11,7 +11,7 @@ import { LOCK_AT, prediction } from '../support/prediction-fixtures';
 
 const ROOM = 7;
 /** The picture well past every result below. */
-const late = { serverNow: LOCK_AT + 60_000, delayMs: 0 };
+const late = { now: LOCK_AT + 60_000, delayMs: 0 };
 const mine = (payout: number | null) => ({ outcomeId: 11, stake: 50, at: 1, payout });
 const settled = (fields: Partial<Prediction>): Prediction =>
   prediction({ status: 'settled', decidedAt: LOCK_AT + 30_000, winningOutcomeId: 11, ...fields });
@@ -19,7 +19,7 @@ const settled = (fields: Partial<Prediction>): Prediction =>
 function renderHistory(predictions: Prediction[], clock = late) {
   useRoomPredictionsStore.getState().openPredictions(ROOM);
   useRoomPredictionsStore.setState({ availability: 'available', predictions });
-  render(<PredictionHistory clock={clock} onClose={() => undefined} />);
+  render(<PredictionHistory playhead={clock} shown={new Set()} onClose={() => undefined} />);
 }
 
 /** The row of the question `question`. */
@@ -60,13 +60,13 @@ it('shows a voided prediction with the points given back: the payout, or the sta
 });
 
 it('shows no result the picture has not reached, nor a pick’s payout', () => {
-  renderHistory([settled({ question: '进行中', myVote: mine(66) })], { serverNow: LOCK_AT + 40_000, delayMs: 20_000 });
+  renderHistory([settled({ question: '进行中', myVote: mine(66) })], { now: LOCK_AT + 40_000, delayMs: 20_000 });
   expect(row('进行中')).toHaveTextContent(/^进行中已封盘，等待结果已选 主队 · 50 积分$/);
   expect(within(row('进行中')).getByText(/^已选/)).not.toHaveAttribute('data-hit');
 });
 
 it('shows an open prediction’s lock as a match time, or that it takes votes, and a locked one waiting', () => {
-  const open = { serverNow: LOCK_AT - 60_000, delayMs: 0 };
+  const open = { now: LOCK_AT - 60_000, delayMs: 0 };
   renderHistory(
     [
       prediction({ predictionId: 1, question: '有封盘' }),

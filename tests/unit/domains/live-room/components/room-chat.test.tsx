@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import * as crowdApi from '@src/domains/live-room/api/room-crowd-api';
 import { ChatPanel, CrowdSession } from '@src/domains/live-room/components/room-chat/room-chat';
 import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
-import type { CrowdAvailability } from '@src/domains/live-room/store/room-crowd-session';
+import type { TimelineAvailability } from '@src/platform/store/live-timeline';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { networkError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { fakeNavigation, type FakeNavigation } from '@tests/support/fake-navigation';
@@ -142,7 +142,7 @@ it('asks a visitor to log in before reporting, with the way back to the room', (
 
 it('tells the room whether its backend has a crowd once the history answered', async () => {
   setUpAppWorld();
-  const heard: CrowdAvailability[] = [];
+  const heard: TimelineAvailability[] = [];
   render(<CrowdSession roomId={ROOM} onAvailability={(availability) => void heard.push(availability)} />);
   expect(heard).toEqual(['unknown']);
   await act(async () => {});

@@ -17,6 +17,7 @@ import { setUpAppWorld } from '@tests/support/app-world';
 import { liveValue } from '@tests/support/match-fixtures';
 import { chatLine, history, ROOM } from '../support/crowd-fixtures';
 import { pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
+import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
 jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
   ...jest.requireActual('@src/domains/live-room/api/room-crowd-api'),
@@ -55,7 +56,7 @@ function phoneOff(skewMs: number) {
 }
 
 async function openChat() {
-  render(<Chat />);
+  render(<Chat />, { wrapper: RoomPlayhead });
   // The room's history answers (a resolved promise: no time passes).
   await act(async () => {});
 }

@@ -22,6 +22,7 @@ import { deferred, setUpAppWorld } from '@tests/support/app-world';
 import { fakeNavigation, WithNavigation, type FakeNavigation } from '@tests/support/fake-navigation';
 import { chatLine, ROOM, T0 } from '../support/crowd-fixtures';
 import { DRAW_AT, roomLottery } from '../support/envelope-fixtures';
+import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
 jest.mock('@src/domains/live-room/api/room-envelope-api');
 const api = jest.mocked(envelopeApi);
@@ -55,7 +56,7 @@ async function renderEnvelope(lottery: RoomLottery | Error, { openAtStart = fals
           onChat={() => (chats += 1)}
         />
       </WithNavigation>
-    </MemoryRouter>,
+    </MemoryRouter>, { wrapper: RoomPlayhead },
   );
   await act(async () => {});
   return view;

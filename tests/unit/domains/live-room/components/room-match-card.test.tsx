@@ -12,6 +12,7 @@ import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 import { liveValue, matchSummary } from '@tests/support/match-fixtures';
 import { matchInfo } from '../../anchors/support/fixtures';
 import { room, setUpRoomWorld } from '../support/store-setup';
+import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -33,7 +34,7 @@ function renderCard(given: StreamerMatchInfo, match?: MatchSummary, logos: TeamL
   return render(
     <WithNavigation navigation={fakeNavigation()}>
       <RoomMatchCard info={given} match={match} logos={logos} returnPath="/anchor/detail/7" />
-    </WithNavigation>,
+    </WithNavigation>, { wrapper: RoomPlayhead },
   );
 }
 
@@ -129,7 +130,7 @@ it('offers booking when nothing says the match started, and brings a visitor bac
   render(
     <WithNavigation navigation={navigation}>
       <RoomMatchCard info={info()} match={undefined} logos={null} returnPath="/anchor/detail/7" />
-    </WithNavigation>,
+    </WithNavigation>, { wrapper: RoomPlayhead },
   );
   expect(screen.getByText('VS')).toBeInTheDocument();
   expect(screen.queryByText('比分同步中')).toBeNull();

@@ -17,6 +17,7 @@ import { setUpAppWorld } from '@tests/support/app-world';
 import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 import { LOCK_AT, prediction } from '../support/prediction-fixtures';
 import { room } from '../support/store-setup';
+import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
 jest.mock('@src/domains/live-room/api/room-predictions-api');
 const mocked = jest.mocked(api);
@@ -42,7 +43,7 @@ async function renderRoom(
   const view = render(
     <WithNavigation navigation={fakeNavigation()}>
       <RoomPredictions roomId={ROOM} loginPath={`/anchor/detail/${ROOM}`} />
-    </WithNavigation>,
+    </WithNavigation>, { wrapper: RoomPlayhead },
   );
   await act(async () => {});
   return view;
@@ -60,9 +61,9 @@ describe('the card', () => {
   it('shows nothing on a backend without predictions', async () => {
     mocked.fetchRoomPredictions.mockRejectedValue(new HttpError('api', 'not found', 404));
     setUpAppWorld({ loggedIn: true });
-    const { container } = render(<RoomPredictions roomId={ROOM} loginPath="/" />);
+    const { container } = render(<RoomPredictions roomId={ROOM} loginPath="/" />, { wrapper: RoomPlayhead });
     await act(async () => {});
-    expect(useRoomPredictionsStore.getState().availability).toBe('missing');
+    expect(useRoomPredictionsStore.getState().availability).toBe('unavailable');
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -74,7 +75,7 @@ describe('the card', () => {
       }),
     );
     setUpAppWorld({ loggedIn: true });
-    const { container } = render(<RoomPredictions roomId={ROOM} loginPath="/" />);
+    const { container } = render(<RoomPredictions roomId={ROOM} loginPath="/" />, { wrapper: RoomPlayhead });
     await act(async () => {});
     expect(container).toBeEmptyDOMElement();
     await act(async () => answer([]));
@@ -123,7 +124,7 @@ describe('the card', () => {
         <Suspense fallback={<p>loading</p>}>
           <LazyRoomPredictions roomId={ROOM} loginPath="/" />
         </Suspense>
-      </WithNavigation>,
+      </WithNavigation>, { wrapper: RoomPlayhead },
     );
     jest.useRealTimers();
     expect(await screen.findByRole('region', { name: '竞猜' })).toHaveTextContent('下一个进球？');

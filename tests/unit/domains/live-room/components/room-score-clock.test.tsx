@@ -10,6 +10,7 @@ import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
 import { useLiveMatchStore, watchMatch } from '@src/domains/match/store/live-match-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { liveValue } from '@tests/support/match-fixtures';
+import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
 const MATCH = 500;
 const DELAY_S = 20;
@@ -29,7 +30,7 @@ function roomOnPhone(skewMs: number) {
   useLiveMatchStore
     .getState()
     .applyMatchLive([{ at: serverNow() - 30_000, value: liveValue({ matchId: MATCH, homeScore: 0 }) }]);
-  const { result } = renderHook(() => useRoomScore(MATCH));
+  const { result } = renderHook(() => useRoomScore(MATCH), { wrapper: RoomPlayhead });
   const goal = () =>
     act(() =>
       useLiveMatchStore
@@ -83,7 +84,7 @@ it('says the score is delayed only while the picture is behind: not with 实时�
 it('lets the match it showed go when the room moves to another one: an ended match it no longer shows keeps only its result', () => {
   const serverNow = Date.now();
   const ENDED = 501;
-  const { rerender, unmount } = renderHook(({ matchId }) => useRoomScore(matchId), {
+  const { rerender, unmount } = renderHook(({ matchId }) => useRoomScore(matchId), { wrapper: RoomPlayhead,
     initialProps: { matchId: ENDED },
   });
   act(() =>

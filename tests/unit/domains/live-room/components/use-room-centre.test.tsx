@@ -61,7 +61,7 @@ async function roomCentre(matchId: number | undefined) {
 it('shows 赛况 once the centre answered, with the match card’s team names', async () => {
   centreCall.mockResolvedValue(snapshot);
   const centre = await roomCentre(MATCH);
-  expect(centre.current).toMatchObject({ available: true, homeName: '曼联', awayName: '切尔西', delayMs: null });
+  expect(centre.current).toMatchObject({ available: true, homeName: '曼联', awayName: '切尔西' });
   expect(centreCall).toHaveBeenCalledWith(MATCH);
 });
 
@@ -70,20 +70,6 @@ it('shows no 赛况 without a match, nor for a backend without the centre', asyn
   expect(centreCall).not.toHaveBeenCalled();
   centreCall.mockRejectedValue(new HttpError('api', 'not found', 404));
   expect((await roomCentre(MATCH)).current.available).toBe(false);
-});
-
-it('holds the events back by the player’s delay, as the score — none with 实时比分, an unknown or a nil delay', async () => {
-  centreCall.mockResolvedValue(snapshot);
-  const centre = await roomCentre(MATCH);
-  act(() => room().setPlayerDelay(12));
-  expect(centre.current.delayMs).toBe(12_000);
-  act(() => room().setRealtimeScore(true));
-  expect(centre.current.delayMs).toBeNull();
-  act(() => room().setRealtimeScore(false));
-  act(() => room().setPlayerDelay(0));
-  expect(centre.current.delayMs).toBeNull();
-  act(() => room().setPlayerDelay(null));
-  expect(centre.current.delayMs).toBeNull();
 });
 
 it('shows no 赛况 while the centre’s answer is on its way, and no names for a room without its match', async () => {

@@ -1,19 +1,16 @@
 /**
  * The room's 竞猜 while the card shows (components/room-predictions/use-room-predictions.ts): the
  * store opened for the room, its channel held, the room call asked on entry and again when the
- * channel is subscribed again (a reconnect), all of it let go when the fan leaves; and the card's
- * clock — server time now and the picture's delay.
+ * channel is subscribed again (a reconnect), all of it let go when the fan leaves.
  */
 import { act, renderHook } from '@testing-library/react';
 import { PredictionsPush } from '@src/contracts/predictions-push';
 import * as api from '@src/domains/live-room/api/room-predictions-api';
-import { useRoomPredictions, useViewerClock } from '@src/domains/live-room/components/room-predictions/use-room-predictions';
+import { useRoomPredictions } from '@src/domains/live-room/components/room-predictions/use-room-predictions';
 import { useRoomPredictionsStore } from '@src/domains/live-room/store/room-predictions-store';
-import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { subscribeChannels } from '@src/platform/socket/push-connection';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import { setUpAppWorld } from '@tests/support/app-world';
-import { room } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-predictions-api');
 jest.mock('@src/platform/socket/push-connection', () => ({
@@ -77,17 +74,4 @@ it('moves to the next room when the room changes', async () => {
   await act(async () => {});
   expect(store().roomId).toBe(ROOM + 1);
   expect(mocked.fetchRoomPredictions).toHaveBeenLastCalledWith(ROOM + 1);
-});
-
-it('reads the card’s clock in server time, with the picture’s delay — none with 实时比分', () => {
-  useLiveMatchStore.setState({ clockOffsetMs: 2000 });
-  act(() => room().setPlayerDelay(8));
-  const before = Date.now();
-  const clock = renderHook(() => useViewerClock(1000));
-  expect(clock.result.current.serverNow).toBeGreaterThanOrEqual(before + 2000);
-  expect(clock.result.current.serverNow).toBeLessThanOrEqual(Date.now() + 2000);
-  expect(clock.result.current.delayMs).toBe(8000);
-  act(() => room().setRealtimeScore(true));
-  expect(clock.result.current.delayMs).toBe(0);
-  clock.unmount();
 });

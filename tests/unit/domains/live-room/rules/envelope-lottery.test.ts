@@ -1,10 +1,9 @@
 /**
  * The red envelope as a viewer sees it: open until the server's drawAt, the draw held until the
- * viewer's picture reaches it (the chat's gate), the viewer's result then; the conditions brought
+ * fan's playhead reaches it (the chat's lines released there), the viewer's result then; the conditions brought
  * up to date by what the app saw; answers that never take an entry or a draw back.
  */
 import { LotteryConditionKind } from '@src/contracts/room-crowd';
-import type { CrowdGate } from '@src/domains/live-room/rules/crowd-release';
 import {
   canEnter,
   conditionsOf,
@@ -12,52 +11,49 @@ import {
   envelopePhase,
   mergeLottery,
   newestOwnLineAt,
-  pictureTime,
 } from '@src/domains/live-room/rules/envelope-lottery';
 import { chatLine, T0 } from '../support/crowd-fixtures';
 import { DRAW_AT, roomLottery } from '../support/envelope-fixtures';
 
-const live: CrowdGate = { clockOffsetMs: 0, delayMs: null, ownUid: '' };
-const delayed = (delayMs: number, clockOffsetMs = 0): CrowdGate => ({ clockOffsetMs, delayMs, ownUid: '' });
+/** The playhead at server time `now`, `delayMs` behind live (null: live). */
+const playhead = (now: number, delayMs: number | null = null) => ({ now, delayMs });
 const drawn = (won: boolean | null) =>
   roomLottery({ status: 'drawn', entered: won !== null, result: won === null ? null : { won, amount: won ? 37.6 : 0 } });
 
 describe('envelopePhase', () => {
-  it('takes entries until the server’s drawAt, through the push clock offset', () => {
+  it('takes entries until the server’s drawAt', () => {
     const lottery = roomLottery();
-    expect(envelopePhase(lottery, { lineReleased: false, deviceNow: DRAW_AT - 1, gate: live })).toBe('open');
-    expect(envelopePhase(lottery, { lineReleased: false, deviceNow: DRAW_AT, gate: live })).toBe('drawing');
-    // The device is 5 s behind the server: entries close 5 s earlier on its clock.
-    expect(envelopePhase(lottery, { lineReleased: false, deviceNow: DRAW_AT - 5_000, gate: delayed(0, 5_000) })).toBe('drawing');
+    expect(envelopePhase(lottery, { lineReleased: false, playhead: playhead(DRAW_AT - 1) })).toBe('open');
+    expect(envelopePhase(lottery, { lineReleased: false, playhead: playhead(DRAW_AT) })).toBe('drawing');
     // The stream's delay does not keep entries open: the draw happens in the world at drawAt.
-    expect(envelopePhase(lottery, { lineReleased: false, deviceNow: DRAW_AT + 1, gate: delayed(20_000) })).toBe('drawing');
+    expect(envelopePhase(lottery, { lineReleased: false, playhead: playhead(DRAW_AT + 1, 20_000) })).toBe('drawing');
   });
 
   it('holds a drawn result until the draw’s line is released, then shows the viewer’s result', () => {
     for (const [won, phase] of [[true, 'won'], [false, 'lost'], [null, 'ended']] as const) {
       const lottery = drawn(won);
-      expect(envelopePhase(lottery, { lineReleased: false, deviceNow: DRAW_AT + 1_000, gate: delayed(20_000) })).toBe('drawing');
-      expect(envelopePhase(lottery, { lineReleased: true, deviceNow: DRAW_AT + 1_000, gate: delayed(20_000) })).toBe(phase);
+      expect(envelopePhase(lottery, { lineReleased: false, playhead: playhead(DRAW_AT + 1_000, 20_000) })).toBe('drawing');
+      expect(envelopePhase(lottery, { lineReleased: true, playhead: playhead(DRAW_AT + 1_000, 20_000) })).toBe(phase);
     }
   });
 
-  it('shows a draw whose line the viewer never got once the picture is past it by the grace', () => {
+  it('shows a draw whose line the fan never got once the playhead is past it by the grace', () => {
     const lottery = drawn(true);
-    const gate = delayed(20_000);
     const shownAt = DRAW_AT + 20_000 + DRAW_LINE_GRACE_MS;
-    expect(pictureTime(shownAt, gate)).toBe(DRAW_AT + DRAW_LINE_GRACE_MS);
-    expect(envelopePhase(lottery, { lineReleased: false, deviceNow: shownAt - 1, gate })).toBe('drawing');
-    expect(envelopePhase(lottery, { lineReleased: false, deviceNow: shownAt, gate })).toBe('won');
+    expect(envelopePhase(lottery, { lineReleased: false, playhead: playhead(shownAt - 1, 20_000) })).toBe('drawing');
+    expect(envelopePhase(lottery, { lineReleased: false, playhead: playhead(shownAt, 20_000) })).toBe('won');
+    // Live, the grace runs from drawAt itself.
+    expect(envelopePhase(lottery, { lineReleased: false, playhead: playhead(DRAW_AT + DRAW_LINE_GRACE_MS) })).toBe('won');
   });
 
   it('closes entries on a drawn answer even while the clock it has of the server reads before drawAt', () => {
     // The push clock offset is an estimate: the draw may be known before the device's server clock gets there.
-    const seen = { lineReleased: false, deviceNow: DRAW_AT - 2_000, gate: live };
+    const seen = { lineReleased: false, playhead: playhead(DRAW_AT - 2_000) };
     expect(envelopePhase(drawn(true), seen)).toBe('drawing');
   });
 
   it('waits for the drawn answer after the line: a released line over an open answer is still drawing', () => {
-    expect(envelopePhase(roomLottery(), { lineReleased: true, deviceNow: T0, gate: live })).toBe('drawing');
+    expect(envelopePhase(roomLottery(), { lineReleased: true, playhead: playhead(T0) })).toBe('drawing');
   });
 });
 

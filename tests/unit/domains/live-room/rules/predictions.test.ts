@@ -43,34 +43,34 @@ describe('the lock at the voter’s playhead', () => {
 
   it('closes the card VOTE_TRANSIT_MS before the server would, at the viewer’s own picture', () => {
     const open = prediction();
-    expect(predictionPhase(open, { serverNow: LOCK_AT - VOTE_TRANSIT_MS - 1, delayMs: 0 })).toBe('open');
-    expect(predictionPhase(open, { serverNow: LOCK_AT - VOTE_TRANSIT_MS, delayMs: 0 })).toBe('locked');
+    expect(predictionPhase(open, { now: LOCK_AT - VOTE_TRANSIT_MS - 1, delayMs: 0 })).toBe('open');
+    expect(predictionPhase(open, { now: LOCK_AT - VOTE_TRANSIT_MS, delayMs: 0 })).toBe('locked');
     // Locked live already, still open for a picture 10 s behind.
     const locked = prediction({ status: 'locked' });
-    expect(predictionPhase(locked, { serverNow: LOCK_AT + 5_000, delayMs: 10_000 })).toBe('open');
+    expect(predictionPhase(locked, { now: LOCK_AT + 5_000, delayMs: 10_000 })).toBe('open');
   });
 
   it('shows a result only once the picture has reached the event that decided it', () => {
     const settled = prediction({ status: 'settled', decidedAt: LOCK_AT + 30_000, winningOutcomeId: 11 });
-    expect(predictionPhase(settled, { serverNow: LOCK_AT + 50_000, delayMs: 25_000 })).toBe('locked');
-    expect(predictionPhase(settled, { serverNow: LOCK_AT + 55_000, delayMs: 25_000 })).toBe('settled');
-    expect(predictionPhase(prediction({ status: 'void', decidedAt: LOCK_AT }), { serverNow: LOCK_AT, delayMs: 0 })).toBe('void');
+    expect(predictionPhase(settled, { now: LOCK_AT + 50_000, delayMs: 25_000 })).toBe('locked');
+    expect(predictionPhase(settled, { now: LOCK_AT + 55_000, delayMs: 25_000 })).toBe('settled');
+    expect(predictionPhase(prediction({ status: 'void', decidedAt: LOCK_AT }), { now: LOCK_AT, delayMs: 0 })).toBe('void');
   });
 
   it('keeps a result shown once the viewer has seen it, though the delay is measured a little longer', () => {
     const settled = prediction({ status: 'settled', decidedAt: LOCK_AT + 30_000, winningOutcomeId: 11 });
-    const later = { serverNow: LOCK_AT + 55_000, delayMs: 26_000 };
+    const later = { now: LOCK_AT + 55_000, delayMs: 26_000 };
     expect(predictionPhase(settled, later)).toBe('locked');
-    expect(predictionPhase(settled, { ...later, shown: new Set([1]) })).toBe('settled');
+    expect(predictionPhase(settled, later, new Set([1]))).toBe('settled');
   });
 });
 
 describe('the countdown', () => {
   it('counts match seconds to the lock at the picture (a basketball clock runs at 0.4)', () => {
-    expect(matchSecondsToLock(prediction(), { serverNow: LOCK_AT - 61_000 - VOTE_TRANSIT_MS, delayMs: 0 })).toBe(61);
-    expect(matchSecondsToLock(prediction(), { serverNow: LOCK_AT - 1_000, delayMs: 20_000 })).toBe(20);
-    expect(matchSecondsToLock(prediction({ clockRate: 0.4 }), { serverNow: LOCK_AT - 101_000, delayMs: 0 })).toBe(40);
-    expect(matchSecondsToLock(prediction(), { serverNow: LOCK_AT + 1, delayMs: 0 })).toBe(0);
+    expect(matchSecondsToLock(prediction(), { now: LOCK_AT - 61_000 - VOTE_TRANSIT_MS, delayMs: 0 })).toBe(61);
+    expect(matchSecondsToLock(prediction(), { now: LOCK_AT - 1_000, delayMs: 20_000 })).toBe(20);
+    expect(matchSecondsToLock(prediction({ clockRate: 0.4 }), { now: LOCK_AT - 101_000, delayMs: 0 })).toBe(40);
+    expect(matchSecondsToLock(prediction(), { now: LOCK_AT + 1, delayMs: 0 })).toBe(0);
   });
 
   it('writes mm:ss, minutes past 59 as a match clock does', () => {
@@ -163,18 +163,18 @@ describe('merging views', () => {
   });
 
   it('shows the open one first, else one waiting for its result, else a result for a while', () => {
-    const clock = { serverNow: LOCK_AT + 60_000, delayMs: 0 };
+    const clock = { now: LOCK_AT + 60_000, delayMs: 0 };
     const open = prediction({ predictionId: 3, lockAt: LOCK_AT + 120_000 });
     const waiting = prediction({ predictionId: 2, status: 'locked' });
     const decided = prediction({ predictionId: 1, status: 'settled', decidedAt: LOCK_AT + 50_000 });
     expect(currentPrediction([open, waiting, decided], clock)?.predictionId).toBe(3);
     expect(currentPrediction([waiting, decided], clock)?.predictionId).toBe(2);
     expect(currentPrediction([decided], clock)?.predictionId).toBe(1);
-    expect(currentPrediction([decided], { serverNow: LOCK_AT + 50_000 + RESULT_SHOWN_MS, delayMs: 0 })).toBeNull();
+    expect(currentPrediction([decided], { now: LOCK_AT + 50_000 + RESULT_SHOWN_MS, delayMs: 0 })).toBeNull();
   });
 
   it('shows an older prediction still taking votes before a newer one that has locked', () => {
-    const clock = { serverNow: LOCK_AT + 60_000, delayMs: 0 };
+    const clock = { now: LOCK_AT + 60_000, delayMs: 0 };
     const waiting = prediction({ predictionId: 4, status: 'locked' });
     const open = prediction({ predictionId: 3, lockAt: LOCK_AT + 120_000 });
     expect(currentPrediction([waiting, open], clock)?.predictionId).toBe(3);
@@ -184,15 +184,15 @@ describe('merging views', () => {
     // The while is the module's constant: read through the module loaded for this test.
     const fresh = freshModule<typeof PredictionsModule>('@src/domains/live-room/rules/predictions');
     const decided = prediction({ predictionId: 1, status: 'settled', decidedAt: LOCK_AT + 50_000 });
-    const at = (serverNow: number) => fresh.currentPrediction([decided], { serverNow, delayMs: 0 })?.predictionId;
+    const at = (serverNow: number) => fresh.currentPrediction([decided], { now: serverNow, delayMs: 0 })?.predictionId;
     expect(at(LOCK_AT + 50_000 + 119_000)).toBe(1);
     expect(at(LOCK_AT + 50_000 + 120_000)).toBeUndefined();
   });
 
-  it('shows a result for its while from when the viewer’s picture reached it, not the live moment', () => {
+  it('shows a result for its while from when the fan’s playhead reached it, not the live moment', () => {
     const decided = prediction({ predictionId: 1, status: 'settled', decidedAt: LOCK_AT + 50_000 });
     // Live is past the while, the picture 5 s behind is not.
-    const clock = { serverNow: LOCK_AT + 50_000 + RESULT_SHOWN_MS + 1000, delayMs: 5000 };
+    const clock = { now: LOCK_AT + 50_000 + RESULT_SHOWN_MS + 1000, delayMs: 5000 };
     expect(currentPrediction([decided], clock)?.predictionId).toBe(1);
   });
 });

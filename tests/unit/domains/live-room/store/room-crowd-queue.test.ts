@@ -1,13 +1,13 @@
-import type { CrowdGate } from '@src/domains/live-room/rules/crowd-release';
-import { FLUSH_MS, MAX_HELD, ReleaseQueue } from '@src/domains/live-room/store/room-crowd-queue';
+import { FLUSH_MS, MAX_HELD, ReleaseQueue, type CrowdPlayhead } from '@src/domains/live-room/store/room-crowd-queue';
 import { manualClock, T0 } from '../support/crowd-fixtures';
 
 const line = (index: number, atSeconds: number, uid = 'u3') => ({ index, at: T0 + atSeconds * 1000, uid });
 
-function setUp(gate: CrowdGate = { clockOffsetMs: 0, delayMs: 8000, ownUid: 'u7' }) {
+/** A queue at the playhead `view` on a manual clock; the server's clock `clockOffsetMs` ahead of it. */
+function setUp(view: CrowdPlayhead = { delayMs: 8000, ownUid: 'u7' }, clockOffsetMs = 0) {
   const clock = manualClock();
-  const queue = new ReleaseQueue<ReturnType<typeof line>>(clock);
-  queue.setGate(gate);
+  const queue = new ReleaseQueue<ReturnType<typeof line>>(clock, () => clock.now() + clockOffsetMs);
+  queue.setPlayhead(view);
   const shown: number[] = [];
   const batches: number[][] = [];
   queue.listen((lines) => {
@@ -18,8 +18,8 @@ function setUp(gate: CrowdGate = { clockOffsetMs: 0, delayMs: 8000, ownUid: 'u7'
 }
 
 /** A line stamped at T0 shows exactly `afterMs` later on the device, not a moment before. */
-function expectReleasedAfter(afterMs: number, gate?: CrowdGate) {
-  const { clock, queue, shown } = setUp(gate);
+function expectReleasedAfter(afterMs: number, view?: CrowdPlayhead, clockOffsetMs?: number) {
+  const { clock, queue, shown } = setUp(view, clockOffsetMs);
   queue.push([line(1, 0)]);
   clock.advance(afterMs - 1);
   expect(shown).toEqual([]);
@@ -28,7 +28,7 @@ function expectReleasedAfter(afterMs: number, gate?: CrowdGate) {
 }
 
 describe('ReleaseQueue', () => {
-  it('holds a line until the viewer’s picture reaches it, not a moment before', () => {
+  it('holds a line until the fan’s playhead reaches it, not a moment before', () => {
     expectReleasedAfter(8000);
   });
 
@@ -39,35 +39,35 @@ describe('ReleaseQueue', () => {
   });
 
   it('shows everything at once without a delay', () => {
-    const { queue, shown } = setUp({ clockOffsetMs: 0, delayMs: null, ownUid: '' });
+    const { queue, shown } = setUp({ delayMs: null, ownUid: '' });
     queue.push([line(1, 0), line(2, 0)]);
     expect(shown).toEqual([1, 2]);
   });
 
-  it('moves server time to the device clock', () => {
+  it('reads the playhead on the server’s clock', () => {
     // The server is 3 s ahead of the device: a line it stamped at T0 was at T0 − 3 s here.
-    expectReleasedAfter(5000, { clockOffsetMs: 3000, delayMs: 8000, ownUid: '' });
+    expectReleasedAfter(5000, { delayMs: 8000, ownUid: '' }, 3000);
   });
 
   it('releases the viewer’s own held lines at once when they log in, and holds the others’', () => {
-    const { queue, shown } = setUp({ clockOffsetMs: 0, delayMs: 8000, ownUid: '' });
+    const { queue, shown } = setUp({ delayMs: 8000, ownUid: '' });
     queue.push([line(1, 0, 'u7'), line(2, 0), line(3, 1, 'u7')]);
     expect(shown).toEqual([]);
-    queue.setGate({ clockOffsetMs: 0, delayMs: 8000, ownUid: 'u7' });
+    queue.setPlayhead({ delayMs: 8000, ownUid: 'u7' });
     expect(shown).toEqual([1, 3]);
     expect(queue.heldCount).toBe(1);
   });
 
-  it('releases what it holds when 实时比分 turns on (the gate opens)', () => {
+  it('releases what it holds when 实时比分 turns on (the playhead goes live)', () => {
     const { queue, shown } = setUp();
     queue.push([line(1, 0), line(2, 1)]);
-    queue.setGate({ clockOffsetMs: 0, delayMs: null, ownUid: 'u7' });
+    queue.setPlayhead({ delayMs: null, ownUid: 'u7' });
     expect(shown).toEqual([1, 2]);
     expect(queue.heldCount).toBe(0);
   });
 
   it('hands a burst on in a few batches, not one update per line', () => {
-    const { clock, queue, shown, batches } = setUp({ clockOffsetMs: 0, delayMs: null, ownUid: '' });
+    const { clock, queue, shown, batches } = setUp({ delayMs: null, ownUid: '' });
     for (let index = 0; index < 200; index += 1) {
       queue.push([line(index, index / 200)]);
       clock.advance(5);
@@ -115,7 +115,7 @@ describe('ReleaseQueue', () => {
   });
 
   it('stops handing lines to a listener that stopped listening', () => {
-    const { clock, queue, shown } = setUp({ clockOffsetMs: 0, delayMs: null, ownUid: '' });
+    const { clock, queue, shown } = setUp({ delayMs: null, ownUid: '' });
     const heardByLeaver: number[] = [];
     const stop = queue.listen((lines) => heardByLeaver.push(...lines.map((item) => item.index)));
     queue.push([line(1, 0)]);
@@ -139,7 +139,7 @@ describe('ReleaseQueue on the device’s own clock', () => {
   it('releases a held line when the device’s time reaches it, and leaves no timer when cleared', () => {
     jest.useFakeTimers({ now: T0 });
     const queue = new ReleaseQueue<ReturnType<typeof line>>();
-    queue.setGate({ clockOffsetMs: 0, delayMs: 8000, ownUid: '' });
+    queue.setPlayhead({ delayMs: 8000, ownUid: '' });
     const shown: number[] = [];
     queue.listen((lines) => shown.push(...lines.map((item) => item.index)));
     queue.push([line(1, 0), line(2, 1)]);

@@ -14,7 +14,7 @@ import { deferred, setUpAppWorld } from '@tests/support/app-world';
 import { storeBuiltInTest } from '@tests/support/store-built-in-test';
 import { chatLine, lines, ROOM, T0 } from '../support/crowd-fixtures';
 
-// The calls mocked; the reading of a refusal (refusalCode, isCrowdMissing) as it is.
+// The calls mocked; the reading of a refusal (refusalCode) as it is.
 jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
   const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
   return { ...actual, sendChatLine: jest.fn(), fetchReportCategories: jest.fn(), fetchUserTitles: jest.fn() };
@@ -106,8 +106,8 @@ it('a listener that stopped hears no more batches', () => {
 });
 
 it('the room says whether it has a crowd, as its history answered', () => {
-  crowd().setAvailability('missing');
-  expect(crowd().availability).toBe('missing');
+  crowd().setAvailability('unavailable');
+  expect(crowd().availability).toBe('unavailable');
 });
 
 it('asks for the report categories quietly (a failure shows no message)', async () => {

@@ -54,7 +54,7 @@ it('opens the sheet only over a lottery, and closes it when the lottery is gone 
 it('knows a backend without the lottery (404): no 红包, and asks no more', async () => {
   mocked.fetchRoomLottery.mockRejectedValue(new HttpError('api', '接口不存在', 404));
   await envelope().refresh();
-  expect(envelope()).toMatchObject({ availability: 'missing', lottery: null });
+  expect(envelope()).toMatchObject({ availability: 'unavailable', lottery: null });
 });
 
 it('asks a failed lotteryInfo again a little later', async () => {

@@ -38,7 +38,7 @@ it('holds the room’s predictions and the fan’s 积分 once the room call ans
 it('knows a backend without predictions (404): no card', async () => {
   mocked.fetchRoomPredictions.mockRejectedValue(new HttpError('api', '接口不存在', 404));
   await store().refresh();
-  expect(store().availability).toBe('missing');
+  expect(store().availability).toBe('unavailable');
 });
 
 it('votes once however often tapped, and holds what the vote answered', async () => {
@@ -130,7 +130,7 @@ it('empties the card of a backend without predictions; any other failure keeps w
   expect(store()).toMatchObject({ availability: 'available', predictions: [{ predictionId: 1 }] });
   mocked.fetchRoomPredictions.mockRejectedValueOnce(new HttpError('api', '接口不存在', 404));
   await store().refresh();
-  expect(store()).toMatchObject({ availability: 'missing', predictions: [] });
+  expect(store()).toMatchObject({ availability: 'unavailable', predictions: [] });
 });
 
 it('keeps the room’s card when the same room opens it again; a room not open closes nothing', async () => {

@@ -88,7 +88,7 @@ it("the centre's events wait for a screen that loads the store: before it they c
   expect(() => matchCentreEventHandler.applyBatch!([{ value: event, meta: meta(1000, 'event') }])).not.toThrow();
   const { useMatchCentreStore } = await import('@src/domains/match/store/match-centre-store');
   expect(matchCentreStore.current()).toBe(useMatchCentreStore);
-  const applyEvents = jest.spyOn(useMatchCentreStore.getState(), 'applyEvents');
+  const applyEvents = jest.spyOn(useMatchCentreStore.getState(), 'receive');
   matchCentreEventHandler.applyBatch!([
     { value: event, meta: meta(1000, 'event') },
     { value: { ...event, index: 1 }, meta: meta(1001, 'event') },
@@ -178,10 +178,12 @@ it('handlers loaded anew put a score, a frame of scores, a goal and a centre’s
   goal.apply(MatchPush.goal.parse({ matchId: 600, homeScore: 1, awayScore: 0 }), meta(1100, MatchPush.goal.name));
   expect([latest(600)?.homeScore, latest(601)?.homeScore, latest(602)?.homeScore]).toEqual([1, 2, 3]);
   const event = centreEvent({ matchId: 600, index: 0 });
+  // A screen shows the match's centre (its snapshot had nothing yet).
+  made.centre.setState({ timelines: { 600: { status: 'ready', head: null, items: [] } } });
   centre.apply(event, meta(1200, 'event'));
   centre.applyBatch!([
     { value: { ...event, index: 1 }, meta: meta(1201, 'event') },
     { value: { ...event, index: 2 }, meta: meta(1202, 'event') },
   ]);
-  expect(made.centre.getState().centres[600]?.events.map((item) => item.index)).toEqual([0, 1, 2]);
+  expect(made.centre.getState().timelines[600]?.items.map((item) => item.index)).toEqual([0, 1, 2]);
 });

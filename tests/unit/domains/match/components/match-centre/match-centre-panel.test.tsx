@@ -14,6 +14,7 @@ import { setUpAppWorld } from '@tests/support/app-world';
 import { fakeNavigation } from '@tests/support/fake-navigation';
 import { anchorInfo, matchSummary } from '@tests/support/match-fixtures';
 import { event, player } from '../../rules/match-centre/centre-events';
+import { inRoomAt } from '../../support/playhead-delay';
 
 jest.mock('@src/domains/match/api/match-centre-api', () => ({
   ...jest.requireActual('@src/domains/match/api/match-centre-api'),
@@ -90,11 +91,11 @@ beforeEach(() => {
 
 it('shows the goal, the rating and the text line — held back while the stream is behind, at once without video', async () => {
   fetchMock.mockResolvedValue(centreAt(Date.now()));
-  const { rerender } = render(<MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={10_000} />);
+  const { rerender } = render(inRoomAt(10_000, <MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" />));
   expect(await screen.findByTestId('momentum-chart')).toBeInTheDocument();
   // The stream is 10 s behind: the goal of 2 s ago has not happened on the video yet.
   expect(screen.queryByText('萨卡')).not.toBeInTheDocument();
-  rerender(<MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  rerender(inRoomAt(null, <MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" />));
   expect(screen.getByText('萨卡')).toBeInTheDocument();
   expect(screen.getByText("67'")).toBeInTheDocument();
 
@@ -113,13 +114,13 @@ it('shows the goal, the rating and the text line — held back while the stream 
 
 it('before kick-off says what the chart will show instead of empty axes, and draws it at the first event', async () => {
   fetchMock.mockResolvedValue({ ...centreAt(Date.now()), events: [], nextIndex: 0 });
-  render(<MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  render(<MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" />);
   expect(await screen.findByText('比赛开始后，这里会显示进攻势头')).toBeInTheDocument();
   expect(screen.queryByTestId('momentum-chart')).not.toBeInTheDocument();
   act(() =>
     useMatchCentreStore
       .getState()
-      .applyEvents([event({ matchId: 7, index: 0, kind: 'period', detail: 'kick-off', side: '', minute: 0 })]),
+      .receive([event({ matchId: 7, index: 0, kind: 'period', detail: 'kick-off', side: '', minute: 0 })]),
   );
   expect(screen.getByTestId('momentum-chart')).toBeInTheDocument();
   expect(screen.queryByText('比赛开始后，这里会显示进攻势头')).not.toBeInTheDocument();
@@ -127,13 +128,13 @@ it('before kick-off says what the chart will show instead of empty axes, and dra
 
 it('redraws one momentum SVG per update, never appending', async () => {
   fetchMock.mockResolvedValue(centreAt(Date.now()));
-  render(<MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  render(<MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" />);
   const chart = await screen.findByTestId('momentum-chart');
   const paths = chart.querySelectorAll('path').length;
   act(() =>
     useMatchCentreStore
       .getState()
-      .applyEvents([event({ matchId: 7, index: 3, kind: 'corner', side: 'away', minute: 70 })]),
+      .receive([event({ matchId: 7, index: 3, kind: 'corner', side: 'away', minute: 70 })]),
   );
   expect(screen.getAllByTestId('momentum-chart')).toHaveLength(1);
   expect(screen.getByTestId('momentum-chart')).toBe(chart);
@@ -152,7 +153,7 @@ it('a live row shows pushed events on its own beat, at most once a second, not o
   render(<MatchRow match={matchSummary({ id: 7, statusId: 2, minute: 80 })} />);
   expect(await screen.findByText("⚽ 67' 萨卡")).toBeInTheDocument();
   act(() =>
-    useMatchCentreStore.getState().applyEvents([
+    useMatchCentreStore.getState().receive([
       event({
         matchId: 7,
         index: 3,

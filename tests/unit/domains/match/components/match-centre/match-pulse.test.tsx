@@ -69,9 +69,9 @@ it('keeps a sparkline on each of a busy evening’s 60 live rows, each centre as
   for (const minute of [15, 16, 17]) {
     const events = matchIds.map((matchId) => ({
       ...event({ matchId, minute }),
-      index: useMatchCentreStore.getState().centres[matchId]?.events.length ?? 0,
+      index: useMatchCentreStore.getState().timelines[matchId]?.items.length ?? 0,
     }));
-    act(() => useMatchCentreStore.getState().applyEvents(events));
+    act(() => useMatchCentreStore.getState().receive(events));
     await later(1000);
   }
   expect(screen.getAllByRole('img', { name: '比赛势头' })).toHaveLength(ROWS);

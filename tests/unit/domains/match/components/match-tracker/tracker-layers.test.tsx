@@ -59,12 +59,12 @@ async function playStates(onEach: (state: Partial<TrackerState>) => void) {
     shots: [],
     nextSeq: 2,
   });
-  render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" />);
   await waitFor(() => expect(screen.getByTestId('match-tracker')).toHaveAttribute('data-seq', '1'));
   onEach({});
   for (const [index, fields] of PLAY.entries()) {
     const seq = index + 2;
-    act(() => useTrackerStore.getState().applyStates([trackerState(seq, { matchId: 7, at: Date.now(), ...fields })]));
+    act(() => useTrackerStore.getState().receive([trackerState(seq, { matchId: 7, at: Date.now(), ...fields })]));
     await waitFor(() => expect(screen.getByTestId('match-tracker')).toHaveAttribute('data-seq', String(seq)));
     onEach(fields);
   }

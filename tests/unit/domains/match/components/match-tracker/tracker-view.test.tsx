@@ -15,10 +15,11 @@ import { useTrackerScene } from '@src/domains/match/components/match-tracker/use
 import { MatchRow } from '@src/domains/match/components/match-row';
 import { useTrackerStore } from '@src/domains/match/store/tracker-store';
 import { HttpError } from '@src/platform/http/http-error';
-import { useSocketStore } from '@src/platform/socket/socket-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { matchSummary } from '@tests/support/match-fixtures';
 import { trackerState } from '../../rules/match-tracker/tracker-states';
+import { channelSubscribed } from '../../support/channel-subscribed';
+import { inRoomAt } from '../../support/playhead-delay';
 
 jest.mock('@src/domains/match/api/match-tracker-api', () => ({ fetchTracker: jest.fn() }));
 jest.mock('@src/domains/match/api/match-centre-api', () => ({ fetchMatchCentre: jest.fn() }));
@@ -106,7 +107,7 @@ it('in a room the 赛况 panel has 动画 first; the state shows when the stream
       { at: now - 2000, kind: 'goal', phase: 'confirmed', side: 'home', pairId: 3, x: 97, homeScore: 1 },
     ]),
   );
-  render(<MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={10_000} />);
+  render(inRoomAt(10_000, <MatchCentrePanel matchId={7} homeName="阿森纳" awayName="切尔西" />));
   fireEvent.click(await screen.findByRole('radio', { name: '动画' }));
   // The video is 10 s behind: the corner, not yet the goal of 2 s ago.
   await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('阿森纳 角球'));
@@ -124,10 +125,10 @@ it('a cancelled goal shows its VAR banner, then the decision — never a goal pu
       { at: now - 1000, kind: 'goal', phase: 'cancelled', side: 'away', pairId: 4, x: 3 },
     ]),
   );
-  const { rerender } = render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={3500} />);
+  const { rerender } = render(inRoomAt(3500, <TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" />));
   expect(await screen.findByRole('status')).toHaveTextContent('VAR 检查中：进球');
   expect(screen.getByTestId('tracker-caption')).toHaveTextContent('VAR 检查');
-  rerender(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  rerender(inRoomAt(null, <TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" />));
   expect(screen.getByRole('status')).toHaveTextContent('VAR：进球无效');
   expect(screen.getByTestId('tracker-caption')).toHaveTextContent('切尔西 进球无效');
   expect(screen.queryByTestId('tracker-goal')).not.toBeInTheDocument();
@@ -142,14 +143,14 @@ it('draws a court for basketball, its clock and shot markers; before any state s
       'basketball',
     ),
   );
-  const { unmount } = render(<TrackerView matchId={7} homeName="湖人" awayName="勇士" delayMs={null} />);
+  const { unmount } = render(<TrackerView matchId={7} homeName="湖人" awayName="勇士" />);
   await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('湖人 3分命中'));
   expect(screen.getByTestId('match-tracker')).toHaveAttribute('data-sport', 'basketball');
   expect(screen.getByText('第2节 01:35')).toBeInTheDocument();
   unmount();
-  act(() => useTrackerStore.setState({ trackers: {} }));
+  act(() => useTrackerStore.setState({ timelines: {} }));
   trackerMock.mockResolvedValueOnce({ matchId: 7, sport: 'football', states: [], shots: [], nextSeq: 1 });
-  render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" />);
   await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('比赛进行中才有动画直播'));
 });
 
@@ -157,7 +158,7 @@ it("names the state it draws (data-seq) and colours by the side with the ball an
   const now = Date.now();
   let answer!: (snapshot: TrackerSnapshot) => void;
   trackerMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-  render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" />);
   expect(screen.getByTestId('tracker-caption')).toHaveTextContent('动画加载中…');
   expect(screen.getByTestId('match-tracker')).not.toHaveAttribute('data-seq');
   await act(async () => answer(snapshotAt(now, [{ at: now - 1000, kind: 'dangerous-attack', side: 'away', x: 20 }])));
@@ -171,13 +172,18 @@ it("names the state it draws (data-seq) and colours by the side with the ball an
 it('back from a reconnect the view asks the snapshot again (no empty pitch until the next state)', async () => {
   const now = Date.now();
   trackerMock.mockResolvedValueOnce(snapshotAt(now, [{ at: now - 1000, kind: 'attack', x: 60 }]));
-  act(() => useSocketStore.getState().setStatus('open'));
-  render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  act(() => channelSubscribed(7, true));
+  render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" />);
   await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('阿森纳 进攻'));
-  trackerMock.mockResolvedValueOnce(snapshotAt(now, [{ at: now - 500, kind: 'corner', x: 100, y: 0 }]));
-  act(() => useSocketStore.getState().setStatus('reconnecting'));
+  trackerMock.mockResolvedValueOnce(
+    snapshotAt(now, [
+      { at: now - 1000, kind: 'attack', x: 60 },
+      { at: now - 500, kind: 'corner', x: 100, y: 0 },
+    ]),
+  );
+  act(() => channelSubscribed(7, false));
   expect(trackerMock).toHaveBeenCalledTimes(1);
-  await act(async () => useSocketStore.getState().setStatus('open'));
+  await act(async () => channelSubscribed(7, true));
   expect(trackerMock).toHaveBeenCalledTimes(2);
   expect(await screen.findByText('阿森纳 角球')).toBeInTheDocument();
 });
@@ -194,12 +200,12 @@ it('eases the ball from its last place by a Web Animation (no transition events)
   };
   const push = (seq: number, x: number) =>
     act(() =>
-      useTrackerStore.getState().applyStates([trackerState(seq, { matchId: 7, at: Date.now(), kind: 'attack', x })]),
+      useTrackerStore.getState().receive([trackerState(seq, { matchId: 7, at: Date.now(), kind: 'attack', x })]),
     );
   const places = () => easings.at(-1)!.keyframes.map((keyframe) => keyframe.transform);
   try {
     trackerMock.mockResolvedValue(snapshotAt(now, [{ at: now - 1000, kind: 'attack', x: 60 }]));
-    render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+    render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" />);
     await waitFor(() => expect(screen.getByTestId('tracker-ball')).toHaveStyle({ transform: 'translate(60%, 50%)' }));
     const before = easings.length;
     push(3, 80);
@@ -226,13 +232,13 @@ it('eases the ball from its last place by a Web Animation (no transition events)
 it("draws a pushed state in one render, a transition of its own (none with the store's update in the push client's frame)", async () => {
   const now = Date.now();
   trackerMock.mockResolvedValue(snapshotAt(now, [{ at: now - 1000, kind: 'attack', x: 60 }]));
-  render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" delayMs={null} />);
+  render(<TrackerView matchId={7} homeName="阿森纳" awayName="切尔西" />);
   await waitFor(() => expect(screen.getByTestId('tracker-ball')).toHaveStyle({ transform: 'translate(60%, 50%)' }));
   const renders = sceneRenders.mock.calls.length;
   act(() =>
     useTrackerStore
       .getState()
-      .applyStates([trackerState(3, { matchId: 7, at: Date.now(), kind: 'dangerous-attack', x: 80 })]),
+      .receive([trackerState(3, { matchId: 7, at: Date.now(), kind: 'dangerous-attack', x: 80 })]),
   );
   await waitFor(() => expect(screen.getByTestId('tracker-caption')).toHaveTextContent('危险进攻'));
   expect(sceneRenders.mock.calls.length - renders).toBe(1);

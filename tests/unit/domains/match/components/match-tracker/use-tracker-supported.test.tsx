@@ -5,7 +5,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { fetchTracker } from '@src/domains/match/api/match-tracker-api';
 import { useTrackerSupported } from '@src/domains/match/components/match-tracker/use-tracker-supported';
-import { useTrackerFeedStore } from '@src/domains/match/store/tracker-feed';
+import { useTrackerStore } from '@src/domains/match/store/tracker-store';
 import { HttpError } from '@src/platform/http/http-error';
 import { setUpAppWorld } from '@tests/support/app-world';
 
@@ -33,7 +33,7 @@ it('a backend without the tracker: never offered, and not asked again', async ()
   expect(first.result.current).toBe(false);
   renderHook(() => useTrackerSupported(8));
   expect(trackerMock).toHaveBeenCalledTimes(1);
-  expect(useTrackerFeedStore.getState().supported).toBe(false);
+  expect(useTrackerStore.getState().availability).toBe('unavailable');
 });
 
 it('an answer that said nothing (the network): the row asks again when it shows another match', async () => {

@@ -25,54 +25,53 @@ const confirmedGoal = [
   ...statesBetween(17, 40, { kind: 'safe', side: 'away', homeScore: 1 }),
 ];
 
-describe('the tracker at the viewer’s playhead (release)', () => {
+describe('the tracker at the fan’s playhead (release)', () => {
   it('shows each state as it comes without a delay', () => {
-    const scene = trackerSceneAt(confirmedGoal, [], 5000, null);
+    const scene = trackerSceneAt(confirmedGoal, [], { now: 5000, delayMs: null });
     expect(scene.state?.seq).toBe(40);
-    expect(scene.playhead).toBe(5000);
+    expect(scene.playheadAt).toBe(5000);
   });
 
   it('holds every state back by the stream’s delay, exactly at its moment', () => {
     // Server time 20 s, picture 8 s behind: the viewer is at 12 s.
-    expect(trackerSceneAt(confirmedGoal, [], 20_000, 8000).state?.seq).toBe(12);
-    expect(trackerSceneAt(confirmedGoal, [], 20_999, 8000).state?.seq).toBe(12);
-    expect(trackerSceneAt(confirmedGoal, [], 21_000, 8000).state?.seq).toBe(13);
+    expect(trackerSceneAt(confirmedGoal, [], { now: 20_000, delayMs: 8000 }).state?.seq).toBe(12);
+    expect(trackerSceneAt(confirmedGoal, [], { now: 20_999, delayMs: 8000 }).state?.seq).toBe(12);
+    expect(trackerSceneAt(confirmedGoal, [], { now: 21_000, delayMs: 8000 }).state?.seq).toBe(13);
     // Before the first state: nothing yet (no state from the future).
-    expect(trackerSceneAt(confirmedGoal, [], 8500, 8000).state).toBeUndefined();
+    expect(trackerSceneAt(confirmedGoal, [], { now: 8500, delayMs: 8000 }).state).toBeUndefined();
   });
 
   it('wakes when the next state is due, and when a marker, a pulse or a banner ends', () => {
-    const scene = trackerSceneAt(confirmedGoal, [], 20_500, 8000);
-    expect(sceneChangeIn(scene, confirmedGoal, 20_500, 8000)).toBe(500);
+    const scene = trackerSceneAt(confirmedGoal, [], { now: 20_500, delayMs: 8000 });
+    expect(sceneChangeIn(scene, confirmedGoal, { now: 20_500, delayMs: 8000 })).toBe(500);
     const shots = [trackerState(9, { kind: 'shot' })];
-    const quiet = trackerSceneAt(confirmedGoal.slice(0, 12), shots, 20_000, null);
+    const quiet = trackerSceneAt(confirmedGoal.slice(0, 12), shots, { now: 20_000, delayMs: null });
     // Nothing more to release: the marker of the shot at 9 s ends 30 s after it.
-    expect(sceneChangeIn(quiet, confirmedGoal.slice(0, 12), 20_000, null)).toBe(9000 + SHOT_MARKER_MS - 20_000);
-    expect(sceneChangeIn(trackerSceneAt([], [], 0, null), [], 0, null)).toBeNull();
+    expect(sceneChangeIn(quiet, confirmedGoal.slice(0, 12), { now: 20_000, delayMs: null })).toBe(9000 + SHOT_MARKER_MS - 20_000);
+    expect(sceneChangeIn(trackerSceneAt([], [], { now: 0, delayMs: null }), [], { now: 0, delayMs: null })).toBeNull();
   });
 
   it('wakes when a decided VAR banner or a goal’s pulse ends, whichever comes first, not while VAR checks', () => {
     // Everything up to the cancellation's first second released, a shot's marker still up.
     const decided = cancelledGoal.slice(0, 19);
     const shots = [trackerState(9, { kind: 'shot' })];
-    const cancelled = trackerSceneAt(decided, shots, 19_500, null);
+    const cancelled = trackerSceneAt(decided, shots, { now: 19_500, delayMs: null });
     expect(cancelled.banner?.status).toBe('cancelled');
-    expect(sceneChangeIn(cancelled, decided, 19_500, null)).toBe(19_000 + VAR_DECISION_MS - 19_500);
-    const checking = trackerSceneAt(cancelledGoal.slice(0, 16), [], 16_500, null);
+    expect(sceneChangeIn(cancelled, decided, { now: 19_500, delayMs: null })).toBe(19_000 + VAR_DECISION_MS - 19_500);
+    const checking = trackerSceneAt(cancelledGoal.slice(0, 16), [], { now: 16_500, delayMs: null });
     expect(checking.banner?.status).toBe('checking');
-    expect(sceneChangeIn(checking, cancelledGoal.slice(0, 16), 16_500, null)).toBeNull();
-    const scored = trackerSceneAt(confirmedGoal.slice(0, 13), [], 13_500, null);
-    expect(sceneChangeIn(scored, confirmedGoal.slice(0, 13), 13_500, null)).toBe(13_000 + GOAL_PULSE_MS - 13_500);
+    expect(sceneChangeIn(checking, cancelledGoal.slice(0, 16), { now: 16_500, delayMs: null })).toBeNull();
+    const scored = trackerSceneAt(confirmedGoal.slice(0, 13), [], { now: 13_500, delayMs: null });
+    expect(sceneChangeIn(scored, confirmedGoal.slice(0, 13), { now: 13_500, delayMs: null })).toBe(13_000 + GOAL_PULSE_MS - 13_500);
   });
 
-  it('draws as the states come when the delay is zero or below (a device clock ahead): the playhead is now', () => {
-    expect(trackerSceneAt(confirmedGoal, [], 20_000, 0).playhead).toBe(20_000);
-    expect(trackerSceneAt(confirmedGoal, [], 20_000, -3000).playhead).toBe(20_000);
+  it('draws as the states come when the delay is zero: the playhead is now', () => {
+    expect(trackerSceneAt(confirmedGoal, [], { now: 20_000, delayMs: 0 }).playheadAt).toBe(20_000);
   });
 });
 
 describe('two-phase events (pairing)', () => {
-  const sceneAt = (states: typeof confirmedGoal, playhead: number) => trackerSceneAt(states, [], playhead + 6000, 6000);
+  const sceneAt = (states: typeof confirmedGoal, playhead: number) => trackerSceneAt(states, [], { now: playhead + 6000, delayMs: 6000 });
 
   it('draws a possible goal as possible until its confirmation is released, then pulses', () => {
     const possible = sceneAt(confirmedGoal, 12_000);
@@ -118,7 +117,7 @@ describe('two-phase events (pairing)', () => {
 
   it('shows the banner of a VAR check that is the first state the viewer has reached', () => {
     const states = [trackerState(1, { kind: 'var', detail: 'goal', pairId: 5 }), ...statesBetween(2, 4)];
-    expect(trackerSceneAt(states, [], 4000, null).banner).toEqual({ pairId: 5, subject: 'goal', status: 'checking' });
+    expect(trackerSceneAt(states, [], { now: 4000, delayMs: null }).banner).toEqual({ pairId: 5, subject: 'goal', status: 'checking' });
   });
 
   it('keeps a new check apart from the pair before it and from the play around it', () => {
@@ -130,12 +129,12 @@ describe('two-phase events (pairing)', () => {
       // A penalty given outright, with no VAR pair, after the check began.
       trackerState(9, { kind: 'penalty', side: 'away' }),
     ];
-    expect(trackerSceneAt(states, [], 9000, null).banner).toEqual({ pairId: 7, subject: 'goal', status: 'checking' });
+    expect(trackerSceneAt(states, [], { now: 9000, delayMs: null }).banner).toEqual({ pairId: 7, subject: 'goal', status: 'checking' });
     // Decided too: its banner ends by its own decision's time, not the earlier pair's.
     const decided = [...states.slice(0, 8), ...statesBetween(9, 10, { kind: 'goal', phase: 'cancelled', pairId: 7 })];
-    const scene = trackerSceneAt(decided, [], 9500, null);
+    const scene = trackerSceneAt(decided, [], { now: 9500, delayMs: null });
     expect(scene.banner?.status).toBe('cancelled');
-    expect(sceneChangeIn(scene, decided.slice(0, 9), 9500, null)).toBe(9000 + VAR_DECISION_MS - 9500);
+    expect(sceneChangeIn(scene, decided.slice(0, 9), { now: 9500, delayMs: null })).toBe(9000 + VAR_DECISION_MS - 9500);
   });
 
   it('marks the shots of the last 30 seconds the viewer has reached', () => {
@@ -145,7 +144,7 @@ describe('two-phase events (pairing)', () => {
       trackerState(45, { kind: 'goal', phase: 'confirmed', pairId: 2 }),
     ];
     const sceneAtShots = (playhead: number) =>
-      trackerSceneAt([], shots, playhead + 6000, 6000).markers.map((shot) => shot.seq);
+      trackerSceneAt([], shots, { now: playhead + 6000, delayMs: 6000 }).markers.map((shot) => shot.seq);
     expect(sceneAtShots(10_000)).toEqual([2]);
     expect(sceneAtShots(32_000)).toEqual([]);
     expect(sceneAtShots(44_000)).toEqual([40]);

@@ -1,8 +1,8 @@
 /**
  * 动画直播's Chinese copy: the caption of each state (rules/match-tracker), the view's labels —
- * in the tracker's lazy chunk (a schedule row's ▶动画 is in match-words).
+ * in the tracker's lazy chunk (a schedule row's ▶动画 is in match-messages).
  */
-export const trackerWords = {
+export const trackerMessages = {
   tab: '动画',
   title: '动画直播',
   close: '关闭',

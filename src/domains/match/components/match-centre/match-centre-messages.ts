@@ -1,5 +1,5 @@
 /** The match centre's Chinese copy. */
-export const matchCentreWords = {
+export const matchCentreMessages = {
   tabLabel: '赛况',
   sectionsLabel: '赛况内容',
   sections: { events: '事件', stats: '统计', lineups: '阵容', text: '文字直播' },
