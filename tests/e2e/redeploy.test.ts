@@ -142,7 +142,7 @@ async function tapAndWait(page: Page, seen: { loads: number }, tab: string, show
   const loadsBefore = seen.loads;
   await page.evaluate((selector) => sessionStorage.setItem('redeploy:wait', selector), SHOWN[shown]);
   await page.getByRole('tab', { name: tab }).click();
-  await ready[shown](page).waitFor({ timeout: 15_000 });
+  await ready[shown](page).waitFor({ timeout: 30_000 });
   const handle = await page.waitForFunction(() => {
     const shownAt = Number(sessionStorage.getItem('redeploy:shown'));
     return shownAt > 0 ? shownAt - Number(sessionStorage.getItem('redeploy:tap')) : null;
@@ -200,7 +200,7 @@ async function openVisit(mode: Mode, moment: Moment) {
   const seen = await watch(page);
   const release = moment === 'before late chunks' ? await holdLateChunks(page) : () => undefined;
   await page.goto(mode === 'standalone' ? `${stack.remoteUrl}/anchor` : `${stack.hostUrl}/sport-info/anchor`);
-  await ready.anchor(page).waitFor();
+  await ready.anchor(page).waitFor({ timeout: 60_000 });
   if (moment === 'before late chunks') await lateChunksAsked(page);
   else await lateChunksIn(page, mode !== 'standalone');
   return { mode, moment, page, seen, release, loadsBefore: 0, arrivedAt: Date.now() };
