@@ -23,6 +23,7 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { LATE_CHUNKS_MARK } from '../../src/app/runtime/runtime-reporting';
 import { buildNextRelease, copyBuild, deployBuild, deployNextBuild, NEXT_RELEASE } from './support/redeploy';
+import { startStaticServer } from '../../shell-demo/static-server';
 import { screenshotPath, stackForFile } from './support/stack';
 
 /**
@@ -45,6 +46,9 @@ let nextRelease = '';
 beforeAll(async () => {
   copyBuild(path.join(repoRoot, 'dist/remote'), served);
   nextRelease = await buildNextRelease(repoRoot, served);
+  // Compressed once into the servers' disk cache, as global-setup does for dist/remote: a CDN
+  // serves a deploy's files compressed, not compressed on the first fan's request.
+  await (await startStaticServer({ root: nextRelease })).close();
 }, 600_000);
 afterAll(() => rmSync(path.dirname(served), { recursive: true, force: true }));
 const stack = stackForFile(240_000, { remoteRoot: served });
@@ -229,6 +233,8 @@ it('a deploy at any moment: the real next release, met before the late chunks, r
   const { from, to } = deployBuild(served, nextRelease);
   expect(to).not.toBe(from);
   const lines: string[] = [];
+  // The times are judged after every visit has been met: each visit's outcome is seen first.
+  const slow: string[] = [];
   // The visits whose late chunks are on their way first (they are held, the window stays open).
   const order: Moment[] = ['before late chunks', 'right after them', '30 s after them'];
   visits.sort((a, b) => order.indexOf(a.moment) - order.indexOf(b.moment));
@@ -245,8 +251,8 @@ it('a deploy at any moment: the real next release, met before the late chunks, r
       lines.push(`${what}: tap → 新版本已发布 ${ms} ms, remote-updated → prompt ${promptMs} ms`);
       console.info(lines.at(-1));
       tapToPageTimings.push(ms);
-      expect({ what, ms: ms <= TAP_TO_PAGE_CEILING_MS }).toEqual({ what, ms: true });
-      expect({ what, promptMs: promptMs >= 0 && promptMs <= PROMPT_WITHIN_MS }).toEqual({ what, promptMs: true });
+      if (ms > TAP_TO_PAGE_CEILING_MS) slow.push(`${what}: tap ${ms} ms`);
+      if (promptMs < 0 || promptMs > PROMPT_WITHIN_MS) slow.push(`${what}: prompt ${promptMs} ms`);
       expect({ what, loads: seen.loads - visit.loadsBefore }).toEqual({ what, loads: 0 });
     } else {
       const { ms } = await tapAndWait(page, seen, '盈利榜', 'ranking');
@@ -254,7 +260,7 @@ it('a deploy at any moment: the real next release, met before the late chunks, r
       lines.push(`${what}: tap → page ${ms} ms`);
       console.info(lines.at(-1));
       tapToPageTimings.push(ms);
-      expect({ what, ms: ms <= TAP_TO_PAGE_CEILING_MS }).toEqual({ what, ms: true });
+      if (ms > TAP_TO_PAGE_CEILING_MS) slow.push(`${what}: tap ${ms} ms`);
       // The page is the next release's, reached with one reload of the page (standalone) or of the host's.
       await page.getByRole('heading', { name: NEXT_RELEASE.shown }).waitFor({ state: 'attached' });
       expect({ what, loads: seen.loads - visit.loadsBefore }).toEqual({ what, loads: 1 });
@@ -268,6 +274,7 @@ it('a deploy at any moment: the real next release, met before the late chunks, r
     expect({ what, failed: await page.getByText('页面加载失败').count() }).toEqual({ what, failed: 0 });
     expect({ what, errors: seen.errors }).toEqual({ what, errors: [] });
   }
+  expect(slow).toEqual([]);
 }, 480_000);
 
 it('standalone: three deploys in a row — each tap reloads once into the new build, within 3 s; the kept page keeps its scroll', async () => {
