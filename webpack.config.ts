@@ -23,7 +23,7 @@ import type { Configuration as DevServerConfiguration } from '@rspack/dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler, Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import { axiosLeanBuild } from './scripts/build-plugins/axios-lean-build';
-import { buildId } from './scripts/build-plugins/build-id';
+import { BuildIdPlugin } from './scripts/build-plugins/build-id';
 import { federationPlugin, forRspack } from './scripts/build-plugins/bundler';
 import { CompileHintsPlugin } from './scripts/build-plugins/compile-hints-plugin';
 import {
@@ -193,14 +193,18 @@ const common = (mode: Mode, name: string, report = false): RemoteConfiguration =
   };
 };
 
-/** The version, the build's id and the default API address in the code, through whichever bundler compiles. */
+/**
+ * The version and the default API address in the code, and the build's id in the bundler's runtime
+ * (scripts/build-plugins/build-id.ts), through whichever bundler compiles.
+ */
 const defines = (): WebpackPluginInstance => ({
-  apply: (compiler: Compiler) =>
+  apply: (compiler: Compiler) => {
     new compiler.webpack.DefinePlugin({
       __SPORT_INFO_VERSION__: JSON.stringify(pkg.version),
-      __SPORT_INFO_BUILD_ID__: JSON.stringify(buildId()),
       __SPORT_INFO_DEFAULT_API__: JSON.stringify(process.env.API_BASE_URL || pageRelative.api),
-    }).apply(compiler),
+    }).apply(compiler);
+    new BuildIdPlugin().apply(compiler);
+  },
 });
 
 /**

@@ -10,12 +10,15 @@
 /** The build id's key in the manifest's `metaData` (mf-manifest.json and lean/mf-manifest.json). */
 export const BUILD_ID_FIELD = 'buildId';
 
+/**
+ * Where the running app finds its build's id: a property of the bundler's runtime
+ * (`__webpack_require__`), set by the build (scripts/build-plugins/build-id.ts).
+ */
+export const RUNTIME_BUILD_ID = 'buildId';
+
 /** The build id a manifest names, or null (another remote, an older build, not a manifest). */
 export function manifestBuildId(manifest: unknown): string | null {
-  if (typeof manifest !== 'object' || manifest === null) return null;
-  const metaData = (manifest as { metaData?: unknown }).metaData;
-  if (typeof metaData !== 'object' || metaData === null) return null;
-  const id = (metaData as Record<string, unknown>)[BUILD_ID_FIELD];
+  const id = (manifest as { metaData?: Record<string, unknown> } | null)?.metaData?.[BUILD_ID_FIELD];
   return typeof id === 'string' && id !== '' ? id : null;
 }
 

@@ -3,7 +3,7 @@
  * (domain-overlays.tsx: the frame's late pieces, the customer-service float and the loading
  * overlay, and the domains'), the new-version prompt (update-prompt.tsx).
  */
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { retryPushConnection } from '../../platform/socket/push-connection';
 import { socketSelectors, useSocketStore } from '../../platform/socket/socket-store';
@@ -15,10 +15,7 @@ import { DomainOverlays } from './domain-overlays';
 import { HeaderTabBar } from './header-tab-bar';
 import { PageHost } from './page-host';
 import { RootViewGate } from './startup-gate';
-
-/** In the version-skew chunk (runtime-reporting.ts loads it), which is there before it offers 刷新. */
-const UpdatePrompt = lazy(() => import(/* webpackChunkName: "version-skew" */ './update-prompt'));
-import { useDeployStore } from '../../platform/deploy/deploy-store';
+import { UpdatePrompt } from './update-prompt';
 
 /** `rootViewKey`: the spec re-creates the root view (the pages) when query parameter t changes. */
 export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
@@ -27,7 +24,6 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
   const { hrefPrefix } = useRuntimeContext();
   const liveDisconnected = useSocketStore(socketSelectors.reconnectError);
   const { resumeLastPage } = useRuntimeOptions();
-  const updateOffered = useDeployStore((state) => state.offered !== null);
   const appPath = toAppPath(location.pathname, hrefPrefix);
 
   const redirect = redirectOf(appPath, resumeLastPage);
@@ -47,11 +43,7 @@ export function AppFrame({ rootViewKey }: { rootViewKey: string }) {
         </RootViewGate>
       </main>
       <DomainOverlays />
-      {updateOffered && (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      )}
+      <UpdatePrompt />
     </>
   );
 }

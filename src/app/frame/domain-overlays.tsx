@@ -3,14 +3,15 @@
  * (late-frame.tsx) and the domains' (their descriptors' `overlays`, e.g. the live room's
  * mini-player). The frame knows no domain by name: each overlay says through `watch` when it
  * shows, and its chunk loads the first time it does. An overlay that fails to load or render is
- * reported and left out; the pages stay.
+ * reported and left out; the pages stay. A chunk that fails is judged like a page's (lazy-page.ts):
+ * gone after a deploy of ours, the app reloads, tells its host or offers 刷新.
  */
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { FrameOverlay } from '../../platform/domain/domain-descriptor';
 import { report } from '../../platform/feedback/monitor';
 import { useLoadingStore } from '../../platform/http/loading-store';
 import { DOMAINS } from '../domains';
-import { usePageChunk } from '../routing/lazy-page';
+import { ChunkLoadError, usePageChunk } from '../routing/lazy-page';
 import { useFrameStore } from './frame-store';
 import { ChunkFailed } from './route-page';
 
@@ -80,6 +81,8 @@ class OverlayBoundary extends Component<{ id: string; children: ReactNode }, { f
   }
 
   override componentDidCatch(error: unknown): void {
+    // A chunk gone after a deploy of ours: the deploy handler has reported and acted (lazy-page.ts).
+    if (error instanceof ChunkLoadError && error.verdict?.kind === 'new-version') return;
     report({ code: 'overlay-failed', message: error instanceof Error ? error.message : String(error), detail: { overlay: this.props.id } });
   }
 

@@ -2,13 +2,13 @@
  * 新版本已发布 · 刷新: a newer build of ours is deployed, this page still runs the old one, and
  * nobody reloaded for it (platform/deploy/version-skew.ts). The button reloads the page where it
  * is (the drafts and the kept pages' scroll come back). The header tabs stay usable meanwhile.
- * Part of the version-skew chunk, which offers it: loaded by then, whatever the deploy removed.
+ * With the frame, not in a chunk of its own: after a deploy the old build's chunks may be gone.
  */
 import { reloadPage, useDeployStore } from '../../platform/deploy/deploy-store';
 import { updateWords } from './update-words';
 import { ActionNotice } from '../../ui/action-notice';
 
-export default function UpdatePrompt() {
+export function UpdatePrompt() {
   const offered = useDeployStore((state) => state.offered);
   if (!offered) return null;
   return (

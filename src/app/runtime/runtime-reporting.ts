@@ -1,19 +1,20 @@
 /**
  * One mounted app's reporting to its host and its answer to a deploy of ours (docs/host-integration.md,
  * "What the portal sees" and "Deploying"): every failure reported goes out as an `error` event with
- * the route it happened on; a while after the first screen (LATE_CHUNKS_AFTER_MS, then an idle
- * moment: they never share the network with the first screen's pictures or the fan's first taps)
- * the late chunks load: the version-skew handler — before any deploy can have removed it; a
- * failure before that loads it on demand —, what the runtime adds (`onLateChunks`) and, for a
- * host that listens, the page's reporting: web vitals as `metric` events (the browser buffers
- * the page load's entries) and our uncaught errors. `reportSampleRate` draws once per mount
- * whether this page load's events are sent at all; the console hears every failure either way.
+ * the route it happened on; every chunk that fails is judged — new version or network — by the
+ * version-skew handler, which runs with the app from its start (a deploy can remove any chunk,
+ * the late ones included, before they have arrived); a while after the first screen
+ * (LATE_CHUNKS_AFTER_MS, then an idle moment: they never share the network with the first screen's
+ * pictures or the fan's first taps) the late chunks load: what the runtime adds (`onLateChunks`)
+ * and, for a host that listens, the page's reporting: web vitals as `metric` events (the browser
+ * buffers the page load's entries) and our uncaught errors. `reportSampleRate` draws once per
+ * mount whether this page load's events are sent at all; the console hears every failure either way.
  */
 import type { HostBridge } from '../../platform/bridge/host-bridge';
 import { ownFilesBase } from '../../platform/deploy/own-files';
-import { setChunkJudge } from '../../platform/deploy/chunk-failures';
+import { judgeChunkFailure, setChunkJudge } from '../../platform/deploy/chunk-failures';
 import { useDeployStore } from '../../platform/deploy/deploy-store';
-import type { VersionSkew } from '../../platform/deploy/version-skew';
+import { createVersionSkew, type VersionSkew } from '../../platform/deploy/version-skew';
 import { setMonitorSink } from '../../platform/feedback/monitor';
 
 export const LATE_CHUNKS_AFTER_MS = 3000;
@@ -37,7 +38,7 @@ export class RuntimeReporting {
   private sampled = true;
   private rate = 1;
   private running = false;
-  private skew: Promise<VersionSkew> | null = null;
+  private skew: VersionSkew | null = null;
   private stopPageReporting: (() => void) | null = null;
   private lateTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -56,7 +57,11 @@ export class RuntimeReporting {
       console.warn(`[sport-info] ${event.code}: ${event.message}`);
       if (this.sampled) bridge.emit('error', { ...event, route: this.route() });
     });
-    setChunkJudge(() => this.loadSkew().then((skew) => skew.judge));
+    this.skew = createVersionSkew({
+      hasHost: () => bridge.hasHost,
+      tellHost: (update) => bridge.emit('remote-updated', update),
+    });
+    setChunkJudge(this.skew.judge);
   }
 
   /** A new `reportSampleRate`: drawn again. */
@@ -67,19 +72,6 @@ export class RuntimeReporting {
   private draw(rate: number): void {
     this.rate = rate;
     this.sampled = rate > 0 && (this.context.random ?? Math.random)() < rate;
-  }
-
-  private loadSkew(): Promise<VersionSkew> {
-    const { bridge } = this.context;
-    this.skew ??= import(/* webpackChunkName: "version-skew" */ '../../platform/deploy/version-skew').then(
-      ({ VersionSkew }) =>
-        new VersionSkew({ hasHost: () => bridge.hasHost, tellHost: (update) => bridge.emit('remote-updated', update) }),
-    );
-    // A load that failed may be asked again.
-    this.skew.catch(() => {
-      this.skew = null;
-    });
-    return this.skew;
   }
 
   /** The first screen is in: what only later failures and page views need, soon. */
@@ -96,7 +88,6 @@ export class RuntimeReporting {
     if (!this.running) return;
     if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(LATE_CHUNKS_MARK);
     this.context.onLateChunks?.();
-    void this.loadSkew().catch(() => undefined);
     const filesBase = ownFilesBase();
     if (!this.context.bridge.hasHost || !this.sampled || filesBase === null || this.stopPageReporting) return;
     void import(/* webpackChunkName: "page-reporting" */ '../../platform/reporting/page-reporting').then(
@@ -110,7 +101,8 @@ export class RuntimeReporting {
           },
         });
       },
-      () => undefined,
+      // Gone after a deploy of ours, the handler acts for it; the network's loss is only this page load's vitals.
+      judgeChunkFailure,
     );
   }
 
@@ -119,7 +111,7 @@ export class RuntimeReporting {
     clearTimeout(this.lateTimer);
     setMonitorSink(null);
     setChunkJudge(null);
-    void this.skew?.then((skew) => skew.dispose()).catch(() => undefined);
+    this.skew?.dispose();
     this.skew = null;
     this.stopPageReporting?.();
     this.stopPageReporting = null;

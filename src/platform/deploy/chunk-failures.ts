@@ -1,8 +1,8 @@
 /**
- * The question every failed chunk asks — new version or network? — answered by the version-skew
- * handler (version-skew.ts), a chunk of its own that the runtime loads after the first screen and
- * hands over here. Until it is there (or when even it cannot load) a failure is the network's,
- * as it always was.
+ * The question every failed chunk asks — new version or network? — answered by the running app's
+ * version-skew handler (version-skew.ts), which the runtime sets here while the app runs. The
+ * handler is part of the code already running, never a chunk of its own: a deploy can remove any
+ * chunk, at any moment. With no app running (a test of a page alone) a failure is the network's.
  */
 import type { ChunkVerdict } from './classify-chunk-failure';
 
@@ -12,20 +12,17 @@ type Judge = (error: unknown) => Promise<ChunkVerdict>;
 
 const UNJUDGED: ChunkVerdict = { kind: 'network', reason: 'error' };
 
-let loadJudge: (() => Promise<Judge>) | null = null;
+let judge: Judge | null = null;
 
-/** The runtime's handler (loaded on first use, once), or null when the app stops. */
-export function setChunkJudge(load: (() => Promise<Judge>) | null): void {
-  loadJudge = load;
+/** The running app's handler, or null when the app stops. */
+export function setChunkJudge(next: Judge | null): void {
+  judge = next;
 }
 
-/** A chunk load failed: why. Never rejects. */
+/** A chunk load failed: why (a new version is acted on by the handler). Never rejects. */
 export async function judgeChunkFailure(error: unknown): Promise<ChunkVerdict> {
-  if (!loadJudge) return UNJUDGED;
   try {
-    return await (
-      await loadJudge()
-    )(error);
+    return judge ? await judge(error) : UNJUDGED;
   } catch {
     return UNJUDGED;
   }

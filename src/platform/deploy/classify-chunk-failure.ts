@@ -12,60 +12,54 @@ export type NetworkReason = 'offline' | 'timeout' | 'error';
 
 export type ChunkVerdict = { kind: 'network'; reason: NetworkReason } | { kind: 'new-version'; update: VersionUpdate };
 
-export interface ChunkFailureFacts {
-  /** The running build's id. */
-  buildId: string;
-  /** The folder our files are served from; null outside a bundle (then nothing can be checked). */
-  filesBase: string | null;
-  /** The address of the file that failed (webpack's ChunkLoadError names it), when known. */
-  fileUrl: string | null;
-  /** `navigator.onLine`: false means surely offline (true proves nothing). */
-  online: boolean;
-  fetch: typeof fetch;
-  /** Each check's answer must come within this (default MANIFEST_CHECK_TIMEOUT_MS). */
-  timeoutMs?: number;
-}
-
 export const MANIFEST_CHECK_TIMEOUT_MS = 3000;
 
 const network = (reason: NetworkReason): ChunkVerdict => ({ kind: 'network', reason });
 
 type Answer = { status: number; body: unknown } | 'timeout' | 'error';
 
-/** GET or HEAD past the browser's cache and any cache on the way that keys on the query. */
-async function fresh(url: string, method: 'GET' | 'HEAD', facts: ChunkFailureFacts): Promise<Answer> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), facts.timeoutMs ?? MANIFEST_CHECK_TIMEOUT_MS);
-  const busted = new URL(url);
-  busted.searchParams.set('build-check', String(Date.now()));
-  try {
-    const response = await facts.fetch(busted.href, { method, cache: 'no-store', signal: controller.signal });
-    let body: unknown = null;
-    if (method === 'GET' && response.ok) body = await response.json().catch(() => null);
-    return { status: response.status, body };
-  } catch {
-    return controller.signal.aborted ? 'timeout' : 'error';
-  } finally {
-    clearTimeout(timer);
+/**
+ * GET or HEAD past the browser's cache and any cache on the way that keys on the query; 'timeout'
+ * when no answer came within MANIFEST_CHECK_TIMEOUT_MS (the request is left to end by itself).
+ */
+const fresh = (url: string, method: 'GET' | 'HEAD'): Promise<Answer> =>
+  Promise.race([
+    // Our files' addresses carry no query of their own.
+    fetch(`${url}?build-check=${Date.now()}`, { method, cache: 'no-store' }).then(
+      async (response) => ({
+        status: response.status,
+        // A manifest that is no JSON names no build: the failed file is asked about.
+        body: method === 'GET' && response.ok ? await response.json().catch(() => null) : null,
+      }),
+      () => 'error' as const,
+    ),
+    new Promise<'timeout'>((resolve) => setTimeout(resolve, MANIFEST_CHECK_TIMEOUT_MS, 'timeout')),
+  ]);
+
+/**
+ * Why `error`, a chunk load that failed, happened to the running build `buildId`, whose files are
+ * served from `filesBase` (absolute, ending in `/`; null outside a bundle: nothing can be checked).
+ * Each check's answer must come within MANIFEST_CHECK_TIMEOUT_MS. Never rejects.
+ */
+export async function classifyChunkFailure(
+  error: unknown,
+  buildId: string,
+  filesBase: string | null,
+): Promise<ChunkVerdict> {
+  // False means surely offline (true proves nothing).
+  if (!navigator.onLine) return network('offline');
+  if (filesBase === null) return network('error');
+  const manifest = await fresh(`${filesBase}mf-manifest.json`, 'GET');
+  if (typeof manifest === 'string') return network(manifest);
+  const deployed = manifestBuildId(manifest.body);
+  const to = deployed === buildId ? null : deployed;
+  // The manifest names our build (a cache on the way may still hold it) or none: the file itself,
+  // which webpack's ChunkLoadError names (`request`), when it is ours.
+  if (to === null) {
+    const file = (error as { request?: unknown } | null)?.request;
+    const answer = typeof file === 'string' && file.startsWith(filesBase) ? await fresh(file, 'HEAD') : 'error';
+    if (typeof answer === 'string') return network(answer);
+    if (answer.status !== 404 && answer.status !== 410) return network('error');
   }
-}
-
-const isOurs = (fileUrl: string | null, base: string): fileUrl is string =>
-  fileUrl !== null && fileUrl.startsWith(base);
-
-export async function classifyChunkFailure(facts: ChunkFailureFacts): Promise<ChunkVerdict> {
-  if (!facts.online) return network('offline');
-  const base = facts.filesBase;
-  if (base === null) return network('error');
-  const manifest = await fresh(new URL('mf-manifest.json', base).href, 'GET', facts);
-  if (manifest === 'timeout' || manifest === 'error') return network(manifest);
-  const deployed = manifest.status === 200 ? manifestBuildId(manifest.body) : null;
-  const to = deployed !== null && deployed !== facts.buildId ? deployed : null;
-  if (to !== null) return { kind: 'new-version', update: { from: facts.buildId, to } };
-  // The manifest names our build (a cache on the way may still hold it) or none: the file itself.
-  if (!isOurs(facts.fileUrl, base)) return network('error');
-  const file = await fresh(facts.fileUrl, 'HEAD', facts);
-  if (file === 'timeout' || file === 'error') return network(file);
-  if (file.status === 404 || file.status === 410) return { kind: 'new-version', update: { from: facts.buildId, to } };
-  return network('error');
+  return { kind: 'new-version', update: { from: buildId, to } };
 }

@@ -1,14 +1,32 @@
 /**
  * A redeploy of the remote, as many teams deploy: the served folder replaced by a new build, the
- * old build's hashed files gone. The new build is this one under another build id with every
- * content-hashed file renamed (as if each had changed), and every name of them — the chunk maps in
- * remoteEntry.js and the runtime, the manifests, the standalone page's scripts and preloads —
- * and the build id rewritten to match: what a fan's open page meets after a real deploy, without
- * building twice. Source maps are not served (they are not deployed here).
+ * old build's hashed files gone. Two kinds of new build:
+ * - `buildNextRelease`: the real next release — this tree copied, one string and one stylesheet
+ *   changed, built again by the production build (kept in .cache per served build, so a file's
+ *   second run does not build again);
+ * - `deployNextBuild`: this one under another build id with every content-hashed file renamed (as
+ *   if each had changed), every name of them and the build id rewritten to match — a quick
+ *   stand-in for deploys in a row.
+ * Source maps are not served (they are not deployed here).
  */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { isHashedFile, manifestBuildId } from '../../../src/contracts/deployment';
 
 const TEXT = /\.(js|mjs|json|html|txt|css)$/;
@@ -60,4 +78,63 @@ export function deployNextBuild(root: string, nextId: string): { from: string; t
   rmSync(root, { recursive: true, force: true });
   renameSync(next, root);
   return { from, to: nextId };
+}
+
+/** What the next release changes: a page's string the fan can see, and that page's stylesheet. */
+export const NEXT_RELEASE = {
+  file: 'src/domains/ranking/messages.ts',
+  before: "pageTitle: '用户盈利榜'",
+  after: "pageTitle: '用户盈利榜（新版）'",
+  shown: '用户盈利榜（新版）',
+  stylesheet: 'src/domains/ranking/pages/ranking-page.module.css',
+} as const;
+
+/** What the copy of the tree leaves out: built output, caches, the packages (linked instead). */
+const NOT_COPIED = new Set(['node_modules', 'dist', '.cache', '.git', 'reports']);
+
+/**
+ * The next release of the tree at `repoRoot`, built for real into a folder of its own (returned):
+ * the same sources with NEXT_RELEASE's changes, the production build of the remote, another build
+ * id. Built once per served build (`servedRoot`'s id), then taken from .cache.
+ */
+export async function buildNextRelease(repoRoot: string, servedRoot: string): Promise<string> {
+  const current = servedBuildId(servedRoot);
+  const home = path.join(repoRoot, '.cache/redeploy-next', current.replace(/[^\w.-]/g, '_'));
+  const built = path.join(home, 'remote');
+  if (existsSync(path.join(built, 'mf-manifest.json'))) return built;
+  const tree = mkdtempSync(path.join(tmpdir(), 'sport-info-next-release-'));
+  rmSync(home, { recursive: true, force: true });
+  for (const entry of readdirSync(repoRoot))
+    if (!NOT_COPIED.has(entry)) cpSync(path.join(repoRoot, entry), path.join(tree, entry), { recursive: true });
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(tree, 'node_modules'), 'dir');
+  const edit = (file: string, change: (text: string) => string) => {
+    const text = readFileSync(path.join(tree, file), 'utf8');
+    const changed = change(text);
+    if (changed === text) throw new Error(`the next release changes nothing in ${file}`);
+    writeFileSync(path.join(tree, file), changed);
+  };
+  edit(NEXT_RELEASE.file, (text) => text.replace(NEXT_RELEASE.before, NEXT_RELEASE.after));
+  edit(NEXT_RELEASE.stylesheet, (text) => `${text}\n.page {\n  border-top: 1px solid transparent;\n}\n`);
+  await promisify(execFile)(
+    path.join(tree, 'node_modules/.bin/webpack'),
+    ['--config', 'webpack.config.ts', '--mode', 'production'],
+    {
+      cwd: tree,
+      env: { ...process.env, NODE_OPTIONS: '--import tsx', SPORT_INFO_BUILD_ID: `${current}-next` },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  copyBuild(path.join(tree, 'dist/remote'), built);
+  rmSync(tree, { recursive: true, force: true });
+  return built;
+}
+
+/** Replaces the build served from `root` by the one at `next` (a copy; the old files gone at once); answers the ids. */
+export function deployBuild(root: string, next: string): { from: string; to: string } {
+  const from = servedBuildId(root);
+  const staged = `${root}.next`;
+  copyBuild(next, staged);
+  rmSync(root, { recursive: true, force: true });
+  renameSync(staged, root);
+  return { from, to: servedBuildId(root) };
 }

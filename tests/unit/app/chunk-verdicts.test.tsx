@@ -4,7 +4,7 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RoutePage } from '@src/app/frame/route-page';
-import UpdatePrompt from '@src/app/frame/update-prompt';
+import { UpdatePrompt } from '@src/app/frame/update-prompt';
 import type { PageModule, RouteEntry } from '@src/app/routing/route-table';
 import { setChunkJudge, type ChunkVerdict } from '@src/platform/deploy/chunk-failures';
 import * as deployStore from '@src/platform/deploy/deploy-store';
@@ -33,7 +33,7 @@ afterEach(() => {
 it('a new version: asked once, not retried, the page says 新版本已发布', async () => {
   const verdict: ChunkVerdict = { kind: 'new-version', update: { from: 'a', to: 'b' } };
   const judge = jest.fn(() => Promise.resolve(verdict));
-  setChunkJudge(() => Promise.resolve(judge));
+  setChunkJudge(judge);
   const { route, load } = failingRoute('gone-page');
   render(<RoutePage route={route} />);
   expect(await screen.findByText('新版本已发布')).toBeInTheDocument();
@@ -48,7 +48,7 @@ it('a new version: asked once, not retried, the page says 新版本已发布', a
 it('the network: retried, then 页面加载失败 with 重试, reported with its reason', async () => {
   jest.useFakeTimers();
   try {
-    setChunkJudge(() => Promise.resolve(() => Promise.resolve<ChunkVerdict>({ kind: 'network', reason: 'offline' })));
+    setChunkJudge(() => Promise.resolve<ChunkVerdict>({ kind: 'network', reason: 'offline' }));
     const { route, load } = failingRoute('offline-page');
     render(<RoutePage route={route} />);
     await act(async () => {
@@ -60,6 +60,32 @@ it('the network: retried, then 页面加载失败 with 重试, reported with its
     expect(reports).toContainEqual(
       expect.objectContaining({ code: 'chunk-load-failed', detail: { reason: 'offline' } }),
     );
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('重试 asks again: a page failed on the network, then the deploy came — the new version, no second 重试', async () => {
+  jest.useFakeTimers();
+  try {
+    const judge = jest.fn(() => Promise.resolve<ChunkVerdict>({ kind: 'network', reason: 'timeout' }));
+    setChunkJudge(judge);
+    const { route, load } = failingRoute('deployed-meanwhile');
+    render(<RoutePage route={route} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5000);
+    });
+    const asked = judge.mock.calls.length;
+    judge.mockResolvedValue({ kind: 'new-version', update: { from: 'a', to: 'b' } });
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5000);
+    });
+    expect(judge.mock.calls.length).toBeGreaterThan(asked);
+    expect(screen.getByText('新版本已发布')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    // The old file is asked for once more, not three times: its 404 is the answer.
+    expect(load).toHaveBeenCalledTimes(4);
   } finally {
     jest.useRealTimers();
   }
