@@ -1,5 +1,5 @@
 /**
- * The app asks for its late chunks (the version-skew handler, page reporting) a few seconds after
+ * The app asks for its late chunks (the float, the overlay, page reporting and web-vitals; the version-skew judge is in the entry) a few seconds after
  * its first screen, marking the moment (`LATE_CHUNKS_MARK`). A scenario that weighs the code a
  * page adds waits for them on the page it starts from, so that they are counted on neither side:
  * on a busy machine they otherwise fell after the tap and were weighed as the page's.
