@@ -119,6 +119,9 @@ const CHECKS: Step[] = [
   { title: 'lint', command: 'npx', args: ['eslint', '.'] },
 ];
 
+/** The deploy journeys' next release (a production build of the remote), built while the others run. */
+const NEXT_RELEASE: Step = { title: 'the next release', command: 'npx', args: ['tsx', 'tests/e2e/support/build-next-release.ts'] };
+
 async function main(): Promise<void> {
   const chromium = chromiumPath();
   // Without end-to-end tests there is nothing to run the checks beside: first, on the 2 cores.
@@ -151,13 +154,14 @@ async function main(): Promise<void> {
     // The deploy journeys time a tap to its page against the fans' 3 s: they run alone after the
     // others, so the figure is the page's and not two other browsers' on the same 2 cores (beside
     // them a tap read 6–9 s on a slow day and a page waited past 15 s; alone, the same build passed).
-    // The typecheck and the lint (~80 s of CPU) beside them at the lowest priority: a journey waits
+    // The typecheck, the lint (~80 s of CPU) and the deploy journeys' next release (a remote build,
+    // ~60 s of CPU, else paid inside the journeys timed alone) beside them at the lowest priority: a journey waits
     // on pushes, the world and its timers, and the checks take the cores meanwhile, while a
     // browser that needs a core gets it first (docs/testing.md, the test run's time).
     await timed('end-to-end tests, typecheck and lint beside', async () => {
       const [, checked] = await Promise.all([
         jest(`end-to-end tests (${chromium})`, ['e2e'], ['--maxWorkers=3', `--testPathIgnorePatterns=${TIMED_ALONE}`]),
-        runTogether(CHECKS.map(idlePriority)),
+        runTogether([...CHECKS, NEXT_RELEASE].map(idlePriority)),
       ]);
       ok &&= checked;
     });
