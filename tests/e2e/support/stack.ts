@@ -196,7 +196,9 @@ export async function newPhoneContext(
     timezoneId: 'Asia/Shanghai',
     colorScheme: options.colorScheme ?? 'light',
   });
-  await context.addInitScript(shiftedDateScript, options.clockShiftMs ?? 0);
+  // Only when the world is set at another time: a page whose test installs Playwright's clock
+  // (set at the stack's now) must keep that clock's Date, which a wrapper taken first would hide.
+  if (options.clockShiftMs) await context.addInitScript(shiftedDateScript, options.clockShiftMs);
   await context.exposeBinding('__reportCspViolation', ({ page }, text: string) =>
     options.onCspViolation(page.url(), text),
   );
