@@ -55,7 +55,10 @@ it('POST the host calls with their parameters', async () => {
   expect(paramsOf(last())).toEqual({ page: '1', size: '20', momentSort: '2' });
 
   network.data = { momentId: 5, count: 42 };
-  await expect(momentsApi.anchorMomentsApi.likeMoment({ momentId: 5, count: 3 })).resolves.toEqual({ momentId: 5, count: 42 });
+  await expect(momentsApi.anchorMomentsApi.likeMoment({ momentId: 5, count: 3 })).resolves.toEqual({
+    momentId: 5,
+    count: 42,
+  });
   expect(last().path).toBe('/api/forehead/live/host/moment/submit/batch/liked');
   expect(paramsOf(last())).toEqual({ momentId: '5', count: '3' });
 
@@ -98,7 +101,9 @@ it('GET /ssapi/team/logo with matchId and pid', async () => {
 
 it('turns a malformed answer into a typed error, not a crash', async () => {
   network.data = { hosts: 'nope' };
-  await expect(api.anchorsApi.anchorList({ pid: 164, matchSource: 164, t: 1, momentSort: 1 }, { silent: true })).rejects.toMatchObject({
+  await expect(
+    api.anchorsApi.anchorList({ pid: 164, matchSource: 164, t: 1, momentSort: 1 }, { silent: true }),
+  ).rejects.toMatchObject({
     kind: 'malformed',
   });
   network.data = 'x,9';

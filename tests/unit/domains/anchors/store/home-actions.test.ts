@@ -45,7 +45,10 @@ describe('loadHome', () => {
   it('loads hosts, live matches and moments, and shows them through the display rules', async () => {
     mocked.anchorList.mockResolvedValue(home());
     await anchors().loadHome();
-    expect(mocked.anchorList).toHaveBeenCalledWith({ pid: 164, matchSource: 164, t: 1, momentSort: 1 }, { silent: true });
+    expect(mocked.anchorList).toHaveBeenCalledWith(
+      { pid: 164, matchSource: 164, t: 1, momentSort: 1 },
+      { silent: true },
+    );
     const state = anchors();
     expect(state.home.status).toBe('ready');
     expect(state.home.data?.streamers.map((item) => item.id)).toEqual([1, 2]);
@@ -159,7 +162,10 @@ describe('loadHome', () => {
     expect(anchors().moments.home?.list.map((item) => item.id)).toEqual([9]);
     pastFreshWindow();
     await anchors().loadHome();
-    expect(mocked.anchorList).toHaveBeenLastCalledWith({ pid: 164, matchSource: 164, t: 1, momentSort: 2 }, { silent: true });
+    expect(mocked.anchorList).toHaveBeenLastCalledWith(
+      { pid: 164, matchSource: 164, t: 1, momentSort: 2 },
+      { silent: true },
+    );
   });
 
   it('drops an answer that arrives after a reset (logout, unmount)', async () => {

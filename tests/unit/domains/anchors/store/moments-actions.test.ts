@@ -202,9 +202,7 @@ describe('likes (batched)', () => {
 
   it('stops at a business error: the refused taps are taken back and not sent again', async () => {
     await withMoment();
-    mocked.likeMoment
-      .mockResolvedValueOnce({ momentId: 1, count: 110 })
-      .mockRejectedValueOnce(apiError('点赞太频繁'));
+    mocked.likeMoment.mockResolvedValueOnce({ momentId: 1, count: 110 }).mockRejectedValueOnce(apiError('点赞太频繁'));
     for (let tap = 0; tap < 250; tap += 1) anchors().likeMoment(1);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
     expect(mocked.likeMoment).toHaveBeenCalledTimes(2);
