@@ -120,7 +120,7 @@ const CHECKS: Step[] = [
 ];
 
 /** The deploy journeys' next release (a production build of the remote), built while the others run. */
-const NEXT_RELEASE: Step = { title: 'the next release', command: 'npx', args: ['tsx', 'tests/e2e/support/build-next-release.ts'] };
+const NEXT_RELEASE: Step = { title: 'the next release', command: 'npx', args: ['tsx', 'scripts/next-release.ts'] };
 
 async function main(): Promise<void> {
   const chromium = chromiumPath();

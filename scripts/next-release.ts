@@ -4,9 +4,9 @@
  * keys it by the served build's id, which the test's copy of dist/remote keeps).
  */
 import path from 'node:path';
-import { buildNextRelease } from './redeploy';
+import { buildNextRelease } from '../tests/e2e/support/redeploy';
 
-const repoRoot = path.resolve(__dirname, '../../..');
+const repoRoot = path.resolve(__dirname, '..');
 
 buildNextRelease(repoRoot, path.join(repoRoot, 'dist/remote')).then(
   (built) => console.log(`the next release: ${path.relative(repoRoot, built)}`),
