@@ -15,7 +15,7 @@ const { last } = network;
 
 it('GET /ssapi/anchor/list/v2 with pid, matchSource, t=1 and momentSort', async () => {
   network.data = { hosts: [streamer()], liveMatchList: [], hostMomentList: [moment()] };
-  const home = await api.anchorsApi.anchorList({ pid: 164, matchSource: 164, t: 1, momentSort: 2 });
+  const home = await api.fetchAnchorHome({ gameId: 164, momentSort: 2 });
   expect(last()).toMatchObject({ method: 'GET', path: '/ssapi/anchor/list/v2' });
   expect(paramsOf(last())).toEqual({ pid: '164', matchSource: '164', t: '1', momentSort: '2' });
   expect(home.hosts[0]!.id).toBe(1);
@@ -24,19 +24,19 @@ it('GET /ssapi/anchor/list/v2 with pid, matchSource, t=1 and momentSort', async 
 it("asks the anchor list of the configured host, the other calls of the domain list's API domain", async () => {
   configureHttp({ baseUrl: 'http://api-domain.test', configuredBaseUrl: 'http://configured.test' });
   network.data = { hosts: [], liveMatchList: [], hostMomentList: [] };
-  await api.anchorsApi.anchorList({ pid: 164, matchSource: 164, t: 1, momentSort: 2 });
+  await api.fetchAnchorHome({ gameId: 164, momentSort: 2 });
   expect(new URL(last().url).origin).toBe('http://configured.test');
   network.data = [];
-  await api.anchorsApi.hostList();
+  await api.fetchStreamerList();
   expect(new URL(last().url).origin).toBe('http://api-domain.test');
   configureHttp({ configuredBaseUrl: undefined });
 });
 
 it('POST host/list with an optional filter', async () => {
   network.data = [streamer({ id: 3 })];
-  await api.anchorsApi.hostList();
+  await api.fetchStreamerList();
   expect(last()).toMatchObject({ method: 'POST', path: '/api/forehead/live/host/list', body: '' });
-  await api.anchorsApi.hostList({ hostIds: [3, 4] });
+  await api.fetchStreamerList({ hostIds: [3, 4] });
   expect(paramsOf(last())).toEqual({ 'hostIds[0]': '3', 'hostIds[1]': '4' });
 });
 
@@ -47,18 +47,15 @@ it('POST the host calls with their parameters', async () => {
   expect(paramsOf(last())).toEqual({ hostId: '7' });
 
   network.data = { list: [moment()], page: 2, size: 10, momentSort: 1, total: 11, isLastPage: true };
-  const page = await momentsApi.anchorMomentsApi.hostMoments({ hostId: 7, page: 2, size: 10, momentSort: 1 });
+  const page = await momentsApi.fetchMoments({ hostId: 7, page: 2, size: 10, momentSort: 1 });
   expect(last().path).toBe('/api/forehead/live/host/moment/list');
   expect(paramsOf(last())).toEqual({ hostId: '7', page: '2', size: '10', momentSort: '1' });
   expect(page.isLastPage).toBe(true);
-  await momentsApi.anchorMomentsApi.hostMoments({ page: 1, size: 20, momentSort: 2 });
+  await momentsApi.fetchMoments({ page: 1, size: 20, momentSort: 2 });
   expect(paramsOf(last())).toEqual({ page: '1', size: '20', momentSort: '2' });
 
   network.data = { momentId: 5, count: 42 };
-  await expect(momentsApi.anchorMomentsApi.likeMoment({ momentId: 5, count: 3 })).resolves.toEqual({
-    momentId: 5,
-    count: 42,
-  });
+  await expect(momentsApi.submitMomentLikes(5, 3)).resolves.toEqual({ momentId: 5, count: 42 });
   expect(last().path).toBe('/api/forehead/live/host/moment/submit/batch/liked');
   expect(paramsOf(last())).toEqual({ momentId: '5', count: '3' });
 
@@ -68,7 +65,7 @@ it('POST the host calls with their parameters', async () => {
   expect(paramsOf(last())).toEqual({ hostId: '7' });
 
   network.data = [];
-  await rankApi.anchorRankApi.hostRank();
+  await rankApi.fetchStreamerRank();
   expect(last().path).toBe('/api/forehead/live/host/rank');
 });
 
@@ -86,10 +83,10 @@ it('passes the subscribe and unsubscribe body through; reads the subscriptions a
   expect(last().path).toBe('/api/forehead/live/user/subscribe/info');
 
   network.data = '9001, 9002';
-  await expect(api.anchorsApi.specialRoomIds()).resolves.toEqual([9001, 9002]);
+  await expect(api.fetchSpecialRoomIds()).resolves.toEqual([9001, 9002]);
   expect(last().path).toBe('/api/forehead/live/liveRoom/getSpecialRoomIds');
   network.data = '';
-  await expect(api.anchorsApi.specialRoomIds()).resolves.toEqual([]);
+  await expect(api.fetchSpecialRoomIds()).resolves.toEqual([]);
 });
 
 it('GET /ssapi/team/logo with matchId and pid', async () => {
@@ -101,11 +98,9 @@ it('GET /ssapi/team/logo with matchId and pid', async () => {
 
 it('turns a malformed answer into a typed error, not a crash', async () => {
   network.data = { hosts: 'nope' };
-  await expect(
-    api.anchorsApi.anchorList({ pid: 164, matchSource: 164, t: 1, momentSort: 1 }, { silent: true }),
-  ).rejects.toMatchObject({
+  await expect(api.fetchAnchorHome({ gameId: 164, momentSort: 1 }, { silent: true })).rejects.toMatchObject({
     kind: 'malformed',
   });
   network.data = 'x,9';
-  await expect(api.anchorsApi.specialRoomIds(undefined, { silent: true })).rejects.toMatchObject({ kind: 'malformed' });
+  await expect(api.fetchSpecialRoomIds({ silent: true })).rejects.toMatchObject({ kind: 'malformed' });
 });

@@ -16,11 +16,11 @@ jest.mock('@src/domains/anchors/api/anchors-api');
 jest.mock('@src/domains/anchors/api/anchors-moments-api');
 jest.mock('@src/platform/config/system-api');
 const mockedImages = jest.mocked(systemApi.systemApi.imagesQuery);
-const mocked = jest.mocked(api.anchorsApi);
-const mockedMoments = jest.mocked(momentsApi.anchorMomentsApi);
-const actualApi = jest.requireActual<typeof api>('@src/domains/anchors/api/anchors-api').anchorsApi;
+const mocked = jest.mocked(api);
+const mockedMoments = jest.mocked(momentsApi);
+const actualApi = jest.requireActual<typeof api>('@src/domains/anchors/api/anchors-api');
 
-const home = (overrides: Partial<Awaited<ReturnType<typeof api.anchorsApi.anchorList>>> = {}) => ({
+const home = (overrides: Partial<Awaited<ReturnType<typeof api.fetchAnchorHome>>> = {}) => ({
   hosts: [
     streamer({ id: 1, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 600, liveStatus: 1 })] }),
     streamer({ id: 2, liveStatus: 3 }),
@@ -43,12 +43,9 @@ beforeEach(() => {
 
 describe('loadHome', () => {
   it('loads hosts, live matches and moments, and shows them through the display rules', async () => {
-    mocked.anchorList.mockResolvedValue(home());
+    mocked.fetchAnchorHome.mockResolvedValue(home());
     await anchors().loadHome();
-    expect(mocked.anchorList).toHaveBeenCalledWith(
-      { pid: 164, matchSource: 164, t: 1, momentSort: 1 },
-      { silent: true },
-    );
+    expect(mocked.fetchAnchorHome).toHaveBeenCalledWith({ gameId: 164, momentSort: 1 }, { silent: true });
     const state = anchors();
     expect(state.home.status).toBe('ready');
     expect(state.home.data?.streamers.map((item) => item.id)).toEqual([1, 2]);
@@ -61,7 +58,7 @@ describe('loadHome', () => {
         .list.map((item) => item.id),
     ).toEqual([1, 2]);
     // The live matches' scores are known before any push.
-    expect(await liveAfterTheCalls(mocked.anchorList, actualApi.anchorList, 600)).toMatchObject({
+    expect(await liveAfterTheCalls(mocked.fetchAnchorHome, actualApi.fetchAnchorHome, 600)).toMatchObject({
       matchId: 600,
       homeScore: 1,
       statusId: 2,
@@ -69,15 +66,15 @@ describe('loadHome', () => {
   });
 
   it('a failed first load is an error state; a failed refresh keeps what is shown and says so', async () => {
-    mocked.anchorList.mockRejectedValueOnce(networkError());
+    mocked.fetchAnchorHome.mockRejectedValueOnce(networkError());
     await anchors().loadHome();
     expect(anchors().home.status).toBe('failed');
     expect(anchors().moments.home?.status).toBe('failed');
 
-    mocked.anchorList.mockResolvedValueOnce(home());
+    mocked.fetchAnchorHome.mockResolvedValueOnce(home());
     await anchors().loadHome();
     const shown = anchors().home.data;
-    mocked.anchorList.mockRejectedValueOnce(networkError());
+    mocked.fetchAnchorHome.mockRejectedValueOnce(networkError());
     pastFreshWindow();
     await anchors().loadHome();
     expect(anchors().home).toMatchObject({ status: 'ready', refreshing: false });
@@ -87,11 +84,11 @@ describe('loadHome', () => {
   });
 
   it('keeps the anchor list as last-seen data: the next visit shows it at once, marked, until the fresh one replaces it', async () => {
-    mocked.anchorList.mockResolvedValueOnce(home());
+    mocked.fetchAnchorHome.mockResolvedValueOnce(home());
     await anchors().loadHome();
     anchors().reset();
     const fresh = deferred<ReturnType<typeof home>>();
-    mocked.anchorList.mockReturnValueOnce(fresh.promise);
+    mocked.fetchAnchorHome.mockReturnValueOnce(fresh.promise);
     const loading = anchors().loadHome();
     expect(anchors().home).toMatchObject({ status: 'ready', stale: true, refreshing: true });
     expect(shownNow().streamers.map((item) => item.id)).toEqual([1]);
@@ -106,11 +103,11 @@ describe('loadHome', () => {
     const evening = Array.from({ length: 75 }, (_, index) =>
       liveNow(700 + index, 1, { matchTypeName: '联赛'.repeat(1500) }),
     );
-    mocked.anchorList.mockResolvedValueOnce(home({ liveMatchList: evening }));
+    mocked.fetchAnchorHome.mockResolvedValueOnce(home({ liveMatchList: evening }));
     await anchors().loadHome();
     expect(anchors().home.data?.liveMatches).toHaveLength(75);
     anchors().reset();
-    mocked.anchorList.mockReturnValueOnce(deferred<ReturnType<typeof home>>().promise);
+    mocked.fetchAnchorHome.mockReturnValueOnce(deferred<ReturnType<typeof home>>().promise);
     void anchors().loadHome();
     expect(anchors().home).toMatchObject({ status: 'ready', stale: true });
     expect(anchors().home.data?.liveMatches.map((item) => item.matchId)).toEqual(
@@ -119,35 +116,35 @@ describe('loadHome', () => {
   });
 
   it('does not ask again for a list just received (the badge read it, the page opens): past HOME_FRESH_MS it does', async () => {
-    mocked.anchorList.mockResolvedValue(home());
+    mocked.fetchAnchorHome.mockResolvedValue(home());
     await anchors().loadHome();
     await anchors().loadHome();
-    expect(mocked.anchorList).toHaveBeenCalledTimes(1);
+    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
     clockShift += HOME_FRESH_MS - 1;
     await anchors().loadHome();
-    expect(mocked.anchorList).toHaveBeenCalledTimes(1);
+    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
     clockShift += 1;
     await anchors().loadHome();
-    expect(mocked.anchorList).toHaveBeenCalledTimes(2);
+    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(2);
   });
 
   it('shares one request between calls made while it runs', async () => {
     const answer = deferred<ReturnType<typeof home>>();
-    mocked.anchorList.mockReturnValue(answer.promise);
+    mocked.fetchAnchorHome.mockReturnValue(answer.promise);
     const first = anchors().loadHome();
     const second = anchors().loadHome();
     answer.resolve(home());
     await Promise.all([first, second]);
-    expect(mocked.anchorList).toHaveBeenCalledTimes(1);
+    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
   });
 
   it("asks with the feed's sort, and leaves the feed to a sort chosen meanwhile", async () => {
-    mocked.anchorList.mockResolvedValue(home());
+    mocked.fetchAnchorHome.mockResolvedValue(home());
     await anchors().loadHome();
     const answer = deferred<ReturnType<typeof home>>();
-    mocked.anchorList.mockReturnValue(answer.promise);
+    mocked.fetchAnchorHome.mockReturnValue(answer.promise);
     pastFreshWindow();
-    mockedMoments.hostMoments.mockResolvedValue({
+    mockedMoments.fetchMoments.mockResolvedValue({
       list: [moment({ id: 9 })],
       page: 1,
       size: 20,
@@ -162,15 +159,12 @@ describe('loadHome', () => {
     expect(anchors().moments.home?.list.map((item) => item.id)).toEqual([9]);
     pastFreshWindow();
     await anchors().loadHome();
-    expect(mocked.anchorList).toHaveBeenLastCalledWith(
-      { pid: 164, matchSource: 164, t: 1, momentSort: 2 },
-      { silent: true },
-    );
+    expect(mocked.fetchAnchorHome).toHaveBeenLastCalledWith({ gameId: 164, momentSort: 2 }, { silent: true });
   });
 
   it('drops an answer that arrives after a reset (logout, unmount)', async () => {
     const answer = deferred<ReturnType<typeof home>>();
-    mocked.anchorList.mockReturnValue(answer.promise);
+    mocked.fetchAnchorHome.mockReturnValue(answer.promise);
     const loading = anchors().loadHome();
     anchors().reset();
     answer.resolve(home());
@@ -194,7 +188,7 @@ describe("the anchor home's banners (the promotions' place anchorHome)", () => {
   ];
 
   it('keeps link banners and the anchor banners of a shown host with that match scheduled', async () => {
-    mocked.anchorList.mockResolvedValue(home());
+    mocked.fetchAnchorHome.mockResolvedValue(home());
     mockedImages.mockResolvedValue(bannerRows);
     await anchors().loadHome();
     await usePromotionStore.getState().load('anchorHome');
@@ -206,14 +200,14 @@ describe("the anchor home's banners (the promotions' place anchorHome)", () => {
     mockedImages.mockResolvedValue(bannerRows.slice(1, 2));
     await usePromotionStore.getState().load('anchorHome');
     expect(shownNow().banners).toEqual([]);
-    mocked.anchorList.mockResolvedValue(home());
+    mocked.fetchAnchorHome.mockResolvedValue(home());
     await anchors().loadHome();
     expect(shownNow().banners.map((banner) => banner.key)).toEqual(['2-0']);
   });
 });
 
 it('reset() empties the store', async () => {
-  mocked.anchorList.mockResolvedValue(home({ liveMatchList: [liveMatch({ hostList: [anchorInfo()] })] }));
+  mocked.fetchAnchorHome.mockResolvedValue(home({ liveMatchList: [liveMatch({ hostList: [anchorInfo()] })] }));
   await anchors().loadHome();
   useAnchorsStore.getState().reset();
   expect(anchors().home.data).toBeNull();
