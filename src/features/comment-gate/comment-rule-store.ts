@@ -7,10 +7,10 @@ import type { CommentRule } from '../../contracts/comment-rule';
 import { isLoggedIn, useSessionStore } from '../../platform/session/session-store';
 import type { Resource } from '../../platform/store/resource';
 import { createUserResourceStore } from '../../platform/store/user-resource-store';
-import { commentRuleApi } from './comment-rule-api';
+import { fetchCommentRule } from './comment-rule-api';
 
 export const useCommentRuleStore = createUserResourceStore('rule', {
-  fetch: () => commentRuleApi.commentRule(),
+  fetch: () => fetchCommentRule({ silent: true }),
   concurrency: 'latest',
   refreshFailedNotice: false,
   // A visitor has no rule: loading for one forgets it.

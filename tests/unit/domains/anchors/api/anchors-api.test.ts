@@ -1,9 +1,9 @@
 /** The anchors calls over the real HTTP client (fake network): paths, methods, parameters, parsing. */
 import * as api from '@src/domains/anchors/api/anchors-api';
-import { followApi } from '@src/domains/match/api/follow-api';
+import * as followApi from '@src/domains/match/api/follow-api';
 import * as momentsApi from '@src/domains/anchors/api/anchors-moments-api';
 import * as rankApi from '@src/domains/anchors/api/anchors-rank-api';
-import { roomApi } from '@src/domains/live-room/api/room-api';
+import * as roomApi from '@src/domains/live-room/api/room-api';
 import { configureHttp } from '@src/platform/http/http-client';
 import { fakeApiPerTest, ok, paramsOf } from '@tests/support/fake-transport';
 import { streamer, matchInfo, moment, scheduleItem } from '../support/fixtures';
@@ -42,7 +42,7 @@ it('POST host/list with an optional filter', async () => {
 
 it('POST the host calls with their parameters', async () => {
   network.data = matchInfo();
-  await roomApi.hostLiveMatchInfo({ hostId: 7 });
+  await roomApi.fetchStreamerLiveMatch(7);
   expect(last().path).toBe('/api/forehead/live/host/load/live/match/info');
   expect(paramsOf(last())).toEqual({ hostId: '7' });
 
@@ -60,7 +60,7 @@ it('POST the host calls with their parameters', async () => {
   expect(paramsOf(last())).toEqual({ momentId: '5', count: '3' });
 
   network.data = [scheduleItem()];
-  await roomApi.hostSchedule({ hostId: 7 });
+  await roomApi.fetchStreamerSchedule(7);
   expect(last().path).toBe('/api/forehead/live/host/load/schedule');
   expect(paramsOf(last())).toEqual({ hostId: '7' });
 
@@ -79,7 +79,7 @@ it('passes the subscribe and unsubscribe body through; reads the subscriptions a
   expect(paramsOf(last())).toEqual({ subscribeMatchId: '500' });
 
   network.data = { subscribeMatchId: [500], subscribeHostId: ['7'] };
-  await expect(followApi.subscribeInfo()).resolves.toEqual({ subscribeMatchId: [500], subscribeHostId: [7] });
+  await expect(followApi.fetchSubscriptionInfo()).resolves.toEqual({ subscribeMatchId: [500], subscribeHostId: [7] });
   expect(last().path).toBe('/api/forehead/live/user/subscribe/info');
 
   network.data = '9001, 9002';
@@ -91,7 +91,7 @@ it('passes the subscribe and unsubscribe body through; reads the subscriptions a
 
 it('GET /ssapi/team/logo with matchId and pid', async () => {
   network.data = { matchId: 500, homeLogo: 'h.svg', awayLogo: 'a.svg' };
-  await roomApi.teamLogo({ matchId: 500, pid: 164 });
+  await roomApi.fetchTeamLogos(500, 164);
   expect(last()).toMatchObject({ method: 'GET', path: '/ssapi/team/logo' });
   expect(paramsOf(last())).toEqual({ matchId: '500', pid: '164' });
 });

@@ -15,7 +15,7 @@ import { deferred, networkError, shownToasts } from '@tests/support/app-world';
 jest.mock('@src/domains/anchors/api/anchors-api');
 jest.mock('@src/domains/anchors/api/anchors-moments-api');
 jest.mock('@src/platform/config/system-api');
-const mockedImages = jest.mocked(systemApi.systemApi.imagesQuery);
+const mockedImages = jest.mocked(systemApi.fetchConfigImages);
 const mocked = jest.mocked(api);
 const mockedMoments = jest.mocked(momentsApi);
 const actualApi = jest.requireActual<typeof api>('@src/domains/anchors/api/anchors-api');
@@ -192,7 +192,7 @@ describe("the anchor home's banners (the promotions' place anchorHome)", () => {
     mockedImages.mockResolvedValue(bannerRows);
     await anchors().loadHome();
     await usePromotionStore.getState().load('anchorHome');
-    expect(mockedImages).toHaveBeenCalledWith({ categoryId: 30301 });
+    expect(mockedImages).toHaveBeenCalledWith(30301, { silent: true });
     expect(shownNow().banners.map((banner) => banner.key)).toEqual(['1-0', '1-1', '2-0']);
   });
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { LiveMatchCard } from '@src/domains/anchors/components/live-match-card';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { HttpError } from '@src/platform/http/http-error';
-import { matchCentreApi } from '@src/domains/match/api/match-centre-api';
+import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
 import MatchCentrePanel from '@src/domains/match/components/match-centre/match-centre-panel';
 import { MatchRow } from '@src/domains/match/components/match-row';
 import { nextBeatIn } from '@src/domains/match/components/match-centre/use-cadenced-value';
@@ -16,15 +16,16 @@ import { anchorInfo, matchSummary } from '@tests/support/match-fixtures';
 import { event, player } from '../../rules/match-centre/centre-events';
 import { inRoomAt } from '../../support/playhead-delay';
 
-jest.mock('@src/domains/match/api/match-centre-api', () => ({ matchCentreApi: { snapshot: jest.fn() } }));
-const fetchMock = jest.mocked(matchCentreApi.snapshot);
+jest.mock('@src/domains/match/api/match-centre-api', () => ({
+  ...jest.requireActual('@src/domains/match/api/match-centre-api'),
+  fetchMatchCentre: jest.fn(),
+}));
+const fetchMock = jest.mocked(fetchMatchCentre);
 // The panel asks once whether the backend has the tracker (动画): here it has not.
 jest.mock('@src/domains/match/api/match-tracker-api', () => ({
-  matchTrackerApi: {
-    snapshot: jest.fn(() =>
-      Promise.reject(new (jest.requireActual('@src/platform/http/http-error').HttpError)('api', '', 404)),
-    ),
-  },
+  fetchTracker: jest.fn(() =>
+    Promise.reject(new (jest.requireActual('@src/platform/http/http-error').HttpError)('api', '', 404)),
+  ),
 }));
 
 const home = [
