@@ -125,22 +125,16 @@ export function asyncApiDocument(declarations: Declarations, version: string) {
   }
 
   const operations: Record<string, unknown> = {};
-  for (const name of Object.keys(commands)) {
-    operations[`send-${name}`] = {
-      action: 'send',
-      title: `The client sends ${name}`,
+  const onSocket = (action: 'send' | 'receive', name: string) => {
+    operations[`${action}-${name}`] = {
+      action,
+      title: `The client ${action}s ${name}`,
       channel: { $ref: '#/channels/socket' },
       messages: [{ $ref: `#/channels/socket/messages/${name}` }],
     };
-  }
-  for (const name of Object.keys(frames)) {
-    operations[`receive-${name}`] = {
-      action: 'receive',
-      title: `The client receives ${name}`,
-      channel: { $ref: '#/channels/socket' },
-      messages: [{ $ref: `#/channels/socket/messages/${name}` }],
-    };
-  }
+  };
+  for (const name of Object.keys(commands)) onSocket('send', name);
+  for (const name of Object.keys(frames)) onSocket('receive', name);
   for (const kind of kinds) {
     const carried = declarations.messages.filter((message) => message.channels.includes(kind));
     operations[`receive-${channelKey(kind)}`] = {
