@@ -1,0 +1,69 @@
+/**
+ * Match alerts (the protocol and catalogue in push.ts): the moments of a followed (预约) match that a
+ * fan is told about wherever they are — kick-off, a goal, a red card, a penalty awarded, a goal
+ * cancelled after VAR, half-time and full-time; in basketball the start, each quarter's end, the
+ * final and a lead change in the last five minutes.
+ *
+ * One light channel per match, `alerts:<matchId>`, carrying only these moments (not the match
+ * channel's clock, tracker and every match-centre event), so fifty followed matches on the one
+ * socket cost nothing between moments. Each alert carries the names and score it shows, so a host
+ * page that has never loaded the match (the `./alerts` expose) can show it, and its `at` on the
+ * server's clock, so the fan watching the match's stream is told only when the picture reaches it.
+ *
+ * An alert's `id` is stable across sockets, reloads and the missed-alerts call, so an alert already
+ * announced is never announced again. A cancelled goal is a new alert whose `corrects` names the
+ * goal's id.
+ */
+import { asNumber, asString, numberOr0, stringOrEmpty, withDefault, wholeNumber } from './parse';
+import { channelKind, pushMessages, type PushPayload } from './push';
+import { object, oneOf, type Infer } from './schema';
+
+export const FOOTBALL_ALERT_KINDS = [
+  'kick-off',
+  'goal',
+  'red-card',
+  'penalty',
+  'goal-cancelled',
+  'half-time',
+  'full-time',
+] as const;
+export const BASKETBALL_ALERT_KINDS = ['start', 'quarter-end', 'final', 'lead-change'] as const;
+/** What a fan can choose to be told about (a streamer going live is told by the anchors' feed). */
+export const MATCH_ALERT_KINDS = [...FOOTBALL_ALERT_KINDS, ...BASKETBALL_ALERT_KINDS] as const;
+export type MatchAlertKind = (typeof MATCH_ALERT_KINDS)[number];
+
+export const matchAlert = object({
+  /** `<matchId>-<seq>`: the same alert has the same id on every socket and in the missed call. */
+  id: asString,
+  matchId: asNumber,
+  /** 0, 1, 2, … per match: a jump means a missed alert (the missed call repairs it). */
+  seq: wholeNumber('alert seq'),
+  /** 'football' | 'basketball' */
+  sport: asString,
+  kind: oneOf(MATCH_ALERT_KINDS),
+  /** Server time of the moment (ms since the epoch), the playhead's clock. */
+  at: asNumber,
+  /** The match minute (football) or period number (basketball); 0 before kick-off. */
+  minute: numberOr0,
+  homeName: stringOrEmpty,
+  awayName: stringOrEmpty,
+  /** The score after the moment (a cancelled goal: the score with it taken off). */
+  homeScore: asNumber,
+  awayScore: asNumber,
+  /** The side of the moment; '' for a period mark. */
+  side: withDefault(oneOf(['home', 'away', ''], "'home' | 'away' | ''"), ''),
+  /** The player, '' when none is named. */
+  playerName: stringOrEmpty,
+  /** goal-cancelled: the id of the goal it takes back; '' otherwise. */
+  corrects: stringOrEmpty,
+});
+export type MatchAlert = Infer<typeof matchAlert>;
+
+const alerts = channelKind('alerts');
+
+/** The alerts' push catalogue: one event per moment on its match's `alerts:<matchId>` channel. */
+export const MatchAlertsPush = {
+  channel: alerts,
+  alert: pushMessages('alerts').event('alert', [alerts.kind], matchAlert),
+} as const;
+export type MatchAlertPayload = PushPayload<typeof MatchAlertsPush.alert>;
