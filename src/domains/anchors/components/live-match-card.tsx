@@ -3,9 +3,9 @@
  * selects its own match's live value by id, so a pushed score re-renders this card only. The
  * whole card links to the room of the match's lead anchor, with its 红包 badge when that room runs
  * a red-envelope lottery (rules/envelope-entries.ts). A match in play adds its momentum
- * sparkline and last key event (the match layer's MatchPulse) from a lazy chunk, asked for once
- * the screen's own calls are in: the match centre's code and calls stay off the anchor home's
- * first screen.
+ * sparkline and last key event (the match layer's MatchPulse) from a lazy chunk, asked for with
+ * the app's late chunks: the match centre's code and calls stay off the anchor home's first
+ * screen, and its strip keeps the pulse's height meanwhile (nothing moves when it arrives).
  */
 import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,7 +23,7 @@ import { leadAnchor } from '../../match/rules/match-anchors';
 import styles from './live-match-card.module.css';
 import { TeamSide, versusLineClass } from '../../match/components/team-side';
 import { useFileUrl } from '../../../platform/config/use-file-url';
-import { useCallsQuiet } from '../../../platform/http/use-calls-quiet';
+import { useLateChunksAsked } from '../../../platform/domain/late-chunks';
 import { useMatchLiveValue } from '../../match/components/use-match-live';
 import { isInPlay, sportOf } from '../../match/rules/match-status';
 import { linkTo } from '../../../platform/domain/domain-links';
@@ -49,8 +49,8 @@ export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'stri
   const isLive = item.activityStatus === ActivityStatus.Live;
   const sport = live.sport || item.match.sport;
   const playing = isInPlay(sportOf(sport), live.statusId);
-  // The pulse's chunk and call wait for the screen's own calls: its strip keeps the height meanwhile.
-  const pulseWanted = useCallsQuiet();
+  // The pulse's chunk and call wait for the late chunks: its strip keeps the height meanwhile.
+  const pulseWanted = useLateChunksAsked();
   const { home, away } = item.match;
   // A featured card is half the screen wide: its team names get two lines (team-side.module.css).
   const sideSize = variant === 'wide' ? 'm' : 's';

@@ -4,6 +4,7 @@ import type { MatchCentreSnapshot } from '@src/contracts/match-centre';
 import { MemoryRouter } from 'react-router-dom';
 import { LiveMatchCard } from '@src/domains/anchors/components/live-match-card';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
+import { useLateChunksStore } from '@src/platform/domain/late-chunks';
 import { HttpError } from '@src/platform/http/http-error';
 import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
 import MatchCentrePanel from '@src/domains/match/components/match-centre/match-centre-panel';
@@ -194,7 +195,7 @@ it('a row of a backend without the match centre shows nothing more, and keeps th
   expect(strip).toHaveAttribute('aria-hidden', 'true');
 });
 
-it('a live match card of the anchor home shows the sparkline and the last key event', async () => {
+it('a live match card of the anchor home shows the sparkline and the last key event, from the late chunks on', async () => {
   fetchMock.mockResolvedValue(centreAt(Date.now()));
   const match = matchSummary({ id: 7, statusId: 2, minute: 67 });
   render(
@@ -215,6 +216,12 @@ it('a live match card of the anchor home shows the sparkline and the last key ev
       </NavigationContext.Provider>
     </MemoryRouter>,
   );
+  // Before the late chunks: neither the pulse's chunk nor its call, its strip kept empty.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(screen.queryByRole('img', { name: '比赛势头' })).not.toBeInTheDocument();
+  act(() => useLateChunksStore.getState().setAsked());
   expect(await screen.findByText("⚽ 67' 萨卡")).toBeInTheDocument();
   expect(screen.getByRole('img', { name: '比赛势头' })).toBeInTheDocument();
+  act(() => useLateChunksStore.getState().reset());
 });
