@@ -6,7 +6,7 @@ import { LiveMatchCard } from '@src/domains/anchors/components/live-match-card';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { useLateChunksStore } from '@src/platform/domain/late-chunks';
 import { HttpError } from '@src/platform/http/http-error';
-import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
+import { matchCentreApi } from '@src/domains/match/api/match-centre-api';
 import MatchCentrePanel from '@src/domains/match/components/match-centre/match-centre-panel';
 import { MatchRow } from '@src/domains/match/components/match-row';
 import { nextBeatIn } from '@src/domains/match/components/match-centre/use-cadenced-value';
@@ -17,16 +17,15 @@ import { anchorInfo, matchSummary } from '@tests/support/match-fixtures';
 import { event, player } from '../../rules/match-centre/centre-events';
 import { inRoomAt } from '../../support/playhead-delay';
 
-jest.mock('@src/domains/match/api/match-centre-api', () => ({
-  ...jest.requireActual('@src/domains/match/api/match-centre-api'),
-  fetchMatchCentre: jest.fn(),
-}));
-const fetchMock = jest.mocked(fetchMatchCentre);
+jest.mock('@src/domains/match/api/match-centre-api', () => ({ matchCentreApi: { snapshot: jest.fn() } }));
+const fetchMock = jest.mocked(matchCentreApi.snapshot);
 // The panel asks once whether the backend has the tracker (动画): here it has not.
 jest.mock('@src/domains/match/api/match-tracker-api', () => ({
-  fetchTracker: jest.fn(() =>
-    Promise.reject(new (jest.requireActual('@src/platform/http/http-error').HttpError)('api', '', 404)),
-  ),
+  matchTrackerApi: {
+    snapshot: jest.fn(() =>
+      Promise.reject(new (jest.requireActual('@src/platform/http/http-error').HttpError)('api', '', 404)),
+    ),
+  },
 }));
 
 const home = [
