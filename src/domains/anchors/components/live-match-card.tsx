@@ -73,15 +73,16 @@ export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'stri
         <TeamSide team={away} size={sideSize} layout="column" nameLines={nameLines} />
       </span>
       {isLive && <span className={styles.minute}>{matchClockLabel(live, item.startDate)}</span>}
-      {playing && (
-        <span className={styles.pulse}>
-          {pulseWanted && (
-            <Suspense fallback={null}>
-              <MatchPulse matchId={item.match.id} sport={sport} />
-            </Suspense>
-          )}
-        </span>
-      )}
+      {/* Every card keeps the strip, in play or not: a match that kicks off, comes back from its
+          break or ends while the page is read changes no card's height (a row of cards grew by
+          the strip and moved the whole page below it). */}
+      <span className={styles.pulse}>
+        {playing && pulseWanted && (
+          <Suspense fallback={null}>
+            <MatchPulse matchId={item.match.id} sport={sport} />
+          </Suspense>
+        )}
+      </span>
       <span className={styles.anchors}>
         <span className={styles.faces} aria-hidden="true">
           {item.hostList.slice(0, SHOWN_ANCHORS).map((anchor) => (

@@ -194,17 +194,17 @@ it('a row of a backend without the match centre shows nothing more, and keeps th
   expect(strip).toHaveAttribute('aria-hidden', 'true');
 });
 
-it('a live match card of the anchor home shows the sparkline and the last key event, from the late chunks on', async () => {
-  fetchMock.mockResolvedValue(centreAt(Date.now()));
-  const match = matchSummary({ id: 7, statusId: 2, minute: 67 });
-  render(
+/** The anchor home's live card of match 7 at this status (1 not started, 2 first half). */
+const liveCard = (statusId: number) => {
+  const match = matchSummary({ id: 7, statusId, minute: statusId === 1 ? 0 : 67 });
+  return (
     <MemoryRouter>
       <NavigationContext.Provider value={fakeNavigation()}>
         <LiveMatchCard
           item={{
             matchId: 7,
             startDate: match.matchDate,
-            status: 2,
+            status: statusId,
             activityStatus: 1,
             matchTypeName: '英超',
             sportType: 1,
@@ -213,8 +213,13 @@ it('a live match card of the anchor home shows the sparkline and the last key ev
           }}
         />
       </NavigationContext.Provider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+};
+
+it('a live match card of the anchor home shows the sparkline and the last key event, from the late chunks on', async () => {
+  fetchMock.mockResolvedValue(centreAt(Date.now()));
+  render(liveCard(2));
   // Before the late chunks: neither the pulse's chunk nor its call, its strip kept empty.
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(fetchMock).not.toHaveBeenCalled();
@@ -222,5 +227,20 @@ it('a live match card of the anchor home shows the sparkline and the last key ev
   act(() => useLateChunksStore.getState().setAsked());
   expect(await screen.findByText("⚽ 67' 萨卡")).toBeInTheDocument();
   expect(screen.getByRole('img', { name: '比赛势头' })).toBeInTheDocument();
+  act(() => useLateChunksStore.getState().reset());
+});
+
+it('a live match card keeps its pulse strip before its kick-off: the match starting on screen grows no card', async () => {
+  fetchMock.mockResolvedValue(centreAt(Date.now()));
+  act(() => useLateChunksStore.getState().setAsked());
+  const { container, rerender } = render(liveCard(1));
+  const strip = container.querySelector('.pulse');
+  expect(strip).toBeEmptyDOMElement();
+  expect(fetchMock).not.toHaveBeenCalled();
+  rerender(liveCard(2));
+  expect(await screen.findByRole('img', { name: '比赛势头' })).toBeInTheDocument();
+  // The same strip, filled: nothing added around it.
+  expect(container.querySelector('.pulse')).toBe(strip);
+  expect(strip).toContainElement(screen.getByRole('img', { name: '比赛势头' }));
   act(() => useLateChunksStore.getState().reset());
 });
