@@ -198,7 +198,6 @@ const playerRankItem = object({
 });
 export type NbaPlayerRankItem = Infer<typeof playerRankItem>;
 const playerRanking = object({ scope: asNumber, order: asNumber, list: listOf(playerRankItem) });
-export type NbaPlayerRanking = Infer<typeof playerRanking>;
 
 /** A conference of the two (NbaConference.East, .West). */
 const conference = (value: unknown, path: string): number => {

@@ -271,7 +271,6 @@ const voteResult = object({ prediction, points });
 export type VoteResult = Infer<typeof voteResult>;
 
 const fanRecordAnswer = object({ uid: asString, ...fanRecordFields });
-export type FanRecordAnswer = Infer<typeof fanRecordAnswer>;
 
 /** A fan's uid as sessions (`u…`) and the room's simulated viewers (`v…`) carry it. */
 const UID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -9,10 +9,10 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { FrameOverlay } from '../../platform/domain/domain-descriptor';
 import { report } from '../../platform/feedback/monitor';
+import { useLateChunksStore } from '../../platform/domain/late-chunks';
 import { useLoadingStore } from '../../platform/http/loading-store';
 import { DOMAINS } from '../domains';
 import { ChunkLoadError, usePageChunk } from '../routing/lazy-page';
-import { useFrameStore } from './frame-store';
 import { ChunkFailed } from './route-page';
 
 /**
@@ -23,7 +23,7 @@ import { ChunkFailed } from './route-page';
 export const LATE_FRAME: FrameOverlay = {
   id: 'late-frame',
   watch: (show) => {
-    const wanted = () => useFrameStore.getState().lateChunksAsked || useLoadingStore.getState().pending > 0;
+    const wanted = () => useLateChunksStore.getState().asked || useLoadingStore.getState().pending > 0;
     let shown = wanted();
     show(shown);
     const update = () => {
@@ -31,7 +31,7 @@ export const LATE_FRAME: FrameOverlay = {
       shown = true;
       show(true);
     };
-    const stops = [useFrameStore.subscribe(update), useLoadingStore.subscribe(update)];
+    const stops = [useLateChunksStore.subscribe(update), useLoadingStore.subscribe(update)];
     return () => stops.forEach((stop) => stop());
   },
   load: () => import(/* webpackChunkName: "late-frame" */ './late-frame'),

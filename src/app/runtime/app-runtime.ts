@@ -14,6 +14,7 @@ import type { RuntimeOptions } from '../../platform/config/runtime-options';
 import { requestLanguage } from '../../platform/config/version-gates';
 import { detectOsType, storedOrNewDeviceId } from '../../platform/device/device-id';
 import { detectDeviceType, deviceHints } from '../../platform/device/device-type';
+import { useLateChunksStore } from '../../platform/domain/late-chunks';
 import { report } from '../../platform/feedback/monitor';
 import { resetNotify, setToastSink } from '../../platform/feedback/notify';
 import { useToastStore } from '../../platform/feedback/toast-store';
@@ -89,7 +90,7 @@ export class AppRuntime {
     this.reporting = new RuntimeReporting({
       bridge: this.hostBridge,
       routeAt: (pathname) => hooks.reportedRoute?.(pathname, this.options.basename) ?? null,
-      onLateChunks: () => useFrameStore.getState().setLateChunksAsked(),
+      onLateChunks: () => useLateChunksStore.getState().setAsked(),
     });
   }
 
@@ -347,6 +348,7 @@ export class AppRuntime {
       useLoadingStore.getState().reset,
       useToastStore.getState().reset,
       useFrameStore.getState().reset,
+      useLateChunksStore.getState().reset,
       usePromotionStore.getState().reset,
     ]) {
       reset();

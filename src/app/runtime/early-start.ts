@@ -17,7 +17,7 @@
  */
 import type { SessionInfo } from '../../contracts/bridge-events';
 import type { CommonConfig, DomainList } from '../../contracts/system';
-import { fetchCommonConfig, fetchDomainList } from '../../platform/config/system-api';
+import { systemApi } from '../../platform/config/system-api';
 import type { RuntimeOptions } from '../../platform/config/runtime-options';
 import { requestLanguage } from '../../platform/config/version-gates';
 import { detectOsType, storedOrNewDeviceId } from '../../platform/device/device-id';
@@ -80,11 +80,11 @@ export function startEarly(apiBaseUrl: string, { locale, session }: EarlyStart =
   // Detached: the app's mount undo (StrictMode) aborts every pending call, these must survive it.
   let sent!: () => void;
   const domainListSent = new Promise<void>((resolve) => (sent = resolve));
-  const domains = fetchDomainList(address, { silent: true, detached: true, onSigned: sent });
+  const domains = systemApi.domainList(undefined, { baseUrl: address, detached: true, onSigned: sent });
   domains.then(sent, sent);
   const commonConfig = domains.then((list) => {
     ensureDeviceId();
-    return fetchCommonConfig({ silent: true, detached: true, baseUrl: list.api[0] ?? address });
+    return systemApi.commonConfig(undefined, { detached: true, baseUrl: list.api[0] ?? address });
   });
   // A failure is the boot's to report, when it takes them; until then it is no unhandled rejection.
   commonConfig.catch(() => undefined);

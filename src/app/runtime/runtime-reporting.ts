@@ -30,7 +30,7 @@ export interface ReportingContext {
   routeAt(pathname: string): string | null;
   /** Draws below this share send (0–1). */
   random?: () => number;
-  /** What else loads with the late chunks (the frame's late pieces, late-frame.tsx). */
+  /** What else loads with the late chunks (platform/domain/late-chunks.ts: the frame's late pieces, the live cards' pulses). */
   onLateChunks?: () => void;
 }
 

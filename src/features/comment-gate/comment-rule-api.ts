@@ -1,6 +1,8 @@
-/** The comment rule call (its contract: src/contracts/comment-rule.ts), for every domain that takes comments. */
-import { CommentRuleCalls, type CommentRule } from '../../contracts/comment-rule';
-import { callApi, type CallOptions } from '../../platform/http/http-client';
+/**
+ * The comment rule call (its contract: src/contracts/comment-rule.ts), for every domain that takes
+ * comments. Quiet by default: a rule that could not be read offers a retry, not a toast.
+ */
+import { CommentRuleCalls } from '../../contracts/comment-rule';
+import { callFunctions } from '../../platform/http/call-functions';
 
-export const fetchCommentRule = (options?: CallOptions): Promise<CommentRule> =>
-  callApi(CommentRuleCalls.commentRule, undefined, options);
+export const commentRuleApi = callFunctions(CommentRuleCalls, { silent: true });

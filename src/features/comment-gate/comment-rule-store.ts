@@ -7,10 +7,10 @@ import type { CommentRule } from '../../contracts/comment-rule';
 import { isLoggedIn, useSessionStore } from '../../platform/session/session-store';
 import type { Resource } from '../../platform/store/resource';
 import { createUserResourceStore } from '../../platform/store/user-resource-store';
-import { fetchCommentRule } from './comment-rule-api';
+import { commentRuleApi } from './comment-rule-api';
 
 export const useCommentRuleStore = createUserResourceStore('rule', {
-  fetch: () => fetchCommentRule({ silent: true }),
+  fetch: () => commentRuleApi.commentRule(),
   concurrency: 'latest',
   refreshFailedNotice: false,
   // A visitor has no rule: loading for one forgets it.

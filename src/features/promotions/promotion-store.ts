@@ -10,7 +10,7 @@
 import { create } from 'zustand';
 import type { Streamer } from '../../contracts/anchors';
 import type { ConfigImage } from '../../contracts/system';
-import { fetchConfigImages } from '../../platform/config/system-api';
+import { systemApi } from '../../platform/config/system-api';
 import { warmPicture } from '../../platform/config/use-file-url';
 import { httpSettings } from '../../platform/http/http-client';
 import { scheduledPairs, toBanners, type Banner } from './banners';
@@ -42,7 +42,7 @@ interface PromotionState {
 }
 
 const silentImages = (categoryId: number): Promise<ConfigImage[]> =>
-  fetchConfigImages(categoryId, { silent: true }).catch(() => []);
+  systemApi.imagesQuery({ categoryId }).catch(() => []);
 
 const firstImage = (rows: readonly ConfigImage[]): string | null =>
   rows

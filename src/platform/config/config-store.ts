@@ -11,7 +11,7 @@ import type { LoadStatus } from '../../lib/load-status';
 import { readStoredJson, StorageKey, writeStored } from '../storage/local-storage';
 import { createDomainStore } from '../store/domain-store';
 import { isCancelled } from '../store/store-scope';
-import { fetchCommonConfig, fetchDomainList } from './system-api';
+import { systemApi } from './system-api';
 
 export interface ConfigState {
   domainListStatus: LoadStatus;
@@ -52,7 +52,7 @@ export const useConfigStore = createDomainStore<ConfigState, ConfigActions>(
         set({ domainList, domainListStatus: 'ready' });
       };
       try {
-        const domainList = await (started ?? fetchDomainList(apiBaseUrl, { silent: true }));
+        const domainList = await (started ?? systemApi.domainList(undefined, { baseUrl: apiBaseUrl }));
         if (!scope.isCurrent(epoch)) return;
         // The stored row keeps its field name `domains`: what a returning device has stored reads as before.
         writeStored(StorageKey.domainList, JSON.stringify({ apiBaseUrl, domains: domainList }));
@@ -69,7 +69,7 @@ export const useConfigStore = createDomainStore<ConfigState, ConfigActions>(
     loadCommonConfig: async (started) => {
       const epoch = scope.epoch();
       set({ commonConfigStatus: 'loading' });
-      const commonConfig = await (started ?? fetchCommonConfig({ silent: true })).then(
+      const commonConfig = await (started ?? systemApi.commonConfig()).then(
         (answer) => {
           // A sport path no jump could start with falls back as a failed config does: stored, else default.
           const storedPath = readStoredCommonConfig()?.stSportPath;

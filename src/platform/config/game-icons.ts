@@ -6,9 +6,9 @@
  * and meanwhile the pages show their games without icons.
  */
 import { useEffect } from 'react';
-import type { GameIcon } from '../../contracts/system';
+import { GAME_ICON_CLIENT, type GameIcon } from '../../contracts/system';
 import { useGlobalStore } from '../global/global-store';
-import { fetchGameIcons } from './system-api';
+import { systemApi } from './system-api';
 import { useFileUrl } from './use-file-url';
 
 let inFlight: Promise<void> | null = null;
@@ -16,7 +16,7 @@ let inFlight: Promise<void> | null = null;
 /** Asks for the game icons unless they are here or on their way. */
 export function loadGameIcons(): Promise<void> {
   if (useGlobalStore.getState().gameIconList.length > 0) return Promise.resolve();
-  inFlight ??= fetchGameIcons({ silent: true })
+  inFlight ??= systemApi.gamebetConfig({ showClient: GAME_ICON_CLIENT })
     .then((list) => useGlobalStore.getState().setGameIconList(list))
     .catch(() => undefined)
     .finally(() => {

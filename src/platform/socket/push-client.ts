@@ -34,7 +34,7 @@ import {
   type PushSocketConstructor,
 } from './push-environment';
 import { PushHandlerRegistry, type PushHandler, type PushMessageMeta } from './push-handlers';
-import { fetchPushSnapshot } from './push-snapshot-api';
+import { pushSnapshotApi } from './push-snapshot-api';
 import { MAX_RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS, SocketLifecycle } from './socket-lifecycle';
 import { useSocketStore, type PushStatus, type SocketStoreApi } from './socket-store';
 
@@ -98,7 +98,7 @@ export class PushClient {
       },
     );
     const repair = new GapRepair({
-      fetchSnapshot: options.fetchSnapshot ?? ((params, signal) => fetchPushSnapshot(params, { signal })),
+      fetchSnapshot: options.fetchSnapshot ?? ((params, signal) => pushSnapshotApi.snapshot(params, { signal })),
       clock,
       report,
       log: this.log,

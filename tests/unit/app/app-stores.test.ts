@@ -9,7 +9,7 @@ import { httpSettings } from '../../../src/platform/http/http-client';
 
 jest.mock('../../../src/platform/config/system-api');
 jest.mock('../../../src/platform/config/gold-account-api');
-const api = jest.mocked(systemApi);
+const api = jest.mocked(systemApi.systemApi);
 const goldApi = jest.mocked(goldAccountApi);
 
 const LIMIT = { limit: 500, used: 120 } as Awaited<ReturnType<typeof goldAccountApi.goldDailyLimit>>;
@@ -59,7 +59,7 @@ describe('gold store', () => {
 
 describe('config store', () => {
   it('falls back to the stored common config, else the defaults, and is ready either way', async () => {
-    api.fetchCommonConfig.mockRejectedValue(new Error('down'));
+    api.commonConfig.mockRejectedValue(new Error('down'));
     await useConfigStore.getState().loadCommonConfig();
     expect(useConfigStore.getState()).toMatchObject({
       commonConfigStatus: 'ready',
@@ -69,8 +69,8 @@ describe('config store', () => {
 
   it('drops answers that arrive after a reset', async () => {
     const config = deferred<typeof DEFAULT_COMMON_CONFIG>();
-    api.fetchCommonConfig.mockReturnValue(config.promise);
-    api.fetchDomainList.mockResolvedValue({ api: ['http://late'], push: [], file: [] });
+    api.commonConfig.mockReturnValue(config.promise);
+    api.domainList.mockResolvedValue({ api: ['http://late'], push: [], file: [] });
     const loading = Promise.all([
       useConfigStore.getState().loadCommonConfig(),
       useConfigStore.getState().loadDomainList('http://api'),
@@ -86,22 +86,22 @@ describe('config store', () => {
   });
 
   it('takes the configured sport path, and falls back (stored, else default) when it is not a path', async () => {
-    api.fetchCommonConfig.mockResolvedValue({ ...DEFAULT_COMMON_CONFIG, stSportPath: '/sport2' });
+    api.commonConfig.mockResolvedValue({ ...DEFAULT_COMMON_CONFIG, stSportPath: '/sport2' });
     await useConfigStore.getState().loadCommonConfig();
     expect(configSelectors.sportPath(useConfigStore.getState())).toBe('/sport2');
 
-    api.fetchCommonConfig.mockResolvedValue({ ...DEFAULT_COMMON_CONFIG, stSportPath: 'https://evil.example' });
+    api.commonConfig.mockResolvedValue({ ...DEFAULT_COMMON_CONFIG, stSportPath: 'https://evil.example' });
     await useConfigStore.getState().loadCommonConfig();
     expect(configSelectors.sportPath(useConfigStore.getState())).toBe('/sport2');
 
     localStorage.clear();
-    api.fetchCommonConfig.mockResolvedValue({ ...DEFAULT_COMMON_CONFIG, stSportPath: '' });
+    api.commonConfig.mockResolvedValue({ ...DEFAULT_COMMON_CONFIG, stSportPath: '' });
     await useConfigStore.getState().loadCommonConfig();
     expect(configSelectors.sportPath(useConfigStore.getState())).toBe('/newSport');
   });
 
   it("keeps the configured host beside the domain list's API domain (the anchor list is asked there)", async () => {
-    api.fetchDomainList.mockResolvedValue({ api: ['http://api-domain.test'], push: [], file: [] });
+    api.domainList.mockResolvedValue({ api: ['http://api-domain.test'], push: [], file: [] });
     await useConfigStore.getState().loadDomainList('http://configured.test');
     expect(httpSettings()).toMatchObject({ baseUrl: 'http://api-domain.test', configuredBaseUrl: 'http://configured.test' });
   });

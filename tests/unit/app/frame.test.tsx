@@ -5,7 +5,7 @@ import { NATIVE_MESSAGE_SOURCE } from '../../../src/contracts/native-bridge';
 import { EventEmitter } from 'eventemitter3';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BUBBLE_COOKIE } from '../../../src/app/frame/customer-service-float';
-import { useFrameStore } from '../../../src/app/frame/frame-store';
+import { useLateChunksStore } from '../../../src/platform/domain/late-chunks';
 import { useLoadingStore } from '../../../src/platform/http/loading-store';
 import { useFollowsStore } from '../../../src/domains/match/store/follows-store';
 import { useLiveMatchStore } from '../../../src/domains/match/store/live-match-store';
@@ -38,7 +38,7 @@ function renderApp(path: string, bridge = new EventEmitter(), props: AppProps = 
 }
 
 /** The moment the runtime asks for its late chunks, with which the float's chunk comes (late-frame.tsx). */
-const lateChunksAsked = () => act(() => useFrameStore.getState().setLateChunksAsked());
+const lateChunksAsked = () => act(() => useLateChunksStore.getState().setAsked());
 
 it('re-creates the root view when query parameter t changes', async () => {
   renderApp('/sport-info/download?t=1');
@@ -223,7 +223,7 @@ it('the loading overlay follows the http layer and never stays on', async () => 
   renderApp('/sport-info/download');
   await screen.findByRole('heading', { name: '体育资讯 App' });
   // Before the late chunks: the first blocking action brings the overlay's chunk itself.
-  expect(useFrameStore.getState().lateChunksAsked).toBe(false);
+  expect(useLateChunksStore.getState().asked).toBe(false);
   act(() => useLoadingStore.getState().begin());
   expect(await screen.findByText('加载中')).toBeInTheDocument();
   act(() => useLoadingStore.getState().end());
@@ -238,7 +238,7 @@ it('the customer-service float is not part of the first screen: it comes with th
   await screen.findByRole('heading', { name: '体育资讯 App' });
   expect(screen.queryByRole('button', { name: /联系客服/ })).toBeNull();
   expect(await screen.findByRole('button', { name: /联系客服/ }, { timeout: 10_000 })).toBeInTheDocument();
-  expect(useFrameStore.getState().lateChunksAsked).toBe(true);
+  expect(useLateChunksStore.getState().asked).toBe(true);
 }, 15_000);
 
 describe('the euro flag', () => {

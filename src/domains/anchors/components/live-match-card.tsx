@@ -3,9 +3,9 @@
  * selects its own match's live value by id, so a pushed score re-renders this card only. The
  * whole card links to the room of the match's lead anchor, with its 红包 badge when that room runs
  * a red-envelope lottery (rules/envelope-entries.ts). A match in play adds its momentum
- * sparkline and last key event (the match layer's MatchPulse) from a lazy chunk, asked for once
- * the screen's own calls are in: the match centre's code and calls stay off the anchor home's
- * first screen.
+ * sparkline and last key event (the match layer's MatchPulse) from a lazy chunk, asked for with
+ * the app's late chunks: the match centre's code and calls stay off the anchor home's first
+ * screen, and its strip keeps the pulse's height meanwhile (nothing moves when it arrives).
  */
 import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,7 +23,7 @@ import { leadAnchor } from '../../match/rules/match-anchors';
 import styles from './live-match-card.module.css';
 import { TeamSide, versusLineClass } from '../../match/components/team-side';
 import { useFileUrl } from '../../../platform/config/use-file-url';
-import { useCallsQuiet } from '../../../platform/http/use-calls-quiet';
+import { useLateChunksAsked } from '../../../platform/domain/late-chunks';
 import { useMatchLiveValue } from '../../match/components/use-match-live';
 import { isInPlay, sportOf } from '../../match/rules/match-status';
 import { linkTo } from '../../../platform/domain/domain-links';
@@ -49,8 +49,8 @@ export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'stri
   const isLive = item.activityStatus === ActivityStatus.Live;
   const sport = live.sport || item.match.sport;
   const playing = isInPlay(sportOf(sport), live.statusId);
-  // The pulse's chunk and call wait for the screen's own calls: its strip keeps the height meanwhile.
-  const pulseWanted = useCallsQuiet();
+  // The pulse's chunk and call wait for the late chunks: its strip keeps the height meanwhile.
+  const pulseWanted = useLateChunksAsked();
   const { home, away } = item.match;
   // A featured card is half the screen wide: its team names get two lines (team-side.module.css).
   const sideSize = variant === 'wide' ? 'm' : 's';
@@ -73,15 +73,16 @@ export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'stri
         <TeamSide team={away} size={sideSize} layout="column" nameLines={nameLines} />
       </span>
       {isLive && <span className={styles.minute}>{matchClockLabel(live, item.startDate)}</span>}
-      {playing && (
-        <span className={styles.pulse}>
-          {pulseWanted && (
-            <Suspense fallback={null}>
-              <MatchPulse matchId={item.match.id} sport={sport} />
-            </Suspense>
-          )}
-        </span>
-      )}
+      {/* Every card keeps the strip, in play or not: a match that kicks off, comes back from its
+          break or ends while the page is read changes no card's height (a row of cards grew by
+          the strip and moved the whole page below it). */}
+      <span className={styles.pulse}>
+        {playing && pulseWanted && (
+          <Suspense fallback={null}>
+            <MatchPulse matchId={item.match.id} sport={sport} />
+          </Suspense>
+        )}
+      </span>
       <span className={styles.anchors}>
         <span className={styles.faces} aria-hidden="true">
           {item.hostList.slice(0, SHOWN_ANCHORS).map((anchor) => (

@@ -6,7 +6,7 @@
 import { parseStreamerList, type Streamer } from '../../../contracts/anchors';
 import type { LoadStatus } from '../../../lib/load-status';
 import { resourceLoader } from '../../../platform/store/resource';
-import { fetchStreamerList } from '../api/anchors-api';
+import { anchorsApi } from '../api/anchors-api';
 import type { AnchorsSlice } from './initial-state';
 import { ALL_STREAMERS_PAGE_SIZE } from './initial-state';
 
@@ -32,7 +32,7 @@ export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set
           },
         })),
     },
-    fetch: () => fetchStreamerList({}, { silent: true }),
+    fetch: () => anchorsApi.hostList(undefined, { silent: true }),
     lastSeen: { name: 'anchors:all-streamers', version: 1, parse: parseStreamerList },
   });
 
@@ -50,7 +50,7 @@ export const createAllStreamersActions: AnchorsSlice<AllStreamersActions> = (set
       const known = (get().allStreamers.list.data ?? []).some((streamer) => streamer.id === hostId);
       if (!known) setStatus('loading');
       try {
-        const streamers = await fetchStreamerList({ hostIds: [hostId] }, { silent: true });
+        const streamers = await anchorsApi.hostList({ hostIds: [hostId] }, { silent: true });
         if (!scope.isCurrent(epoch)) return;
         const found = streamers.find((streamer) => streamer.id === hostId);
         set((state) => {

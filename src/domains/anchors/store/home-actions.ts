@@ -8,7 +8,7 @@ import { type AnchorHome, type Streamer, type LiveMatch, type MomentSortValue } 
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { resourceLoader } from '../../../platform/store/resource';
 import { speculativeRead } from '../../../platform/http/speculative-read';
-import { fetchAnchorHome, type AnchorHomeQuery } from '../api/anchors-api';
+import { anchorsApi } from '../api/anchors-api';
 import type { AnchorsSlice } from './initial-state';
 import type { MomentActions } from './moments-actions';
 import { emptyMomentFeed, type HomeData } from './initial-state';
@@ -57,10 +57,21 @@ export const HOME_FRESH_MS = 5000;
 /** The home's answer carries the first moments: the moments slice keeps them. */
 type HomeNeeds = Pick<MomentActions, 'receiveHomeMoments' | 'markHomeMomentsLoading' | 'markHomeMomentsFailed'>;
 
+/** The anchor list asked for: its game id and the first moments' sort. */
+interface HomeQuery {
+  /**
+   * The platform's game id (common config `stSportJumpGame`): sent as `pid` and `matchSource`,
+   * the streams this portal may show.
+   */
+  gameId: number;
+  momentSort: MomentSortValue;
+}
+
 export const createHomeActions: AnchorsSlice<HomeActions, HomeNeeds> = (set, get, scope) => {
   let requested: { sort: MomentSortValue; moments: AnchorHome['hostMomentList'] } | null = null;
   const anchorList = speculativeRead({
-    read: (query: AnchorHomeQuery) => fetchAnchorHome(query, { silent: true }),
+    read: ({ gameId, momentSort }: HomeQuery) =>
+      anchorsApi.anchorList({ pid: gameId, matchSource: gameId, t: 1, momentSort }, { silent: true }),
     sameQuery: (a, b) => a.gameId === b.gameId && a.momentSort === b.momentSort,
   });
   const momentSort = () => get().moments.home?.query ?? emptyMomentFeed.query;

@@ -11,7 +11,7 @@ import { isHttpError } from '../../../platform/http/http-error';
 import type { DomainStore, GetState, SetState } from '../../../platform/store/domain-store';
 import type { FeedPage } from '../../../platform/store/paged-feed';
 import type { StoreScope } from '../../../platform/store/store-scope';
-import { fetchMoments, submitMomentLikes } from '../api/anchors-moments-api';
+import { anchorMomentsApi } from '../api/anchors-moments-api';
 import { HOME_MOMENT_PAGE_SIZE, HOST_MOMENT_PAGE_SIZE, type AnchorsState, type MomentFeedKey } from './initial-state';
 import { mapMoment } from './moment-map';
 
@@ -30,7 +30,7 @@ export async function fetchMomentPage(
   momentSort: MomentSortValue,
   page: number,
 ): Promise<FeedPage<Moment>> {
-  const result = await fetchMoments({ ...queryOf(key), page, momentSort }, { silent: true });
+  const result = await anchorMomentsApi.hostMoments({ ...queryOf(key), page, momentSort }, { silent: true });
   return { list: result.list, isLastPage: result.isLastPage };
 }
 
@@ -44,7 +44,7 @@ async function sendMomentLikes(
   for (let sent = 0; sent < count; sent += MOMENT_LIKES_PER_CALL) {
     const chunk = Math.min(MOMENT_LIKES_PER_CALL, count - sent);
     try {
-      const result = await submitMomentLikes(momentId, chunk, { silent: true });
+      const result = await anchorMomentsApi.likeMoment({ momentId, count: chunk }, { silent: true });
       if (!isCurrent()) return;
       // The server's total, plus the taps not yet counted by it (later chunks, new taps).
       const unsent = count - sent - chunk;

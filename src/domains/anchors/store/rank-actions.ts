@@ -1,7 +1,7 @@
 /** The weekly streamer ranking (host/rank): the week-rank page and the live room's ranking tab. */
 import { parseStreamerRank, type StreamerRankItem } from '../../../contracts/anchors-rank';
 import { resourceLoader } from '../../../platform/store/resource';
-import { fetchStreamerRank } from '../api/anchors-rank-api';
+import { anchorRankApi } from '../api/anchors-rank-api';
 import type { AnchorsSlice } from './initial-state';
 import { fieldSlot } from '../../../platform/store/domain-store';
 
@@ -14,7 +14,7 @@ export const createRankActions: AnchorsSlice<RankActions> = (set, get, scope) =>
   const rank = resourceLoader<StreamerRankItem[]>({
     scope,
     slot: fieldSlot(get, set, 'rank'),
-    fetch: () => fetchStreamerRank({ silent: true }),
+    fetch: () => anchorRankApi.hostRank(undefined, { silent: true }),
     lastSeen: { name: 'anchors:week-rank', version: 1, parse: parseStreamerRank },
   });
   return { loadRank: () => rank.load() };

@@ -1,45 +1,25 @@
 /**
- * The live room's crowd (our optional extension: contracts/room-crowd.ts): the chat's history and
- * send, the report of a line (the spec's report call, with `roomId`), its categories and the users'
- * titles. Only the chat's chunk imports these.
+ * The live room's crowd (our optional extension: contracts/room-crowd.ts), made from their
+ * declarations: the chat's history and send, the report of a line (the spec's report call, with
+ * `roomId`; reporting twice is accepted once), its categories and the users' titles. Only the
+ * chat's chunk imports these.
  */
-import type { ReportCategory } from '../../../contracts/news';
 import { NewsCalls } from '../../../contracts/news-calls';
-import {
-  RoomCrowdCalls,
-  type ChatHistory,
-  type ChatSendResult,
-} from '../../../contracts/room-crowd';
-import { UserTitleCalls, type UserTitle } from '../../../contracts/user-titles';
-import { callApi, type CallOptions } from '../../../platform/http/http-client';
+import { RoomCrowdCalls } from '../../../contracts/room-crowd';
+import { UserTitleCalls } from '../../../contracts/user-titles';
+import { callFunction } from '../../../platform/http/call-functions';
 import { isHttpError } from '../../../platform/http/http-error';
 
-/** history: the newest lines, or with `sinceIndex` those after it (gap repair). Quiet: the room shows no chat when it fails. */
-export const fetchChatHistory = (roomId: number, sinceIndex?: number, options?: CallOptions): Promise<ChatHistory> =>
-  callApi(
-    RoomCrowdCalls.history,
-    sinceIndex === undefined ? { roomId } : { roomId, sinceIndex },
-    { silent: true, ...options },
-  );
-
-/** send: quiet, the failed line says why. A retry carries the same clientMsgId and is posted once. */
-export const sendChatLine = (
-  message: { roomId: number; text: string; clientMsgId: string },
-  options?: CallOptions,
-): Promise<ChatSendResult> =>
-  callApi(RoomCrowdCalls.send, message, { silent: true, ...options });
-
-export const fetchReportCategories = (options?: CallOptions): Promise<ReportCategory[]> =>
-  callApi(NewsCalls.reportCategories, undefined, options);
-
-/** report/add for a chat line: `commentId` is the line's id, with its room. Reporting twice is accepted once. */
-export const reportChatLine = (report: { roomId: number; lineId: string; cateId: number }, options?: CallOptions): Promise<void> =>
-  callApi(NewsCalls.reportAdd, { commentId: report.lineId, cateId: report.cateId, roomId: report.roomId }, options).then(
-    () => undefined,
-  );
-
-export const fetchUserTitles = (options?: CallOptions): Promise<UserTitle[]> =>
-  callApi(UserTitleCalls.titleList, undefined, options);
+export const roomCrowdApi = {
+  /** The newest lines, or with `sinceIndex` those after it (gap repair). Quiet: the room shows no chat when it fails. */
+  history: callFunction(RoomCrowdCalls.history, { silent: true }),
+  /** Quiet, the failed line says why. A retry carries the same clientMsgId and is posted once. */
+  send: callFunction(RoomCrowdCalls.send, { silent: true }),
+  reportCategories: callFunction(NewsCalls.reportCategories),
+  /** report/add for a chat line: `commentId` is the line's id, with its room. */
+  reportAdd: callFunction(NewsCalls.reportAdd),
+  titleList: callFunction(UserTitleCalls.titleList),
+};
 
 /** The send was refused by the server (a rule), not lost: its code, else null. */
 export const refusalCode = (error: unknown): number | null =>

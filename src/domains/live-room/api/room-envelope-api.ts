@@ -1,14 +1,13 @@
 /**
  * The live room's red envelope (红包; our optional extension, contracts/room-crowd.ts): the room's
- * lottery and the entry. Only the envelope's chunk imports these.
+ * lottery and the entry. Only the envelope's chunk imports these. Quiet: the room shows no 红包
+ * when the lottery cannot be read, and a failed entry says why on the envelope. Entering twice
+ * counts once (the server answers the same), so a retry is safe.
  */
-import { RoomCrowdCalls, type RoomLottery } from '../../../contracts/room-crowd';
-import { callApi, type CallOptions } from '../../../platform/http/http-client';
+import { RoomCrowdCalls } from '../../../contracts/room-crowd';
+import { callFunction } from '../../../platform/http/call-functions';
 
-/** lottery/info: the room's open lottery, else its last drawn one while recent, else null. Quiet: the room shows no 红包 when it fails. */
-export const fetchRoomLottery = (roomId: number, options?: CallOptions): Promise<RoomLottery | null> =>
-  callApi(RoomCrowdCalls.lotteryInfo, { roomId }, { silent: true, ...options });
-
-/** lottery/enter: entering twice counts once (the server answers the same), so a retry is safe. */
-export const enterRoomLottery = (lotteryId: number, options?: CallOptions): Promise<RoomLottery> =>
-  callApi(RoomCrowdCalls.lotteryEnter, { lotteryId }, { silent: true, ...options });
+export const roomEnvelopeApi = {
+  lotteryInfo: callFunction(RoomCrowdCalls.lotteryInfo, { silent: true }),
+  lotteryEnter: callFunction(RoomCrowdCalls.lotteryEnter, { silent: true }),
+};

@@ -8,7 +8,7 @@
 import { RoomCrowdCalls } from '../../../contracts/room-crowd';
 import { RoomCrowdPush, type ChatLine } from '../../../contracts/room-crowd-push';
 import { liveTimeline } from '../../../platform/store/live-timeline';
-import { fetchChatHistory } from '../api/room-crowd-api';
+import { roomCrowdApi } from '../api/room-crowd-api';
 import { LIVE_ROOM_DOMAIN } from '../live-room-domain-id';
 
 /** Lines kept per room: a flood's pushes before the history answered, and what a repair is asked since. */
@@ -19,7 +19,7 @@ export const HISTORY_RETRY_MS = 3000;
 export const useCrowdTimeline = liveTimeline<number, ChatLine, null>({
   domain: LIVE_ROOM_DOMAIN,
   snapshot: async (roomId, since) => {
-    const { lines, nextIndex } = await fetchChatHistory(roomId, since);
+    const { lines, nextIndex } = await roomCrowdApi.history(since === undefined ? { roomId } : { roomId, sinceIndex: since });
     return { items: lines, head: null, next: nextIndex };
   },
   call: RoomCrowdCalls.history,

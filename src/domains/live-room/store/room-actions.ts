@@ -6,7 +6,7 @@
  */
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { keyedIn } from '../../../platform/store/keyed-resources';
-import { fetchRoomStreamer, fetchStreamerLiveMatch, fetchStreamerSchedule, fetchTeamLogos } from '../api/room-api';
+import { roomApi } from '../api/room-api';
 import { initialRoomState, type LiveRoomSlice, type RoomData } from './initial-state';
 
 export interface RoomActions {
@@ -34,9 +34,10 @@ export const createRoomActions: LiveRoomSlice<RoomActions> = (set, get, scope) =
 
   const loadLogos = async (hostId: number, matchId: number, epoch: number) => {
     try {
-      const logos = await fetchTeamLogos(matchId, configSelectors.sportJumpGame(useConfigStore.getState()), {
-        silent: true,
-      });
+      const logos = await roomApi.teamLogo(
+        { matchId, pid: configSelectors.sportJumpGame(useConfigStore.getState()) },
+        { silent: true },
+      );
       if (isRoomOf(hostId, epoch)) set((state) => ({ room: { ...state.room, logos } }));
     } catch {
       // The crests fall back to the schedule's, or to the team initials.
@@ -49,9 +50,9 @@ export const createRoomActions: LiveRoomSlice<RoomActions> = (set, get, scope) =
     cap: ROOMS_HELD,
     fetch: async (hostId: number): Promise<RoomData> => {
       const [streamers, matchInfo] = await Promise.all([
-        fetchRoomStreamer(hostId, { silent: true }),
+        roomApi.hostList({ hostIds: [hostId] }, { silent: true }),
         // An unknown (or banned) host: host/list leaves them out, and this call may refuse the id.
-        fetchStreamerLiveMatch(hostId, { silent: true }).catch((error: unknown) => ({ refused: error })),
+        roomApi.hostLiveMatchInfo({ hostId }, { silent: true }).catch((error: unknown) => ({ refused: error })),
       ]);
       const rawStreamer = streamers.find((streamer) => streamer.id === hostId) ?? null;
       if (matchInfo && 'refused' in matchInfo) {
@@ -68,7 +69,7 @@ export const createRoomActions: LiveRoomSlice<RoomActions> = (set, get, scope) =
   const schedules = keyed.resources({
     field: 'roomSchedules',
     cap: ROOMS_HELD,
-    fetch: (hostId: number) => fetchStreamerSchedule(hostId, { silent: true }),
+    fetch: (hostId: number) => roomApi.hostSchedule({ hostId }, { silent: true }),
     // The schedule is a tab of the room: its own error state says it.
     refreshFailedNotice: false,
   });

@@ -11,7 +11,7 @@ import { useCommentRuleStore } from '../../../features/comment-gate/comment-rule
 import { isHttpError } from '../../../platform/http/http-error';
 import { mutation } from '../../../platform/store/mutation';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
-import { refusalCode, reportChatLine, sendChatLine } from '../api/room-crowd-api';
+import { refusalCode, roomCrowdApi } from '../api/room-crowd-api';
 import { chatMessages } from '../chat-messages';
 import { newClientMsgId, withPending, type PendingLine } from '../rules/chat-lines';
 import type { RoomCrowdSlice } from './room-crowd-state';
@@ -50,7 +50,7 @@ export const sendSlice: RoomCrowdSlice<SendActions, SendNeeds> = (set, get, scop
     call: (line) => {
       const roomId = get().roomId;
       if (roomId === null) return Promise.reject(new Error('no room'));
-      return sendChatLine({ roomId, text: line.text, clientMsgId: line.clientMsgId });
+      return roomCrowdApi.send({ roomId, text: line.text, clientMsgId: line.clientMsgId });
     },
     confirm: (result: ChatSendResult) => {
       set({ nextSendAt: onDevice(result.nextSendAt) });
@@ -62,7 +62,7 @@ export const sendSlice: RoomCrowdSlice<SendActions, SendNeeds> = (set, get, scop
       if (code === CommentRuleCode.Forbidden) void useCommentRuleStore.getState().load();
       if (code === RoomCrowdCode.SlowMode)
         set((state) => ({ nextSendAt: Math.max(state.nextSendAt, Date.now() + CHAT_SLOW_MODE_MS / 3) }));
-      // The line says why, with 重试 (sendChatLine is silent itself: no toast).
+      // The line says why, with 重试 (the send is silent itself: no toast).
       mark(line.clientMsgId, { status: 'failed', error: failureWords(error) });
     },
   });
@@ -81,7 +81,7 @@ export const sendSlice: RoomCrowdSlice<SendActions, SendNeeds> = (set, get, scop
     overlay: true,
     call: (args, request) => {
       const roomId = get().roomId ?? 0;
-      return reportChatLine({ roomId, lineId: args.lineId, cateId: args.cateId }, request);
+      return roomCrowdApi.reportAdd({ commentId: args.lineId, cateId: args.cateId, roomId }, request);
     },
     confirm: (_result, args) => get().hideLine(args.lineId),
     success: chatMessages.reported,

@@ -14,7 +14,7 @@ import { ChatLineKind, RoomCrowdPush } from '../../../contracts/room-crowd-push'
 import { createDomainStore, fieldSlot } from '../../../platform/store/domain-store';
 import { resourceLoader } from '../../../platform/store/resource';
 import { LIVE_ROOM_DOMAIN } from '../live-room-domain-id';
-import { fetchReportCategories, fetchUserTitles } from '../api/room-crowd-api';
+import { roomCrowdApi } from '../api/room-crowd-api';
 import { mergeLines, withoutEchoed } from '../rules/chat-lines';
 import { isThinned, thinBatch } from '../rules/crowd-thinning';
 import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
@@ -59,7 +59,7 @@ export const useRoomCrowdStore = createDomainStore<RoomCrowdState, CrowdActions 
     const categories = resourceLoader<ReportCategory[]>({
       scope,
       slot: fieldSlot(get, set, 'reportCategories'),
-      fetch: () => fetchReportCategories({ silent: true }),
+      fetch: () => roomCrowdApi.reportCategories(undefined, { silent: true }),
     });
     let titlesAsked = false;
     return {
@@ -93,7 +93,7 @@ export const useRoomCrowdStore = createDomainStore<RoomCrowdState, CrowdActions 
         if (titlesAsked) return;
         titlesAsked = true;
         try {
-          const list = await fetchUserTitles({ silent: true });
+          const list = await roomCrowdApi.titleList(undefined, { silent: true });
           set({ titles: Object.fromEntries(list.map((title) => [title.id, title.name])) });
         } catch {
           // Names without their title chips; asked again on the next room.

@@ -11,7 +11,7 @@ import { isHttpError, isUnavailable } from '../../../platform/http/http-error';
 import { createDomainStore } from '../../../platform/store/domain-store';
 import type { TimelineAvailability } from '../../../platform/store/live-timeline';
 import { LIVE_ROOM_DOMAIN } from '../live-room-domain-id';
-import { enterRoomLottery, fetchRoomLottery } from '../api/room-envelope-api';
+import { roomEnvelopeApi } from '../api/room-envelope-api';
 import { envelopeMessages } from '../envelope-messages';
 import { mergeLottery, newestOwnLineAt } from '../rules/envelope-lottery';
 
@@ -92,7 +92,7 @@ export const useRoomEnvelopeStore = createDomainStore<RoomEnvelopeState, Envelop
       cancelRetry = null;
       const current = scope.userTicket();
       try {
-        const lottery = await fetchRoomLottery(roomId);
+        const lottery = await roomEnvelopeApi.lotteryInfo({ roomId });
         if (current() && get().roomId === roomId) {
           set((state) => {
             const merged = mergeLottery(state.lottery, lottery);
@@ -131,7 +131,7 @@ export const useRoomEnvelopeStore = createDomainStore<RoomEnvelopeState, Envelop
         set({ entering: true, enterError: null });
         const current = scope.userTicket();
         try {
-          const entered = await enterRoomLottery(lottery.lotteryId);
+          const entered = await roomEnvelopeApi.lotteryEnter({ lotteryId: lottery.lotteryId });
           if (current() && get().roomId === roomId) set((state) => ({ lottery: mergeLottery(state.lottery, entered) }));
         } catch (error) {
           if (!current() || get().roomId !== roomId) return;

@@ -18,7 +18,7 @@ import { isHttpError, isUnavailable } from '../../../platform/http/http-error';
 import { createDomainStore } from '../../../platform/store/domain-store';
 import type { TimelineAvailability } from '../../../platform/store/live-timeline';
 import { LIVE_ROOM_DOMAIN } from '../live-room-domain-id';
-import { fetchFanRecord, fetchRoomPredictions, votePrediction } from '../api/room-predictions-api';
+import { roomPredictionsApi } from '../api/room-predictions-api';
 import { predictionMessages } from '../prediction-messages';
 import { applySplit, withPrediction } from '../rules/predictions';
 import { roomPredictionsStore } from '../room-predictions-lazy-store';
@@ -91,7 +91,7 @@ export const useRoomPredictionsStore = createDomainStore<RoomPredictionsState, P
       const current = scope.userTicket();
       const stillHere = () => current() && get().roomId === roomId;
       try {
-        const answer = await fetchRoomPredictions(roomId);
+        const answer = await roomPredictionsApi.room({ roomId });
         if (stillHere()) {
           set((state) => ({
             availability: 'available',
@@ -154,7 +154,7 @@ export const useRoomPredictionsStore = createDomainStore<RoomPredictionsState, P
         set({ voting: request.predictionId, voteError: null });
         const current = scope.userTicket();
         try {
-          const result = await votePrediction(request);
+          const result = await roomPredictionsApi.vote(request);
           if (current() && get().roomId === roomId) {
             set((state) => ({
               predictions: withPrediction(state.predictions, result.prediction),
@@ -174,7 +174,7 @@ export const useRoomPredictionsStore = createDomainStore<RoomPredictionsState, P
         set({ historyOpen: true });
         if (uid === '') return;
         const current = scope.userTicket();
-        fetchFanRecord(uid).then(
+        roomPredictionsApi.record({ uid }).then(
           (record) => {
             if (current()) set({ record });
           },

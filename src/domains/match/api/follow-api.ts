@@ -1,21 +1,14 @@
 /**
- * The user's follows and live bookings: the subscribe calls. Apart from anchors-api.ts so that
- * they load with the follows' chunk (store/subscriptions-actions.ts), not with the first screen.
+ * The user's follows and live bookings: the subscribe calls, made from their declarations
+ * (`followApi.subscribe({ subscribeHostId })`). Apart from anchors-api.ts so that they load with
+ * the follows' chunk (store/subscriptions-actions.ts), not with the first screen.
  */
-import { AnchorCalls, type SubscriptionInfo } from '../../../contracts/anchors';
-import { callApi, type CallOptions } from '../../../platform/http/http-client';
+import { AnchorCalls } from '../../../contracts/anchors';
+import { callFunction } from '../../../platform/http/call-functions';
 
-/** What a follow names: a streamer or a match (the body is passed through as is). */
-export type SubscribeTarget = { subscribeHostId: number } | { subscribeMatchId: number };
-
-/** subscribe (login required). */
-export const subscribe = (target: SubscribeTarget, options?: CallOptions): Promise<void> =>
-  callApi(AnchorCalls.subscribe, target, options).then(() => undefined);
-
-/** unsubscribe (login required). */
-export const unsubscribe = (target: SubscribeTarget, options?: CallOptions): Promise<void> =>
-  callApi(AnchorCalls.unsubscribe, target, options).then(() => undefined);
-
-/** user/subscribe/info (login required): the followed streamers and the booked matches. */
-export const fetchSubscriptionInfo = (options?: CallOptions): Promise<SubscriptionInfo> =>
-  callApi(AnchorCalls.subscribeInfo, undefined, options);
+export const followApi = {
+  subscribe: callFunction(AnchorCalls.subscribe),
+  unsubscribe: callFunction(AnchorCalls.unsubscribe),
+  /** The followed streamers and the booked matches. */
+  subscribeInfo: callFunction(AnchorCalls.subscribeInfo),
+};

@@ -1,7 +1,8 @@
-/** The match centre snapshot (our optional extension: src/contracts/match-centre.ts). */
-import { MatchCentreCalls, type MatchCentreSnapshot } from '../../../contracts/match-centre';
-import { callApi } from '../../../platform/http/http-client';
+/**
+ * The match centre snapshot (our optional extension: src/contracts/match-centre.ts). Quiet (no
+ * toast): a backend without the call is not the user's problem.
+ */
+import { MatchCentreCalls } from '../../../contracts/match-centre';
+import { callFunctions } from '../../../platform/http/call-functions';
 
-/** Quietly (no toast): a backend without the call is not the user's problem. */
-export const fetchMatchCentre = (matchId: number): Promise<MatchCentreSnapshot> =>
-  callApi(MatchCentreCalls.snapshot, { matchId }, { silent: true });
+export const matchCentreApi = callFunctions(MatchCentreCalls, { silent: true });

@@ -1,7 +1,8 @@
-/** The tracker's snapshot (动画直播, our optional extension: src/contracts/match-tracker.ts). */
-import { MatchTrackerCalls, type TrackerSnapshot } from '../../../contracts/match-tracker';
-import { callApi } from '../../../platform/http/http-client';
+/**
+ * The tracker's snapshot (动画直播, our optional extension: src/contracts/match-tracker.ts). Quiet
+ * (no toast): a backend without the call is not the user's problem.
+ */
+import { MatchTrackerCalls } from '../../../contracts/match-tracker';
+import { callFunctions } from '../../../platform/http/call-functions';
 
-/** Quietly (no toast): a backend without the call is not the user's problem. */
-export const fetchTracker = (matchId: number): Promise<TrackerSnapshot> =>
-  callApi(MatchTrackerCalls.snapshot, { matchId }, { silent: true });
+export const matchTrackerApi = callFunctions(MatchTrackerCalls, { silent: true });

@@ -7,6 +7,9 @@ import type { SubscriptionInfo } from '../../../contracts/anchors';
 import type { StateSlice } from '../../../platform/store/domain-store';
 import type { Resource } from '../../../platform/store/resource';
 
+/** What a follow names: a streamer or a match (the subscribe calls' body, passed through as is). */
+export type SubscribeTarget = { subscribeHostId: number } | { subscribeMatchId: number };
+
 export interface FollowsState {
   /** The user's follows (streamers) and live bookings (matches), as received. */
   subscriptions: Resource<SubscriptionInfo>;

@@ -12,9 +12,8 @@ import { createDomainStore, type DomainStore } from '../../../platform/store/dom
 import { lazySlice } from '../../../platform/store/lazy-slice';
 import { idleResource } from '../../../platform/store/resource';
 import { uiCopy } from '../../../ui/copy';
-import type { SubscribeTarget } from '../api/follow-api';
 import { MATCH_DOMAIN } from '../match-domain-id';
-import type { FollowsSlice, FollowsState } from './follows-state';
+import type { FollowsSlice, FollowsState, SubscribeTarget } from './follows-state';
 import type { SubscriptionActions } from './subscriptions-actions';
 
 export interface FollowActions {

@@ -10,7 +10,7 @@
 import { MatchCentreCalls, type MatchCentreEvent, type MatchCentreTeam } from '../../../contracts/match-centre';
 import { MatchPush } from '../../../contracts/match-push';
 import { liveTimeline, type Timeline } from '../../../platform/store/live-timeline';
-import { fetchMatchCentre } from '../api/match-centre-api';
+import { matchCentreApi } from '../api/match-centre-api';
 import { matchCentreStore } from '../match-centre-lazy-store';
 import { MATCH_DOMAIN } from '../match-domain-id';
 
@@ -33,7 +33,7 @@ export const MATCH_CENTRES_KEPT = 120;
 export const useMatchCentreStore = liveTimeline<number, MatchCentreEvent, CentreHead>({
   domain: MATCH_DOMAIN,
   snapshot: async (matchId) => {
-    const { sport, home, away, events, nextIndex } = await fetchMatchCentre(matchId);
+    const { sport, home, away, events, nextIndex } = await matchCentreApi.snapshot({ matchId });
     return { items: events, head: { sport, home, away }, next: nextIndex };
   },
   call: MatchCentreCalls.snapshot,

@@ -6,7 +6,7 @@
 import { currentPlatformVersion } from '../../../platform/config/platform-version';
 import { isLoggedIn, useSessionStore } from '../../../platform/session/session-store';
 import { createDomainStore } from '../../../platform/store/domain-store';
-import { fetchSpecialRoomIds } from '../api/match-api';
+import { matchApi } from '../api/match-api';
 import { MATCH_DOMAIN } from '../match-domain-id';
 import { shouldFetchSpecialRooms } from '../rules/private-rooms';
 
@@ -32,7 +32,7 @@ export const useRoomAccessStore = createDomainStore<RoomAccessState, RoomAccessA
       const epoch = scope.epoch();
       const { token } = useSessionStore.getState();
       try {
-        const specialRoomIds = await fetchSpecialRoomIds({ silent: true });
+        const specialRoomIds = await matchApi.specialRoomIds(undefined, { silent: true });
         if (scope.isCurrent(epoch) && useSessionStore.getState().token === token) set({ specialRoomIds });
       } catch {
         // Without the list, private rooms stay hidden: the safe side.

@@ -10,9 +10,9 @@ import { isLoggedIn } from '../../../platform/session/session-store';
 import { resourceLoader } from '../../../platform/store/resource';
 import { mutation } from '../../../platform/store/mutation';
 import { throttledTask } from '../../../platform/store/throttled-task';
-import { fetchSubscriptionInfo, subscribe, unsubscribe, type SubscribeTarget } from '../api/follow-api';
+import { followApi } from '../api/follow-api';
 import { followMessages } from '../follow-messages';
-import type { FollowsSlice } from './follows-state';
+import type { FollowsSlice, SubscribeTarget } from './follows-state';
 import { fieldSlot } from '../../../platform/store/domain-store';
 
 export const SUBSCRIPTIONS_REFRESH_MS = 1000;
@@ -44,7 +44,7 @@ export const createSubscriptionActions: FollowsSlice<
     slot: fieldSlot(get, set, 'subscriptions'),
     fetch: async () => {
       const forSameUser = scope.userTicket();
-      const answer = await fetchSubscriptionInfo({ silent: true });
+      const answer = await followApi.subscribeInfo(undefined, { silent: true });
       // An answer for a user who has logged out (or been replaced) meanwhile is not theirs to show.
       if (!isLoggedIn() || !forSameUser()) throw new Error('logged out');
       return answer;
@@ -69,7 +69,7 @@ export const createSubscriptionActions: FollowsSlice<
     keyOf: ({ target }: { target: SubscribeTarget; followed: boolean }) =>
       'subscribeHostId' in target ? `host:${target.subscribeHostId}` : `match:${target.subscribeMatchId}`,
     overlay: true,
-    call: ({ target, followed }, request) => (followed ? subscribe(target, request) : unsubscribe(target, request)),
+    call: ({ target, followed }, request) => (followed ? followApi.subscribe(target, request) : followApi.unsubscribe(target, request)),
     confirm: (_answer, { target, followed }) => {
       set((state) => ({
         subscriptions: {

@@ -10,7 +10,7 @@ import { MatchTrackerCalls } from '../../../contracts/match-tracker';
 import { MatchTrackerPush, SHOT_KINDS, TrackerKind, TrackerPhase, type TrackerState } from '../../../contracts/match-tracker-push';
 import { liveTimeline, type Timeline } from '../../../platform/store/live-timeline';
 import { mergeByOrder } from '../../../platform/store/timeline-order';
-import { fetchTracker } from '../api/match-tracker-api';
+import { matchTrackerApi } from '../api/match-tracker-api';
 import { MATCH_DOMAIN } from '../match-domain-id';
 import { trackerStore } from '../tracker-lazy-store';
 
@@ -36,7 +36,7 @@ const seqOf = (state: TrackerState) => state.seq;
 export const useTrackerStore = liveTimeline<number, TrackerState, TrackerHead>({
   domain: MATCH_DOMAIN,
   snapshot: async (matchId) => {
-    const { sport, states, shots, nextSeq } = await fetchTracker(matchId);
+    const { sport, states, shots, nextSeq } = await matchTrackerApi.snapshot({ matchId });
     return { items: states, head: { sport, shots }, next: nextSeq };
   },
   call: MatchTrackerCalls.snapshot,

@@ -4,10 +4,11 @@
  * knockout brackets built from their stages' games (the playoffs; the finals cup, requested as
  * playoffs with each cup stage).
  */
+import { Header } from '../../../contracts/http';
 import { parseMatchDates, parseNbaGames } from '../../../contracts/nba';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
-import { fetchGames, fetchMatchDates } from '../api/nba-api';
+import { nbaApi } from '../api/nba-api';
 import { kindRequest, knockoutStages, type NbaView } from '../rules/nba-kinds';
 import type { StandingsTable, StandingsView } from '../rules/nba-tables';
 import { defaultDay, stripDays } from '../rules/schedule-dates';
@@ -35,7 +36,10 @@ export interface ScheduleActions {
   loadKnockout(seasonId: number, view: 'playoffs' | 'cup'): Promise<void>;
 }
 
-const pid = (): number => configSelectors.sportJumpGame(useConfigStore.getState());
+/** The games lists' `pid` header: the platform's game id (the config's). */
+const pidHeader = () => ({
+  headers: { [Header.Pid]: String(configSelectors.sportJumpGame(useConfigStore.getState())) },
+});
 
 /** The UTC+8 day start of a 'YYYY-MM-DD' key: what a day without its date item is requested as. */
 const dayStartOf = (day: string): number => Date.parse(`${day}T00:00:00+08:00`);
@@ -52,7 +56,7 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
   const dates = keyed.resources({
     field: 'dates',
     idOf: seasonViewId,
-    fetch: ({ seasonId, view }: SeasonView) => fetchMatchDates({ seasonId, ...kindRequest(view) }),
+    fetch: ({ seasonId, view }: SeasonView) => nbaApi.matchDates({ seasonId, ...kindRequest(view) }),
     lastSeen: (key) => ({ name: `nba:dates:${seasonViewId(key)}`, version: 1, parse: parseMatchDates }),
   });
 
@@ -61,7 +65,10 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
     idOf: ({ seasonId, view, day }: SeasonView & { day: string }) => dayKey(seasonId, view, day),
     fetch: ({ seasonId, view, day }) => {
       const item = stripDays(get().dates[scheduleKey(seasonId, view)]?.data ?? []).find((entry) => entry.key === day);
-      return fetchGames({ seasonId, ...kindRequest(view), matchDate: item?.matchDate ?? dayStartOf(day), pid: pid() });
+      return nbaApi.list(
+        { matchDate: item?.matchDate ?? dayStartOf(day), ...kindRequest(view), seasonId },
+        pidHeader(),
+      );
     },
     lastSeen: ({ seasonId, view, day }) => ({
       name: `nba:games:${dayKey(seasonId, view, day)}`,
@@ -78,7 +85,7 @@ export const createScheduleActions: NbaSlice<ScheduleActions> = (set, get, scope
       return Promise.all(
         stages.map(async (stageId) => ({
           stageId,
-          games: await fetchGames({ seasonId, ...kindRequest(view, stageId), pid: pid() }),
+          games: await nbaApi.list({ ...kindRequest(view, stageId), seasonId }, pidHeader()),
         })),
       );
     },

@@ -3,7 +3,7 @@
  * away records, and the player ranking per statistic and order (top 10).
  */
 import type { NbaRankingOrderCode, NbaStatScopeCode } from '../../../contracts/nba';
-import { fetchHomeAway, fetchPlayerRanking, fetchStandings } from '../api/nba-api';
+import { nbaApi } from '../api/nba-api';
 import { standingsRequest, topPlayers, type StandingsView } from '../rules/nba-tables';
 import { rankingKey, standingsKey } from './initial-state';
 import { keyedIn } from '../../../platform/store/keyed-resources';
@@ -22,22 +22,22 @@ export const createTablesActions: NbaSlice<TablesActions> = (set, get, scope) =>
     view: StandingsView;
   }
   const tableId = (key: TableKey) => standingsKey(key.seasonId, key.view);
-  const standingsQuery = (key: TableKey) => ({ seasonId: key.seasonId, ...standingsRequest(key.view) });
+  const standingsQuery = (key: TableKey) => ({ ...standingsRequest(key.view), seasonId: key.seasonId });
   const standings = keyed.resources({
     field: 'standings',
     idOf: tableId,
-    fetch: (key: TableKey) => fetchStandings(standingsQuery(key)),
+    fetch: (key: TableKey) => nbaApi.ranking(standingsQuery(key)),
   });
   const homeAway = keyed.resources({
     field: 'homeAway',
     idOf: tableId,
-    fetch: (key: TableKey) => fetchHomeAway(standingsQuery(key)),
+    fetch: (key: TableKey) => nbaApi.homeAway(standingsQuery(key)),
   });
   const ranking = keyed.resources({
     field: 'playerRanking',
     idOf: (key: { seasonId: number; scope: NbaStatScopeCode; order: NbaRankingOrderCode }) =>
       rankingKey(key.seasonId, key.scope, key.order),
-    fetch: async (key) => topPlayers((await fetchPlayerRanking(key)).list),
+    fetch: async ({ seasonId, scope, order }) => topPlayers((await nbaApi.playerList({ scope, order, seasonId })).list),
   });
   return {
     loadStandings: (seasonId, view) => standings.load({ seasonId, view }),

@@ -5,7 +5,7 @@
  * current one.
  */
 import { parseLineUp, parsePlayerDetail, type NbaKindCode } from '../../../contracts/nba';
-import { fetchPlayerDetail, fetchTeamData, fetchTeamGames, fetchTeamLineUp, fetchTeamPlayers } from '../api/nba-api';
+import { nbaApi } from '../api/nba-api';
 import { teamSeasonKey } from './initial-state';
 import { keyedIn } from '../../../platform/store/keyed-resources';
 import type { NbaSlice } from './initial-state';
@@ -28,26 +28,26 @@ export const createTeamActions: NbaSlice<TeamActions> = (set, get, scope) => {
   const teamSeasonId = (key: TeamSeason) => teamSeasonKey(key.teamId, key.seasonId, key.kind);
   const lineUps = keyed.resources({
     field: 'lineUps',
-    fetch: (teamId: number) => fetchTeamLineUp(teamId),
+    fetch: (teamId: number) => nbaApi.teamLineUp({ id: teamId }),
     lastSeen: (key) => ({ name: `nba:team:${key}`, version: 1, parse: parseLineUp }),
   });
   const teamPlayers = keyed.resources({
     field: 'teamPlayers',
-    fetch: (teamId: number) => fetchTeamPlayers(teamId),
+    fetch: (teamId: number) => nbaApi.teamPlayers({ teamId }),
   });
   const teamGames = keyed.resources({
     field: 'teamGames',
     idOf: teamSeasonId,
-    fetch: ({ teamId, seasonId, kind }: TeamSeason) => fetchTeamGames(teamId, { seasonId, kind }),
+    fetch: ({ teamId, seasonId, kind }: TeamSeason) => nbaApi.teamMatches({ teamId, kind, seasonId }),
   });
   const teamData = keyed.resources({
     field: 'teamData',
     idOf: teamSeasonId,
-    fetch: ({ teamId, seasonId, kind }: TeamSeason) => fetchTeamData(teamId, { seasonId, kind }),
+    fetch: ({ teamId, seasonId, kind }: TeamSeason) => nbaApi.teamData({ teamId, kind, seasonId }),
   });
   const players = keyed.resources({
     field: 'players',
-    fetch: (playerId: number) => fetchPlayerDetail(playerId),
+    fetch: (playerId: number) => nbaApi.playerDetail({ id: playerId }),
     lastSeen: (key) => ({ name: `nba:player:${key}`, version: 1, parse: parsePlayerDetail }),
   });
   return {

@@ -12,7 +12,7 @@ import { CommentRuleNote } from '@src/features/comment-gate/comment-rule-note';
 import { setUpAppWorld } from '@tests/support/app-world';
 
 jest.mock('@src/features/comment-gate/comment-rule-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.commentRuleApi);
 
 function rule(overrides: Partial<CommentRule> = {}): CommentRule {
   return {
@@ -59,18 +59,18 @@ describe('the one copy of the rule', () => {
 
   it('is asked for a logged-in user only', async () => {
     setUpAppWorld({ loggedIn: true });
-    mocked.fetchCommentRule.mockResolvedValue(rule());
+    mocked.commentRule.mockResolvedValue(rule());
     await store().load();
     expect(store().rule.data).toEqual(rule());
     setUpAppWorld({ loggedIn: false });
     await store().load();
-    expect(mocked.fetchCommentRule).toHaveBeenCalledTimes(1);
+    expect(mocked.commentRule).toHaveBeenCalledTimes(1);
     expect(store().rule.status).toBe('idle');
   });
 
   it('is forgotten when the user changes (another user’s rule is not theirs)', async () => {
     setUpAppWorld({ loggedIn: true });
-    mocked.fetchCommentRule.mockResolvedValue(rule({ isBan: true }));
+    mocked.commentRule.mockResolvedValue(rule({ isBan: true }));
     await store().load();
     expect(store().rule.status).toBe('ready');
     useSessionStore.getState().login({ token: 'token-2', uid: 'u2' });

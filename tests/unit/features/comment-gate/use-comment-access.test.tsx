@@ -13,7 +13,7 @@ import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 import { networkError, setUpAppWorld } from '@tests/support/app-world';
 
 jest.mock('@src/features/comment-gate/comment-rule-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.commentRuleApi);
 
 const rule = (overrides: Partial<CommentRule> = {}): CommentRule => ({
   isAvailable: true,
@@ -43,22 +43,22 @@ it('asks a visitor to log in with the way back, and reads no rule', () => {
   expect(result.current.state).toBe('visitor');
   act(() => (result.current as Extract<typeof result.current, { state: 'visitor' }>).login());
   expect(navigation.logins).toEqual(['/news/tip/7']);
-  expect(mocked.fetchCommentRule).not.toHaveBeenCalled();
+  expect(mocked.commentRule).not.toHaveBeenCalled();
 });
 
 it('reads a user’s rule once: loading, then open', async () => {
   setUpAppWorld({ loggedIn: true });
-  mocked.fetchCommentRule.mockResolvedValue(rule());
+  mocked.commentRule.mockResolvedValue(rule());
   const { result, rerender } = renderAccess();
   expect(result.current.state).toBe('loading');
   await waitFor(() => expect(result.current.state).toBe('open'));
   rerender();
-  expect(mocked.fetchCommentRule).toHaveBeenCalledTimes(1);
+  expect(mocked.commentRule).toHaveBeenCalledTimes(1);
 });
 
 it('closed by the rule: its words', async () => {
   setUpAppWorld({ loggedIn: true });
-  mocked.fetchCommentRule.mockResolvedValue(rule({ isAvailable: false, isBan: true, banText: '您已被禁言' }));
+  mocked.commentRule.mockResolvedValue(rule({ isAvailable: false, isBan: true, banText: '您已被禁言' }));
   const { result } = renderAccess();
   await waitFor(() =>
     expect(result.current).toMatchObject({ state: 'closed', gate: { reason: 'ban', text: '您已被禁言' } }),
@@ -67,20 +67,20 @@ it('closed by the rule: its words', async () => {
 
 it('a rule that could not be read offers a retry, which reads it again', async () => {
   setUpAppWorld({ loggedIn: true });
-  mocked.fetchCommentRule.mockRejectedValueOnce(networkError()).mockResolvedValueOnce(rule());
+  mocked.commentRule.mockRejectedValueOnce(networkError()).mockResolvedValueOnce(rule());
   const { result } = renderAccess();
   await waitFor(() => expect(result.current.state).toBe('failed'));
   act(() => (result.current as Extract<typeof result.current, { state: 'failed' }>).retry());
   await waitFor(() => expect(result.current.state).toBe('open'));
-  expect(mocked.fetchCommentRule).toHaveBeenCalledTimes(2);
+  expect(mocked.commentRule).toHaveBeenCalledTimes(2);
 });
 
 it('a visitor who logs in with the input shown has the rule read then', async () => {
   setUpAppWorld();
-  mocked.fetchCommentRule.mockResolvedValue(rule());
+  mocked.commentRule.mockResolvedValue(rule());
   const { result } = renderAccess();
   expect(result.current.state).toBe('visitor');
   act(() => useSessionStore.setState({ token: 'token-1', uid: 'u1' }));
   await waitFor(() => expect(result.current.state).toBe('open'));
-  expect(mocked.fetchCommentRule).toHaveBeenCalledTimes(1);
+  expect(mocked.commentRule).toHaveBeenCalledTimes(1);
 });

@@ -7,7 +7,7 @@ import { ResultCode } from '@src/contracts/http';
 import type * as HttpClient from '@src/platform/http/http-client';
 import { callApi, configureHttp } from '@src/platform/http/http-client';
 import { resetNotify, setToastSink } from '@src/platform/feedback/notify';
-import { fetchPushSnapshot } from '@src/platform/socket/push-snapshot-api';
+import { pushSnapshotApi } from '@src/platform/socket/push-snapshot-api';
 import { installFakeTransport, paramsOf, type Reply, type SentRequest } from '../../../support/fake-transport';
 import { connectAndSubscribe, createHarness, message, resetSocketStore } from './push-test-kit';
 
@@ -32,14 +32,14 @@ afterEach(() => transport.restore());
 
 it('asks for a channel’s values since a seq and reads the snapshot', async () => {
   reply = () => ({ envelope: { code: ResultCode.Success, data: { channel: 'match:1', seq: 9, epoch: 'e1', entries: [] } } });
-  await expect(fetchPushSnapshot({ channel: 'match:1', sinceSeq: 4 })).resolves.toEqual({ channel: 'match:1', seq: 9, epoch: 'e1', entries: [] });
+  await expect(pushSnapshotApi.snapshot({ channel: 'match:1', sinceSeq: 4 })).resolves.toEqual({ channel: 'match:1', seq: 9, epoch: 'e1', entries: [] });
   expect(transport.sent[0]!.path).toBe('/api/forehead/push/snapshot');
   expect(paramsOf(transport.sent[0]!)).toEqual({ channel: 'match:1', sinceSeq: '4' });
 });
 
 it('fails without a toast', async () => {
   reply = () => ({ envelope: { code: 77001, msg: '服务繁忙' } });
-  await expect(fetchPushSnapshot({ channel: 'match:1', sinceSeq: 4 })).rejects.toMatchObject({ kind: 'api' });
+  await expect(pushSnapshotApi.snapshot({ channel: 'match:1', sinceSeq: 4 })).rejects.toMatchObject({ kind: 'api' });
   expect(toasts).toEqual([]);
 });
 

@@ -15,7 +15,7 @@ import { liveMatch, liveNow, scheduleEntry, streamer } from '../support/fixtures
 import { anchors, setUpAnchorsWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/anchors/api/anchors-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.anchorsApi);
 
 /** Host 1 live on 600; host 2 on 700 in a private room (7001) only its group may see; host 3 banned. */
 const home = () => ({
@@ -38,7 +38,7 @@ beforeEach(() => {
   // No list kept by an earlier test: each starts before its list is there.
   localStorage.clear();
   setUpAnchorsWorld({ loggedIn: true, appVersion: '4.6.0' });
-  mocked.fetchAnchorHome.mockResolvedValue(home());
+  mocked.anchorList.mockResolvedValue(home());
 });
 
 /**
@@ -86,7 +86,7 @@ describe("the home's live matches", () => {
   });
 
   it("show a private room's match once the user may enter it", async () => {
-    mocked.fetchAnchorHome.mockResolvedValue({
+    mocked.anchorList.mockResolvedValue({
       ...home(),
       liveMatchList: [
         liveNow(900, 2, {
@@ -102,7 +102,7 @@ describe("the home's live matches", () => {
   });
 
   it("a pushed status moves the match's live mark: being played is live, back to not started is not", async () => {
-    mocked.fetchAnchorHome.mockResolvedValue({
+    mocked.anchorList.mockResolvedValue({
       ...home(),
       liveMatchList: [liveNow(800, 1)],
     });
@@ -118,7 +118,7 @@ describe("the home's live matches", () => {
   });
 
   it("a basketball match the server sends without its sport's name reads its statuses as basketball's", async () => {
-    mocked.fetchAnchorHome.mockResolvedValue({
+    mocked.anchorList.mockResolvedValue({
       ...home(),
       liveMatchList: [
         liveNow(900, 1, { sportType: 2, match: matchSummary({ id: 900, sport: '', statusId: 2 }) }),
@@ -146,7 +146,7 @@ describe("the home's live matches", () => {
 
 describe('all anchors and a profile', () => {
   beforeEach(() =>
-    mocked.fetchStreamerList.mockResolvedValue([
+    mocked.hostList.mockResolvedValue([
       streamer({ id: 4, nickName: '老四' }),
       streamer({ id: 5, liveStatus: 3 }),
     ]),
@@ -161,14 +161,14 @@ describe('all anchors and a profile', () => {
     await act(() => anchors().loadHome());
     expect(result.current?.nickName).toBe('主播1');
     // The profile's own call answers newer figures than the home's list had: they are shown.
-    mocked.fetchStreamerList.mockResolvedValueOnce([streamer({ id: 1, nickName: '改名了', fansCount: 6000 })]);
+    mocked.hostList.mockResolvedValueOnce([streamer({ id: 1, nickName: '改名了', fansCount: 6000 })]);
     await act(() => anchors().loadStreamerProfile(1));
     expect(result.current).toMatchObject({ nickName: '改名了', fansCount: 6000 });
     rerender({ hostId: 4 });
     expect(result.current).toBeUndefined();
     await act(() => anchors().loadAllStreamers());
     expect(result.current?.nickName).toBe('老四');
-    mocked.fetchStreamerList.mockResolvedValueOnce([streamer({ id: 4, nickName: '新名字' })]);
+    mocked.hostList.mockResolvedValueOnce([streamer({ id: 4, nickName: '新名字' })]);
     await act(() => anchors().loadStreamerProfile(4));
     expect(result.current?.nickName).toBe('新名字');
     rerender({ hostId: 5 });

@@ -26,7 +26,7 @@ const buildStore = () =>
       anchors: () => useAnchorsStore.getState(),
       select: (jest.requireActual('@src/domains/anchors/store/selectors') as typeof Selectors).anchorsSelectors,
       logOut: () => clearDomainUserData(ANCHORS_DOMAIN),
-      api: jest.requireMock('@src/domains/anchors/api/anchors-api') as jest.Mocked<typeof AnchorsApi>,
+      api: jest.mocked(jest.requireMock<typeof AnchorsApi>('@src/domains/anchors/api/anchors-api').anchorsApi),
     };
   });
 
@@ -34,35 +34,35 @@ const buildStore = () =>
  * The api of the slices whose code loads at their first call: that code is required after the
  * store's build, so it reads the api this file loaded, not the one built with the store.
  */
-const chunkApi = jest.mocked(AnchorsApi);
-const chunkRankApi = jest.mocked(RankApi);
+const chunkApi = jest.mocked(AnchorsApi.anchorsApi);
+const chunkRankApi = jest.mocked(RankApi.anchorRankApi);
 
 const anchorList = { hosts: [streamer({ id: 7 })], liveMatchList: [], hostMomentList: [moment({ id: 70 })] };
 
 it('asks for the anchor list ahead of the config, and the anchor home opens on that answer', async () => {
   const { anchors, select, api } = buildStore();
-  api.fetchAnchorHome.mockResolvedValue(anchorList);
+  api.anchorList.mockResolvedValue(anchorList);
   anchors().guessHome();
-  expect(api.fetchAnchorHome.mock.calls).toEqual([[{ gameId: 164, momentSort: 1 }, { silent: true }]]);
+  expect(api.anchorList.mock.calls).toEqual([[{ pid: 164, matchSource: 164, t: 1, momentSort: 1 }, { silent: true }]]);
   await anchors().loadHome();
-  expect(api.fetchAnchorHome).toHaveBeenCalledTimes(1);
+  expect(api.anchorList).toHaveBeenCalledTimes(1);
   expect(select.homeStatus(anchors())).toBe('ready');
   expect(anchors().home.data?.streamers.map((item) => item.id)).toEqual([7]);
 });
 
 it('the all-anchors page, a profile and the weekly ranking load on their first call, before their code is there', async () => {
   const { anchors, select } = buildStore();
-  chunkApi.fetchStreamerList.mockImplementation(async (filter) =>
+  chunkApi.hostList.mockImplementation(async (filter) =>
     filter?.hostIds ? [streamer({ id: 3 })] : [streamer({ id: 1 }), streamer({ id: 2 })],
   );
-  chunkRankApi.fetchStreamerRank.mockResolvedValue([]);
+  chunkRankApi.hostRank.mockResolvedValue([]);
   await anchors().loadAllStreamers();
   await Promise.all([anchors().loadStreamerProfile(3), anchors().loadRank()]);
-  expect(chunkApi.fetchStreamerList.mock.calls).toEqual([
-    [{}, { silent: true }],
+  expect(chunkApi.hostList.mock.calls).toEqual([
+    [undefined, { silent: true }],
     [{ hostIds: [3] }, { silent: true }],
   ]);
-  expect(chunkRankApi.fetchStreamerRank.mock.calls).toEqual([[{ silent: true }]]);
+  expect(chunkRankApi.hostRank.mock.calls).toEqual([[undefined, { silent: true }]]);
   const state = anchors();
   expect({
     allStreamers: select.allStreamersStatus(state),
@@ -75,7 +75,7 @@ it('the all-anchors page, a profile and the weekly ranking load on their first c
 
 it('keeps the anchor list on the device under the name earlier versions kept it by', async () => {
   const { anchors, api, lastSeen } = buildStore();
-  api.fetchAnchorHome.mockResolvedValue(anchorList);
+  api.anchorList.mockResolvedValue(anchorList);
   await anchors().loadHome();
   expect(keptCopies(lastSeen)).toEqual(['anchors:home@1']);
 });

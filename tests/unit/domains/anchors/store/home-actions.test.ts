@@ -15,12 +15,12 @@ import { deferred, networkError, shownToasts } from '@tests/support/app-world';
 jest.mock('@src/domains/anchors/api/anchors-api');
 jest.mock('@src/domains/anchors/api/anchors-moments-api');
 jest.mock('@src/platform/config/system-api');
-const mockedImages = jest.mocked(systemApi.fetchConfigImages);
-const mocked = jest.mocked(api);
-const mockedMoments = jest.mocked(momentsApi);
-const actualApi = jest.requireActual<typeof api>('@src/domains/anchors/api/anchors-api');
+const mockedImages = jest.mocked(systemApi.systemApi.imagesQuery);
+const mocked = jest.mocked(api.anchorsApi);
+const mockedMoments = jest.mocked(momentsApi.anchorMomentsApi);
+const actualApi = jest.requireActual<typeof api>('@src/domains/anchors/api/anchors-api').anchorsApi;
 
-const home = (overrides: Partial<Awaited<ReturnType<typeof api.fetchAnchorHome>>> = {}) => ({
+const home = (overrides: Partial<Awaited<ReturnType<typeof api.anchorsApi.anchorList>>> = {}) => ({
   hosts: [
     streamer({ id: 1, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 600, liveStatus: 1 })] }),
     streamer({ id: 2, liveStatus: 3 }),
@@ -43,9 +43,12 @@ beforeEach(() => {
 
 describe('loadHome', () => {
   it('loads hosts, live matches and moments, and shows them through the display rules', async () => {
-    mocked.fetchAnchorHome.mockResolvedValue(home());
+    mocked.anchorList.mockResolvedValue(home());
     await anchors().loadHome();
-    expect(mocked.fetchAnchorHome).toHaveBeenCalledWith({ gameId: 164, momentSort: 1 }, { silent: true });
+    expect(mocked.anchorList).toHaveBeenCalledWith(
+      { pid: 164, matchSource: 164, t: 1, momentSort: 1 },
+      { silent: true },
+    );
     const state = anchors();
     expect(state.home.status).toBe('ready');
     expect(state.home.data?.streamers.map((item) => item.id)).toEqual([1, 2]);
@@ -58,7 +61,7 @@ describe('loadHome', () => {
         .list.map((item) => item.id),
     ).toEqual([1, 2]);
     // The live matches' scores are known before any push.
-    expect(await liveAfterTheCalls(mocked.fetchAnchorHome, actualApi.fetchAnchorHome, 600)).toMatchObject({
+    expect(await liveAfterTheCalls(mocked.anchorList, actualApi.anchorList, 600)).toMatchObject({
       matchId: 600,
       homeScore: 1,
       statusId: 2,
@@ -66,15 +69,15 @@ describe('loadHome', () => {
   });
 
   it('a failed first load is an error state; a failed refresh keeps what is shown and says so', async () => {
-    mocked.fetchAnchorHome.mockRejectedValueOnce(networkError());
+    mocked.anchorList.mockRejectedValueOnce(networkError());
     await anchors().loadHome();
     expect(anchors().home.status).toBe('failed');
     expect(anchors().moments.home?.status).toBe('failed');
 
-    mocked.fetchAnchorHome.mockResolvedValueOnce(home());
+    mocked.anchorList.mockResolvedValueOnce(home());
     await anchors().loadHome();
     const shown = anchors().home.data;
-    mocked.fetchAnchorHome.mockRejectedValueOnce(networkError());
+    mocked.anchorList.mockRejectedValueOnce(networkError());
     pastFreshWindow();
     await anchors().loadHome();
     expect(anchors().home).toMatchObject({ status: 'ready', refreshing: false });
@@ -84,11 +87,11 @@ describe('loadHome', () => {
   });
 
   it('keeps the anchor list as last-seen data: the next visit shows it at once, marked, until the fresh one replaces it', async () => {
-    mocked.fetchAnchorHome.mockResolvedValueOnce(home());
+    mocked.anchorList.mockResolvedValueOnce(home());
     await anchors().loadHome();
     anchors().reset();
     const fresh = deferred<ReturnType<typeof home>>();
-    mocked.fetchAnchorHome.mockReturnValueOnce(fresh.promise);
+    mocked.anchorList.mockReturnValueOnce(fresh.promise);
     const loading = anchors().loadHome();
     expect(anchors().home).toMatchObject({ status: 'ready', stale: true, refreshing: true });
     expect(shownNow().streamers.map((item) => item.id)).toEqual([1]);
@@ -103,11 +106,11 @@ describe('loadHome', () => {
     const evening = Array.from({ length: 75 }, (_, index) =>
       liveNow(700 + index, 1, { matchTypeName: '联赛'.repeat(1500) }),
     );
-    mocked.fetchAnchorHome.mockResolvedValueOnce(home({ liveMatchList: evening }));
+    mocked.anchorList.mockResolvedValueOnce(home({ liveMatchList: evening }));
     await anchors().loadHome();
     expect(anchors().home.data?.liveMatches).toHaveLength(75);
     anchors().reset();
-    mocked.fetchAnchorHome.mockReturnValueOnce(deferred<ReturnType<typeof home>>().promise);
+    mocked.anchorList.mockReturnValueOnce(deferred<ReturnType<typeof home>>().promise);
     void anchors().loadHome();
     expect(anchors().home).toMatchObject({ status: 'ready', stale: true });
     expect(anchors().home.data?.liveMatches.map((item) => item.matchId)).toEqual(
@@ -116,35 +119,35 @@ describe('loadHome', () => {
   });
 
   it('does not ask again for a list just received (the badge read it, the page opens): past HOME_FRESH_MS it does', async () => {
-    mocked.fetchAnchorHome.mockResolvedValue(home());
+    mocked.anchorList.mockResolvedValue(home());
     await anchors().loadHome();
     await anchors().loadHome();
-    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
+    expect(mocked.anchorList).toHaveBeenCalledTimes(1);
     clockShift += HOME_FRESH_MS - 1;
     await anchors().loadHome();
-    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
+    expect(mocked.anchorList).toHaveBeenCalledTimes(1);
     clockShift += 1;
     await anchors().loadHome();
-    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(2);
+    expect(mocked.anchorList).toHaveBeenCalledTimes(2);
   });
 
   it('shares one request between calls made while it runs', async () => {
     const answer = deferred<ReturnType<typeof home>>();
-    mocked.fetchAnchorHome.mockReturnValue(answer.promise);
+    mocked.anchorList.mockReturnValue(answer.promise);
     const first = anchors().loadHome();
     const second = anchors().loadHome();
     answer.resolve(home());
     await Promise.all([first, second]);
-    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
+    expect(mocked.anchorList).toHaveBeenCalledTimes(1);
   });
 
   it("asks with the feed's sort, and leaves the feed to a sort chosen meanwhile", async () => {
-    mocked.fetchAnchorHome.mockResolvedValue(home());
+    mocked.anchorList.mockResolvedValue(home());
     await anchors().loadHome();
     const answer = deferred<ReturnType<typeof home>>();
-    mocked.fetchAnchorHome.mockReturnValue(answer.promise);
+    mocked.anchorList.mockReturnValue(answer.promise);
     pastFreshWindow();
-    mockedMoments.fetchMoments.mockResolvedValue({
+    mockedMoments.hostMoments.mockResolvedValue({
       list: [moment({ id: 9 })],
       page: 1,
       size: 20,
@@ -159,12 +162,15 @@ describe('loadHome', () => {
     expect(anchors().moments.home?.list.map((item) => item.id)).toEqual([9]);
     pastFreshWindow();
     await anchors().loadHome();
-    expect(mocked.fetchAnchorHome).toHaveBeenLastCalledWith({ gameId: 164, momentSort: 2 }, { silent: true });
+    expect(mocked.anchorList).toHaveBeenLastCalledWith(
+      { pid: 164, matchSource: 164, t: 1, momentSort: 2 },
+      { silent: true },
+    );
   });
 
   it('drops an answer that arrives after a reset (logout, unmount)', async () => {
     const answer = deferred<ReturnType<typeof home>>();
-    mocked.fetchAnchorHome.mockReturnValue(answer.promise);
+    mocked.anchorList.mockReturnValue(answer.promise);
     const loading = anchors().loadHome();
     anchors().reset();
     answer.resolve(home());
@@ -188,11 +194,11 @@ describe("the anchor home's banners (the promotions' place anchorHome)", () => {
   ];
 
   it('keeps link banners and the anchor banners of a shown host with that match scheduled', async () => {
-    mocked.fetchAnchorHome.mockResolvedValue(home());
+    mocked.anchorList.mockResolvedValue(home());
     mockedImages.mockResolvedValue(bannerRows);
     await anchors().loadHome();
     await usePromotionStore.getState().load('anchorHome');
-    expect(mockedImages).toHaveBeenCalledWith(30301, { silent: true });
+    expect(mockedImages).toHaveBeenCalledWith({ categoryId: 30301 });
     expect(shownNow().banners.map((banner) => banner.key)).toEqual(['1-0', '1-1', '2-0']);
   });
 
@@ -200,14 +206,14 @@ describe("the anchor home's banners (the promotions' place anchorHome)", () => {
     mockedImages.mockResolvedValue(bannerRows.slice(1, 2));
     await usePromotionStore.getState().load('anchorHome');
     expect(shownNow().banners).toEqual([]);
-    mocked.fetchAnchorHome.mockResolvedValue(home());
+    mocked.anchorList.mockResolvedValue(home());
     await anchors().loadHome();
     expect(shownNow().banners.map((banner) => banner.key)).toEqual(['2-0']);
   });
 });
 
 it('reset() empties the store', async () => {
-  mocked.fetchAnchorHome.mockResolvedValue(home({ liveMatchList: [liveMatch({ hostList: [anchorInfo()] })] }));
+  mocked.anchorList.mockResolvedValue(home({ liveMatchList: [liveMatch({ hostList: [anchorInfo()] })] }));
   await anchors().loadHome();
   useAnchorsStore.getState().reset();
   expect(anchors().home.data).toBeNull();

@@ -19,9 +19,9 @@ import { anchors, setUpAnchorsWorld } from '../support/store-setup';
 jest.mock('@src/domains/anchors/api/anchors-api');
 jest.mock('@src/domains/anchors/api/anchors-rank-api');
 jest.mock('@src/domains/anchors/api/anchors-moments-api');
-const mocked = jest.mocked(api);
-const mockedMoments = jest.mocked(momentsApi);
-const mockedRank = jest.mocked(rankApi);
+const mocked = jest.mocked(api.anchorsApi);
+const mockedMoments = jest.mocked(momentsApi.anchorMomentsApi);
+const mockedRank = jest.mocked(rankApi.anchorRankApi);
 
 const home = (id = 1) => ({ hosts: [streamer({ id })], liveMatchList: [], hostMomentList: [moment({ id })] });
 const setGame = (stSportJumpGame: number) =>
@@ -35,39 +35,39 @@ beforeEach(() => {
 
 describe('the anchor list asked for ahead of the config', () => {
   it('is taken by the load when the config answers the game id guessed', async () => {
-    mocked.fetchAnchorHome.mockResolvedValueOnce(home(7));
+    mocked.anchorList.mockResolvedValueOnce(home(7));
     anchors().guessHome();
-    expect(mocked.fetchAnchorHome).toHaveBeenCalledWith({ gameId: 164, momentSort: 1 }, { silent: true });
+    expect(mocked.anchorList).toHaveBeenCalledWith({ pid: 164, matchSource: 164, t: 1, momentSort: 1 }, { silent: true });
     await anchors().loadHome();
-    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
+    expect(mocked.anchorList).toHaveBeenCalledTimes(1);
     expect(anchors().home.data?.streamers.map((item) => item.id)).toEqual([7]);
   });
 
   it('is asked again with the answered game id, or with the moments order chosen meanwhile', async () => {
-    mocked.fetchAnchorHome.mockResolvedValueOnce(home(7)).mockResolvedValueOnce(home(8));
+    mocked.anchorList.mockResolvedValueOnce(home(7)).mockResolvedValueOnce(home(8));
     anchors().guessHome();
     setGame(34);
     await anchors().loadHome();
-    expect(mocked.fetchAnchorHome).toHaveBeenLastCalledWith({ gameId: 34, momentSort: 1 }, { silent: true });
+    expect(mocked.anchorList).toHaveBeenLastCalledWith({ pid: 34, matchSource: 34, t: 1, momentSort: 1 }, { silent: true });
     expect(anchors().home.data?.streamers.map((item) => item.id)).toEqual([8]);
 
     setUpAnchorsWorld();
     setGame(164);
-    mocked.fetchAnchorHome.mockClear();
-    mocked.fetchAnchorHome.mockResolvedValueOnce(home(7)).mockResolvedValueOnce(home(9));
+    mocked.anchorList.mockClear();
+    mocked.anchorList.mockResolvedValueOnce(home(7)).mockResolvedValueOnce(home(9));
     anchors().guessHome();
     useAnchorsStore.setState({ moments: { home: { ...emptyMomentFeed, query: 2 } } });
     await anchors().loadHome();
-    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(2);
-    expect(mocked.fetchAnchorHome).toHaveBeenLastCalledWith({ gameId: 164, momentSort: 2 }, { silent: true });
+    expect(mocked.anchorList).toHaveBeenCalledTimes(2);
+    expect(mocked.anchorList).toHaveBeenLastCalledWith({ pid: 164, matchSource: 164, t: 1, momentSort: 2 }, { silent: true });
     expect(anchors().home.data?.streamers.map((item) => item.id)).toEqual([9]);
   });
 
   it("asks with the moments' order already chosen", () => {
-    mocked.fetchAnchorHome.mockReturnValueOnce(deferred<ReturnType<typeof home>>().promise);
+    mocked.anchorList.mockReturnValueOnce(deferred<ReturnType<typeof home>>().promise);
     useAnchorsStore.setState({ moments: { home: { ...emptyMomentFeed, query: 2 } } });
     anchors().guessHome();
-    expect(mocked.fetchAnchorHome).toHaveBeenCalledWith({ gameId: 164, momentSort: 2 }, { silent: true });
+    expect(mocked.anchorList).toHaveBeenCalledWith({ pid: 164, matchSource: 164, t: 1, momentSort: 2 }, { silent: true });
   });
 });
 
@@ -89,19 +89,19 @@ it('a kept anchor list of another shape is not shown: the skeleton, then the fre
   for (const kept of shapes) {
     setUpAnchorsWorld();
     writeLastSeen({ name: 'anchors:home', version: 1 }, kept);
-    mocked.fetchAnchorHome.mockReturnValueOnce(deferred<ReturnType<typeof home>>().promise as never);
+    mocked.anchorList.mockReturnValueOnce(deferred<ReturnType<typeof home>>().promise as never);
     void anchors().loadHome();
     expect(anchors().home.status).toBe('loading');
   }
 });
 
 it('a refresh of the anchor list leaves the moments shown as they are until its answer', async () => {
-  mocked.fetchAnchorHome.mockResolvedValueOnce(home());
+  mocked.anchorList.mockResolvedValueOnce(home());
   await anchors().loadHome();
   jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
   useAnchorsStore.setState({ moments: { home: { ...anchors().moments.home!, status: 'failed' } } });
   const answer = deferred<ReturnType<typeof home>>();
-  mocked.fetchAnchorHome.mockReturnValueOnce(answer.promise);
+  mocked.anchorList.mockReturnValueOnce(answer.promise);
   const refreshing = anchors().loadHome();
   expect(anchors().moments.home?.status).toBe('failed');
   answer.resolve(home(2));
@@ -111,10 +111,10 @@ it('a refresh of the anchor list leaves the moments shown as they are until its 
 
 it("a moments order chosen while the anchor list is on its way: the list's answer leaves that order's page loading", async () => {
   const list = deferred<ReturnType<typeof home>>();
-  mocked.fetchAnchorHome.mockReturnValueOnce(list.promise);
+  mocked.anchorList.mockReturnValueOnce(list.promise);
   const loading = anchors().loadHome();
-  const page = deferred<Awaited<ReturnType<typeof momentsApi.fetchMoments>>>();
-  mockedMoments.fetchMoments.mockReturnValueOnce(page.promise);
+  const page = deferred<Awaited<ReturnType<typeof momentsApi.anchorMomentsApi.hostMoments>>>();
+  mockedMoments.hostMoments.mockReturnValueOnce(page.promise);
   const sorting = anchors().setMomentSort('home', 2);
   list.resolve(home(3));
   await loading;
@@ -126,10 +126,10 @@ it("a moments order chosen while the anchor list is on its way: the list's answe
 });
 
 it('after a failed anchor list, moments loaded by their own retry stay shown while the list is asked for again', async () => {
-  mocked.fetchAnchorHome.mockRejectedValueOnce(networkError());
+  mocked.anchorList.mockRejectedValueOnce(networkError());
   await anchors().loadHome();
   expect(anchors().moments.home?.status).toBe('failed');
-  mockedMoments.fetchMoments.mockResolvedValueOnce({
+  mockedMoments.hostMoments.mockResolvedValueOnce({
     list: [moment({ id: 4 })],
     page: 1,
     size: 20,
@@ -138,7 +138,7 @@ it('after a failed anchor list, moments loaded by their own retry stay shown whi
     isLastPage: true,
   });
   await anchors().loadMoments('home');
-  mocked.fetchAnchorHome.mockReturnValueOnce(deferred<ReturnType<typeof home>>().promise);
+  mocked.anchorList.mockReturnValueOnce(deferred<ReturnType<typeof home>>().promise);
   void anchors().loadHome();
   expect(anchors().home.status).toBe('loading');
   expect(anchors().moments.home).toMatchObject({ status: 'ready', list: [expect.objectContaining({ id: 4 })] });
@@ -152,23 +152,23 @@ describe('the weekly ranking', () => {
   it('kept on an earlier visit (an earlier load of the app), is shown at once', async () => {
     await rankSlice.preload();
     writeLastSeen({ name: 'anchors:week-rank', version: 1 }, [ranked(5)]);
-    mockedRank.fetchStreamerRank.mockReturnValueOnce(deferred<ReturnType<typeof ranked>[]>().promise);
+    mockedRank.hostRank.mockReturnValueOnce(deferred<ReturnType<typeof ranked>[]>().promise);
     void anchors().loadRank();
     expect(anchorsSelectors.rankItems(anchors())).toEqual([ranked(5)]);
   });
 
   it('is asked for without the client\'s own error toast (the page says it)', async () => {
-    mockedRank.fetchStreamerRank.mockResolvedValueOnce([ranked(1)]);
+    mockedRank.hostRank.mockResolvedValueOnce([ranked(1)]);
     await anchors().loadRank();
-    expect(mockedRank.fetchStreamerRank).toHaveBeenCalledWith({ silent: true });
+    expect(mockedRank.hostRank).toHaveBeenCalledWith(undefined, { silent: true });
   });
 
   it('is kept for the next visit: shown at once while the fresh one is asked for', async () => {
-    mockedRank.fetchStreamerRank.mockResolvedValueOnce([ranked(1)]);
+    mockedRank.hostRank.mockResolvedValueOnce([ranked(1)]);
     await anchors().loadRank();
     anchors().reset();
     const fresh = deferred<ReturnType<typeof ranked>[]>();
-    mockedRank.fetchStreamerRank.mockReturnValueOnce(fresh.promise);
+    mockedRank.hostRank.mockReturnValueOnce(fresh.promise);
     const loading = anchors().loadRank();
     expect(anchorsSelectors.rankItems(anchors())).toEqual([ranked(1)]);
     fresh.resolve([ranked(2)]);
@@ -177,9 +177,9 @@ describe('the weekly ranking', () => {
   });
 
   it('a failed refresh keeps the ranking shown and says so', async () => {
-    mockedRank.fetchStreamerRank.mockResolvedValueOnce([ranked(1)]);
+    mockedRank.hostRank.mockResolvedValueOnce([ranked(1)]);
     await anchors().loadRank();
-    mockedRank.fetchStreamerRank.mockRejectedValueOnce(networkError());
+    mockedRank.hostRank.mockRejectedValueOnce(networkError());
     await anchors().loadRank();
     expect(anchorsSelectors.rankItems(anchors())).toEqual([ranked(1)]);
     expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);

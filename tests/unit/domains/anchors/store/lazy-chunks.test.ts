@@ -16,7 +16,7 @@ jest.mock('@src/domains/anchors/store/moment-calls', () => {
   return jest.requireActual('@src/domains/anchors/store/moment-calls');
 });
 jest.mock('@src/domains/anchors/api/anchors-moments-api');
-const moments = jest.mocked(momentsApi);
+const moments = jest.mocked(momentsApi.anchorMomentsApi);
 
 beforeEach(() => {
   mockChunksFail = true;
@@ -27,7 +27,7 @@ beforeEach(() => {
 it("the moments' calls without their code: the feed shows its error state, taps stay counted and the user is told; then both go through", async () => {
   await anchors().loadMoments('streamer:7');
   expect(anchors().moments['streamer:7']?.status).toBe('failed');
-  expect(moments.fetchMoments).not.toHaveBeenCalled();
+  expect(moments.hostMoments).not.toHaveBeenCalled();
 
   anchors().receiveHomeMoments(1, [moment({ id: 1, likeCount: 10 })]);
   jest.useFakeTimers();
@@ -46,17 +46,17 @@ it("the moments' calls without their code: the feed shows its error state, taps 
     expect(anchors().moments.home?.list[0]?.likeCount).toBe(11);
 
     mockChunksFail = false;
-    moments.submitMomentLikes.mockResolvedValue({ momentId: 1, count: 12 });
+    moments.likeMoment.mockResolvedValue({ momentId: 1, count: 12 });
     anchors().likeMoment(1);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
-    expect(moments.submitMomentLikes).toHaveBeenCalledWith(1, 2, { silent: true });
+    expect(moments.likeMoment).toHaveBeenCalledWith({ momentId: 1, count: 2 }, { silent: true });
     expect(anchors().pendingLikes).toEqual({});
     expect(anchors().moments.home?.list[0]?.likeCount).toBe(12);
   } finally {
     jest.useRealTimers();
   }
 
-  moments.fetchMoments.mockResolvedValue({
+  moments.hostMoments.mockResolvedValue({
     list: [moment({ id: 1 })],
     page: 1,
     size: 10,

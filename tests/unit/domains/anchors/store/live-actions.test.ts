@@ -9,10 +9,10 @@ import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
 
 jest.mock('@src/domains/anchors/api/anchors-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.anchorsApi);
 
 async function withHome() {
-  mocked.fetchAnchorHome.mockResolvedValue({
+  mocked.anchorList.mockResolvedValue({
     hosts: [
       streamer({ id: 1, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 600, liveStatus: 1 })] }),
       streamer({ id: 2, liveStatus: 0, liveSchedule: [scheduleEntry({ matchId: 700, liveStatus: 0 })] }),
@@ -55,7 +55,7 @@ describe("the match layer's status changes", () => {
   });
 
   it('re-apply the display rules when the special rooms change', async () => {
-    mocked.fetchAnchorHome.mockResolvedValue({
+    mocked.anchorList.mockResolvedValue({
       hosts: [],
       liveMatchList: [
         liveNow(600, 1, {
@@ -104,7 +104,7 @@ describe('a pushed host live state, where the lists hold that host', () => {
   });
   /** Host 1 on matches 600 (live) and 800 (later), host 3 beside host 1 on 600; host 2 on 700. */
   async function withTwoHostsOnAMatch() {
-    mocked.fetchAnchorHome.mockResolvedValue({
+    mocked.anchorList.mockResolvedValue({
       hosts: [
         streamer({ id: 1, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 600, liveStatus: 1 })] }),
         streamer({ id: 2, liveStatus: 0, liveSchedule: [scheduleEntry({ matchId: 700, liveStatus: 0 })] }),
@@ -182,7 +182,7 @@ describe('a pushed host live state, where the lists hold that host', () => {
   });
 
   it('patches the all-anchors list too, and every change of one batch', async () => {
-    mocked.fetchStreamerList.mockResolvedValue([
+    mocked.hostList.mockResolvedValue([
       streamer({ id: 1, liveStatus: 0 }),
       streamer({ id: 2, liveStatus: 0 }),
       streamer({ id: 4, liveStatus: 1 }),

@@ -13,7 +13,7 @@ import { streamer, liveNow, scheduleEntry } from '../support/fixtures';
 import { anchors, setUpAnchorsWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/anchors/api/anchors-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.anchorsApi);
 
 const liveHost = () =>
   streamer({ id: 1, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 600, liveStatus: 1 })] });
@@ -30,7 +30,7 @@ describe('the badge', () => {
     const told: boolean[] = [];
     const stop = watchLiveBadge((visible) => told.push(visible));
     expect(told).toEqual([false]);
-    mocked.fetchAnchorHome.mockResolvedValue(answer());
+    mocked.anchorList.mockResolvedValue(answer());
     await anchors().loadHome();
     expect(told).toEqual([false, true]);
     // The same list again, and a change elsewhere in the store: nothing new to tell.
@@ -45,7 +45,7 @@ describe('the badge', () => {
   });
 
   it('a list already live when the badge starts shows it at once', async () => {
-    mocked.fetchAnchorHome.mockResolvedValue(answer());
+    mocked.anchorList.mockResolvedValue(answer());
     await anchors().loadHome();
     const told: boolean[] = [];
     watchLiveBadge((visible) => told.push(visible))();
@@ -60,23 +60,23 @@ function pushHome(data: NonNullable<ReturnType<typeof anchors>['home']['data']>)
 
 describe('the list it reads', () => {
   it('is asked for at once when the app may call, and not again while it is there', async () => {
-    mocked.fetchAnchorHome.mockResolvedValue(answer());
+    mocked.anchorList.mockResolvedValue(answer());
     const stop = loadHomeForBadge();
-    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
+    expect(mocked.anchorList).toHaveBeenCalledTimes(1);
     await Promise.resolve();
     useSessionStore.setState({ uid: 'u2' });
-    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
+    expect(mocked.anchorList).toHaveBeenCalledTimes(1);
     stop();
   });
 
   it('a change of session or config later does not ask again: the push keeps the list current', async () => {
-    mocked.fetchAnchorHome.mockResolvedValue(answer());
+    mocked.anchorList.mockResolvedValue(answer());
     const stop = loadHomeForBadge();
     await waitFor(() => expect(anchors().home.status).toBe('ready'));
     jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
     useSessionStore.setState({ uid: 'u2' });
     useConfigStore.setState({ domainListStatus: 'ready' });
-    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
+    expect(mocked.anchorList).toHaveBeenCalledTimes(1);
     stop();
   });
 
@@ -84,29 +84,29 @@ describe('the list it reads', () => {
     useConfigStore.setState({ commonConfigStatus: 'failed' });
     const stop = loadHomeForBadge();
     await Promise.resolve();
-    expect(mocked.fetchAnchorHome).not.toHaveBeenCalled();
+    expect(mocked.anchorList).not.toHaveBeenCalled();
     stop();
   });
 
   it('waits for the device id, then asks', () => {
-    mocked.fetchAnchorHome.mockResolvedValue(answer());
+    mocked.anchorList.mockResolvedValue(answer());
     useSessionStore.setState({ deviceId: '' });
     const stop = loadHomeForBadge();
-    expect(mocked.fetchAnchorHome).not.toHaveBeenCalled();
+    expect(mocked.anchorList).not.toHaveBeenCalled();
     useSessionStore.setState({ deviceId: 'device-1' });
-    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
+    expect(mocked.anchorList).toHaveBeenCalledTimes(1);
     stop();
   });
 
   it('while the config is on its way, is asked for ahead with the likely game id; nothing before the domain list', async () => {
-    mocked.fetchAnchorHome.mockResolvedValue(answer());
+    mocked.anchorList.mockResolvedValue(answer());
     useConfigStore.setState({ commonConfigStatus: 'loading', domainListStatus: 'loading' });
     const stop = loadHomeForBadge();
     await Promise.resolve();
-    expect(mocked.fetchAnchorHome).not.toHaveBeenCalled();
+    expect(mocked.anchorList).not.toHaveBeenCalled();
     useConfigStore.setState({ domainListStatus: 'ready' });
     await Promise.resolve();
-    expect(mocked.fetchAnchorHome).toHaveBeenCalledTimes(1);
+    expect(mocked.anchorList).toHaveBeenCalledTimes(1);
     stop();
   });
 
@@ -114,7 +114,7 @@ describe('the list it reads', () => {
     useSessionStore.setState({ deviceId: '' });
     loadHomeForBadge()();
     useSessionStore.setState({ deviceId: 'device-1' });
-    expect(mocked.fetchAnchorHome).not.toHaveBeenCalled();
+    expect(mocked.anchorList).not.toHaveBeenCalled();
   });
 });
 
@@ -124,7 +124,7 @@ describe("the anchor list's schedule, shared with every page's banners", () => {
   it('follows the list as it loads and as a push changes it; nothing after stop', async () => {
     const stop = shareAnchorSchedule();
     expect(usePromotionStore.getState().scheduled).toBeNull();
-    mocked.fetchAnchorHome.mockResolvedValue(answer());
+    mocked.anchorList.mockResolvedValue(answer());
     await anchors().loadHome();
     expect(scheduled()).toEqual(['1:600']);
     const withEntry = (matchId: number) =>

@@ -9,7 +9,7 @@ import { apiError, deferred, networkError } from '@tests/support/app-world';
 import { HttpError } from '@src/platform/http/http-error';
 
 jest.mock('@src/domains/anchors/api/anchors-moments-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.anchorMomentsApi);
 
 const page = (ids: number[], overrides: Partial<MomentPage> = {}): MomentPage => ({
   list: ids.map((id) => moment({ id, likeCount: 10 })),
@@ -29,63 +29,63 @@ beforeEach(() => setUpAnchorsWorld());
 
 describe('moment pages (page 1 replaces, later pages append)', () => {
   it("loads a host's page 1, appends page 2, and replaces on a new page 1", async () => {
-    mocked.fetchMoments.mockResolvedValueOnce(page([1, 2]));
+    mocked.hostMoments.mockResolvedValueOnce(page([1, 2]));
     await anchors().loadMoments('streamer:7');
-    expect(mocked.fetchMoments).toHaveBeenLastCalledWith(
+    expect(mocked.hostMoments).toHaveBeenLastCalledWith(
       { hostId: 7, size: 10, page: 1, momentSort: 1 },
       { silent: true },
     );
-    mocked.fetchMoments.mockResolvedValueOnce(page([2, 3], { page: 2 }));
+    mocked.hostMoments.mockResolvedValueOnce(page([2, 3], { page: 2 }));
     await anchors().loadMoreMoments('streamer:7');
-    expect(mocked.fetchMoments).toHaveBeenLastCalledWith(
+    expect(mocked.hostMoments).toHaveBeenLastCalledWith(
       { hostId: 7, size: 10, page: 2, momentSort: 1 },
       { silent: true },
     );
     // Moment 2 moved between the pages: listed once.
     expect(ids('streamer:7')).toEqual([1, 2, 3]);
-    mocked.fetchMoments.mockResolvedValueOnce(page([4]));
+    mocked.hostMoments.mockResolvedValueOnce(page([4]));
     await anchors().loadMoments('streamer:7');
     expect(ids('streamer:7')).toEqual([4]);
   });
 
   it("asks the home feed for every host's moments, 20 a page", async () => {
-    mocked.fetchMoments.mockResolvedValueOnce(page([1]));
+    mocked.hostMoments.mockResolvedValueOnce(page([1]));
     await anchors().loadMoments('home');
-    expect(mocked.fetchMoments).toHaveBeenLastCalledWith({ size: 20, page: 1, momentSort: 1 }, { silent: true });
+    expect(mocked.hostMoments).toHaveBeenLastCalledWith({ size: 20, page: 1, momentSort: 1 }, { silent: true });
   });
 
   it('stops at the last page', async () => {
-    mocked.fetchMoments.mockResolvedValueOnce(page([1], { isLastPage: true }));
+    mocked.hostMoments.mockResolvedValueOnce(page([1], { isLastPage: true }));
     await anchors().loadMoments('streamer:7');
     await anchors().loadMoreMoments('streamer:7');
-    expect(mocked.fetchMoments).toHaveBeenCalledTimes(1);
+    expect(mocked.hostMoments).toHaveBeenCalledTimes(1);
   });
 
   it('a new sort starts again from page 1 in that order; the answer of the old sort is dropped', async () => {
-    mocked.fetchMoments.mockResolvedValueOnce(page([1, 2]));
+    mocked.hostMoments.mockResolvedValueOnce(page([1, 2]));
     await anchors().loadMoments('streamer:7');
     const old = deferred<MomentPage>();
-    mocked.fetchMoments.mockReturnValueOnce(old.promise);
+    mocked.hostMoments.mockReturnValueOnce(old.promise);
     const more = anchors().loadMoreMoments('streamer:7');
-    mocked.fetchMoments.mockResolvedValueOnce(page([9, 8], { momentSort: 2 }));
+    mocked.hostMoments.mockResolvedValueOnce(page([9, 8], { momentSort: 2 }));
     await anchors().setMomentSort('streamer:7', 2);
     old.resolve(page([3], { page: 2 }));
     await more;
     expect(ids('streamer:7')).toEqual([9, 8]);
     expect(anchorsSelectors.momentFeed('streamer:7')(anchors()).query).toBe(2);
-    expect(mocked.fetchMoments).toHaveBeenLastCalledWith(
+    expect(mocked.hostMoments).toHaveBeenLastCalledWith(
       { hostId: 7, size: 10, page: 1, momentSort: 2 },
       { silent: true },
     );
   });
 
   it('a failed next page keeps the list and offers a retry; a failed first page is an error state', async () => {
-    mocked.fetchMoments.mockRejectedValueOnce(networkError());
+    mocked.hostMoments.mockRejectedValueOnce(networkError());
     await anchors().loadMoments('streamer:7');
     expect(anchorsSelectors.momentFeed('streamer:7')(anchors()).status).toBe('failed');
-    mocked.fetchMoments.mockResolvedValueOnce(page([1]));
+    mocked.hostMoments.mockResolvedValueOnce(page([1]));
     await anchors().loadMoments('streamer:7');
-    mocked.fetchMoments.mockRejectedValueOnce(networkError());
+    mocked.hostMoments.mockRejectedValueOnce(networkError());
     await anchors().loadMoreMoments('streamer:7');
     expect(anchorsSelectors.momentFeed('streamer:7')(anchors())).toMatchObject({
       status: 'ready',
@@ -102,15 +102,15 @@ describe("the home feed's first page, brought by the anchor list", () => {
 
   it('a full page of 20 may have more: the next page is asked for; a shorter one is the last', async () => {
     anchors().receiveHomeMoments(1, moments(20));
-    mocked.fetchMoments.mockResolvedValueOnce(page([21], { page: 2, isLastPage: true }));
+    mocked.hostMoments.mockResolvedValueOnce(page([21], { page: 2, isLastPage: true }));
     await anchors().loadMoreMoments('home');
-    expect(mocked.fetchMoments).toHaveBeenCalledWith({ size: 20, page: 2, momentSort: 1 }, { silent: true });
+    expect(mocked.hostMoments).toHaveBeenCalledWith({ size: 20, page: 2, momentSort: 1 }, { silent: true });
 
     setUpAnchorsWorld();
-    mocked.fetchMoments.mockClear();
+    mocked.hostMoments.mockClear();
     anchors().receiveHomeMoments(1, moments(19));
     await anchors().loadMoreMoments('home');
-    expect(mocked.fetchMoments).not.toHaveBeenCalled();
+    expect(mocked.hostMoments).not.toHaveBeenCalled();
   });
 });
 
@@ -119,7 +119,7 @@ describe('likes (batched)', () => {
   afterEach(() => jest.useRealTimers());
 
   async function withMoment() {
-    mocked.fetchMoments.mockResolvedValue(page([1, 2]));
+    mocked.hostMoments.mockResolvedValue(page([1, 2]));
     await anchors().loadMoments('streamer:7');
     await anchors().loadMoments('home');
   }
@@ -127,7 +127,7 @@ describe('likes (batched)', () => {
   async function tapSentWithAnswerHeld() {
     await withMoment();
     const answer = deferred<{ momentId: number; count: number }>();
-    mocked.submitMomentLikes.mockReturnValueOnce(answer.promise);
+    mocked.likeMoment.mockReturnValueOnce(answer.promise);
     anchors().likeMoment(1);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
     return answer;
@@ -135,10 +135,10 @@ describe('likes (batched)', () => {
   /** After a reset, a tap on the list loaded again goes out with its own batch. */
   async function expectTapSentAfterReset(id: number) {
     await withMoment();
-    mocked.submitMomentLikes.mockResolvedValueOnce({ momentId: id, count: 11 });
+    mocked.likeMoment.mockResolvedValueOnce({ momentId: id, count: 11 });
     anchors().likeMoment(id);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
-    expect(mocked.submitMomentLikes).toHaveBeenLastCalledWith(id, 1, { silent: true });
+    expect(mocked.likeMoment).toHaveBeenLastCalledWith({ momentId: id, count: 1 }, { silent: true });
   }
   const likes = (key: 'home' | 'streamer:7', id: number) =>
     anchorsSelectors
@@ -147,16 +147,16 @@ describe('likes (batched)', () => {
 
   it('counts taps at once in every list, and sends them as one call per moment after the batch window', async () => {
     await withMoment();
-    mocked.submitMomentLikes.mockImplementation(async (momentId, count) => ({ momentId, count: 10 + count }));
+    mocked.likeMoment.mockImplementation(async ({ momentId, count }) => ({ momentId, count: 10 + count }));
     anchors().likeMoment(1);
     anchors().likeMoment(1);
     anchors().likeMoment(1);
     anchors().likeMoment(2);
     expect(likes('streamer:7', 1)).toBe(13);
     expect(likes('home', 1)).toBe(13);
-    expect(mocked.submitMomentLikes).not.toHaveBeenCalled();
+    expect(mocked.likeMoment).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
-    expect(mocked.submitMomentLikes.mock.calls.map(([momentId, count]) => [momentId, count])).toEqual([
+    expect(mocked.likeMoment.mock.calls.map(([{ momentId, count }]) => [momentId, count])).toEqual([
       [1, 3],
       [2, 1],
     ]);
@@ -166,7 +166,7 @@ describe('likes (batched)', () => {
 
   it('a tap leaves the lists without that moment as they were (their rows do not re-render)', async () => {
     await withMoment();
-    mocked.fetchMoments.mockResolvedValueOnce(page([3]));
+    mocked.hostMoments.mockResolvedValueOnce(page([3]));
     await anchors().loadMoments('streamer:8');
     const other = anchors().moments['streamer:8'];
     anchors().likeMoment(1);
@@ -180,19 +180,19 @@ describe('likes (batched)', () => {
     answer.resolve({ momentId: 1, count: 50 });
     await jest.advanceTimersByTimeAsync(0);
     expect(likes('home', 1)).toBe(52);
-    mocked.submitMomentLikes.mockResolvedValueOnce({ momentId: 1, count: 52 });
+    mocked.likeMoment.mockResolvedValueOnce({ momentId: 1, count: 52 });
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
-    expect(mocked.submitMomentLikes).toHaveBeenLastCalledWith(1, 2, { silent: true });
+    expect(mocked.likeMoment).toHaveBeenLastCalledWith({ momentId: 1, count: 2 }, { silent: true });
     expect(likes('home', 1)).toBe(52);
   });
 
   it('sends many taps in chunks the server accepts, and ends at its total', async () => {
     await withMoment();
     let total = 10;
-    mocked.submitMomentLikes.mockImplementation(async (momentId, count) => ({ momentId, count: (total += count) }));
+    mocked.likeMoment.mockImplementation(async ({ momentId, count }) => ({ momentId, count: (total += count) }));
     for (let tap = 0; tap < 250; tap += 1) anchors().likeMoment(1);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
-    expect(mocked.submitMomentLikes.mock.calls.map(([, count]) => count)).toEqual([
+    expect(mocked.likeMoment.mock.calls.map(([{ count }]) => count)).toEqual([
       MOMENT_LIKES_PER_CALL,
       MOMENT_LIKES_PER_CALL,
       50,
@@ -202,25 +202,23 @@ describe('likes (batched)', () => {
 
   it('stops at a business error: the refused taps are taken back and not sent again', async () => {
     await withMoment();
-    mocked.submitMomentLikes
-      .mockResolvedValueOnce({ momentId: 1, count: 110 })
-      .mockRejectedValueOnce(apiError('点赞太频繁'));
+    mocked.likeMoment.mockResolvedValueOnce({ momentId: 1, count: 110 }).mockRejectedValueOnce(apiError('点赞太频繁'));
     for (let tap = 0; tap < 250; tap += 1) anchors().likeMoment(1);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
-    expect(mocked.submitMomentLikes).toHaveBeenCalledTimes(2);
+    expect(mocked.likeMoment).toHaveBeenCalledTimes(2);
     expect(likes('home', 1)).toBe(110);
     await jest.advanceTimersByTimeAsync(60_000);
-    expect(mocked.submitMomentLikes).toHaveBeenCalledTimes(2);
+    expect(mocked.likeMoment).toHaveBeenCalledTimes(2);
     expect(anchors().pendingLikes).toEqual({});
   });
 
   it('sends exactly as many calls as the taps fill: 200 taps are two calls of 100', async () => {
     await withMoment();
     let total = 10;
-    mocked.submitMomentLikes.mockImplementation(async (momentId, count) => ({ momentId, count: (total += count) }));
+    mocked.likeMoment.mockImplementation(async ({ momentId, count }) => ({ momentId, count: (total += count) }));
     for (let tap = 0; tap < MOMENT_LIKES_PER_CALL * 2; tap += 1) anchors().likeMoment(1);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
-    expect(mocked.submitMomentLikes.mock.calls.map(([, count]) => count)).toEqual([
+    expect(mocked.likeMoment.mock.calls.map(([{ count }]) => count)).toEqual([
       MOMENT_LIKES_PER_CALL,
       MOMENT_LIKES_PER_CALL,
     ]);
@@ -229,7 +227,7 @@ describe('likes (batched)', () => {
 
   it('a session that ended refuses the taps: they are taken back', async () => {
     await withMoment();
-    mocked.submitMomentLikes.mockRejectedValueOnce(new HttpError('session-ended', '登录已失效'));
+    mocked.likeMoment.mockRejectedValueOnce(new HttpError('session-ended', '登录已失效'));
     anchors().likeMoment(1);
     anchors().likeMoment(1);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
@@ -245,15 +243,15 @@ describe('likes (batched)', () => {
   });
 
   it('a refusal after the feed was read again never shows fewer than no likes', async () => {
-    mocked.fetchMoments.mockResolvedValue(page([1, 2]));
+    mocked.hostMoments.mockResolvedValue(page([1, 2]));
     await anchors().loadMoments('home');
     const answer = deferred<{ momentId: number; count: number }>();
-    mocked.submitMomentLikes.mockReturnValueOnce(answer.promise);
+    mocked.likeMoment.mockReturnValueOnce(answer.promise);
     anchors().likeMoment(1);
     anchors().likeMoment(1);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
     // The page read again before the refusal: the server had counted none of the taps.
-    mocked.fetchMoments.mockResolvedValue({ ...page([1]), list: [moment({ id: 1, likeCount: 1 })] });
+    mocked.hostMoments.mockResolvedValue({ ...page([1]), list: [moment({ id: 1, likeCount: 1 })] });
     await anchors().loadMoments('home');
     answer.reject(apiError('点赞太频繁'));
     await jest.advanceTimersByTimeAsync(0);
@@ -266,13 +264,13 @@ describe('likes (batched)', () => {
     anchors().clearUserData();
     const before = anchors();
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
-    expect(mocked.submitMomentLikes).not.toHaveBeenCalled();
+    expect(mocked.likeMoment).not.toHaveBeenCalled();
     expect(anchors()).toBe(before);
   });
 
   it('never counts twice: taps of a call that timed out are not sent again', async () => {
     await withMoment();
-    mocked.submitMomentLikes.mockRejectedValueOnce(networkError());
+    mocked.likeMoment.mockRejectedValueOnce(networkError());
     anchors().likeMoment(1);
     anchors().likeMoment(1);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
@@ -280,10 +278,10 @@ describe('likes (batched)', () => {
     // The server may have counted them: they stay shown.
     expect(likes('home', 1)).toBe(12);
     anchors().likeMoment(1);
-    mocked.submitMomentLikes.mockResolvedValueOnce({ momentId: 1, count: 13 });
+    mocked.likeMoment.mockResolvedValueOnce({ momentId: 1, count: 13 });
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
-    expect(mocked.submitMomentLikes).toHaveBeenCalledTimes(2);
-    expect(mocked.submitMomentLikes).toHaveBeenLastCalledWith(1, 1, { silent: true });
+    expect(mocked.likeMoment).toHaveBeenCalledTimes(2);
+    expect(mocked.likeMoment).toHaveBeenLastCalledWith({ momentId: 1, count: 1 }, { silent: true });
     expect(likes('home', 1)).toBe(13);
   });
 
@@ -294,7 +292,7 @@ describe('likes (batched)', () => {
     answer.resolve({ momentId: 1, count: 99 });
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS);
     expect(likes('home', 1)).toBe(11);
-    expect(mocked.submitMomentLikes).toHaveBeenCalledTimes(1);
+    expect(mocked.likeMoment).toHaveBeenCalledTimes(1);
   });
 
   it('reset drops the pending batch and its timer; taps after it are sent as before', async () => {
@@ -302,7 +300,7 @@ describe('likes (batched)', () => {
     anchors().likeMoment(1);
     anchors().reset();
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS * 5);
-    expect(mocked.submitMomentLikes).not.toHaveBeenCalled();
+    expect(mocked.likeMoment).not.toHaveBeenCalled();
     await expectTapSentAfterReset(1);
   });
 
@@ -314,17 +312,17 @@ describe('likes (batched)', () => {
 
   it('a batch waits its whole window from its first tap, and the next batch from its own', async () => {
     await withMoment();
-    mocked.submitMomentLikes.mockImplementation(async (momentId, count) => ({ momentId, count: 10 + count }));
+    mocked.likeMoment.mockImplementation(async ({ momentId, count }) => ({ momentId, count: 10 + count }));
     anchors().likeMoment(1);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS / 2);
     anchors().likeMoment(1);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS / 2);
-    expect(mocked.submitMomentLikes.mock.calls.map(([momentId, count]) => [momentId, count])).toEqual([[1, 2]]);
+    expect(mocked.likeMoment.mock.calls.map(([{ momentId, count }]) => [momentId, count])).toEqual([[1, 2]]);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS / 5);
     anchors().likeMoment(2);
     await jest.advanceTimersByTimeAsync(LIKE_BATCH_MS - 1);
-    expect(mocked.submitMomentLikes).toHaveBeenCalledTimes(1);
+    expect(mocked.likeMoment).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(1);
-    expect(mocked.submitMomentLikes).toHaveBeenLastCalledWith(2, 1, { silent: true });
+    expect(mocked.likeMoment).toHaveBeenLastCalledWith({ momentId: 2, count: 1 }, { silent: true });
   });
 });

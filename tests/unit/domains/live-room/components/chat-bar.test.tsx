@@ -14,12 +14,12 @@ import { setUpAppWorld } from '@tests/support/app-world';
 import { fakeNavigation, type FakeNavigation } from '@tests/support/fake-navigation';
 import { chatLine, ROOM } from '../support/crowd-fixtures';
 
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
-  ...jest.requireActual('@src/domains/live-room/api/room-crowd-api'),
-  sendChatLine: jest.fn(),
-}));
+jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+  return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, send: jest.fn() } };
+});
 jest.mock('@src/features/comment-gate/comment-rule-api');
-const api = jest.mocked(crowdApi);
+const api = jest.mocked(crowdApi.roomCrowdApi);
 
 const OPEN_RULE: CommentRule = {
   isAvailable: true,
@@ -46,7 +46,7 @@ async function renderBar({
   roomId = ROOM,
 }: { loggedIn?: boolean; rule?: CommentRule; roomId?: number } = {}) {
   setUpAppWorld({ loggedIn });
-  jest.mocked(ruleApi.fetchCommentRule).mockReset().mockResolvedValue(rule);
+  jest.mocked(ruleApi.commentRuleApi.commentRule).mockReset().mockResolvedValue(rule);
   useRoomCrowdStore.getState().openCrowd(roomId);
   navigation = fakeNavigation();
   render(
@@ -70,7 +70,7 @@ const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 /** Sends a line the server takes with slow mode: the next one it takes 2.6 s from now. */
 async function sendUnderSlowMode() {
-  api.sendChatLine.mockImplementation(async ({ text, clientMsgId }) => ({
+  api.send.mockImplementation(async ({ text, clientMsgId }) => ({
     line: chatLine(0, { text, clientMsgId, uid: 'u1' }),
     nextSendAt: Date.now() + 2600,
   }));
@@ -85,7 +85,7 @@ it('offers no 发送 for a draft of characters that show nothing, and sends none
     expect(sendButton()).toBeDisabled();
     fireEvent.submit(input().closest('form')!);
   }
-  expect(api.sendChatLine).not.toHaveBeenCalled();
+  expect(api.send).not.toHaveBeenCalled();
   type('好球\u200b');
   expect(sendButton()).toBeEnabled();
 });
@@ -93,7 +93,7 @@ it('offers no 发送 for a draft of characters that show nothing, and sends none
 it('counts slow mode down in whole seconds up, and gives 发送 back only when the server takes the next line', async () => {
   // The server took the line 0.4 s before its answer reached the phone: the next one it takes 2.6 s from now.
   await sendUnderSlowMode();
-  expect(api.sendChatLine).toHaveBeenCalledTimes(1);
+  expect(api.send).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('button', { name: '3 秒后可发送' })).toBeDisabled();
   expect(sendButton()).toHaveTextContent('3s');
   wait(600);
@@ -126,14 +126,14 @@ it('counts slow mode down each second while the fan waits without typing', async
 
 it('puts a failed line’s words back into an empty input, and keeps what the fan typed since', async () => {
   let fail!: (error: Error) => void;
-  api.sendChatLine.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+  api.send.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
   type('别断啊');
   fireEvent.click(sendButton());
   expect(input()).toHaveValue('');
   await act(async () => fail(new Error('offline')));
   expect(input()).toHaveValue('别断啊');
 
-  api.sendChatLine.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+  api.send.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
   fireEvent.submit(input().closest('form')!);
   type('新的话');
   await act(async () => fail(new Error('offline')));
@@ -141,14 +141,14 @@ it('puts a failed line’s words back into an empty input, and keeps what the fa
 });
 
 it('sends the draft without its surrounding spaces, by Enter too', async () => {
-  api.sendChatLine.mockImplementation(async ({ text, clientMsgId }) => ({
+  api.send.mockImplementation(async ({ text, clientMsgId }) => ({
     line: chatLine(0, { text, clientMsgId, uid: 'u1' }),
     nextSendAt: 0,
   }));
   type('  主队加油  ');
   fireEvent.submit(input().closest('form')!);
   await act(async () => {});
-  expect(api.sendChatLine).toHaveBeenCalledWith(expect.objectContaining({ roomId: ROOM, text: '主队加油' }));
+  expect(api.send).toHaveBeenCalledWith(expect.objectContaining({ roomId: ROOM, text: '主队加油' }));
   // Sent: the input stays empty for the next line.
   expect(input()).toHaveValue('');
   // No slow mode in the answer: the next line may go at once.
@@ -176,7 +176,7 @@ it('adds an emoji at the end of the draft, within the 50 characters a line may h
 });
 
 it('closes the emoji row once the line is sent', async () => {
-  api.sendChatLine.mockImplementation(async ({ text, clientMsgId }) => ({
+  api.send.mockImplementation(async ({ text, clientMsgId }) => ({
     line: chatLine(0, { text, clientMsgId, uid: 'u1' }),
     nextSendAt: 0,
   }));
@@ -184,7 +184,7 @@ it('closes the emoji row once the line is sent', async () => {
   fireEvent.click(screen.getByRole('button', { name: '⚽' }));
   fireEvent.click(sendButton());
   await act(async () => {});
-  expect(api.sendChatLine).toHaveBeenCalledWith(expect.objectContaining({ text: '⚽' }));
+  expect(api.send).toHaveBeenCalledWith(expect.objectContaining({ text: '⚽' }));
   // Sent: the words do not come back into the input.
   expect(input()).toHaveValue('');
   expect(screen.queryByRole('group', { name: '表情' })).toBeNull();
@@ -226,7 +226,7 @@ describe('before the input opens', () => {
     fireEvent.focus(field);
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
     expect(navigation.logins).toEqual(['/anchor/detail/7', '/anchor/detail/7', '/anchor/detail/7']);
-    expect(ruleApi.fetchCommentRule).not.toHaveBeenCalled();
+    expect(ruleApi.commentRuleApi.commentRule).not.toHaveBeenCalled();
   });
 
   it('shows a banned user the ban’s words instead of the input', async () => {

@@ -25,11 +25,10 @@ import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 import { history, lines, ROOM } from '../support/crowd-fixtures';
 import { roomLottery } from '../support/envelope-fixtures';
 
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
-  ...jest.requireActual('@src/domains/live-room/api/room-crowd-api'),
-  fetchChatHistory: jest.fn(),
-  fetchUserTitles: jest.fn(),
-}));
+jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+  return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn(), titleList: jest.fn() } };
+});
 jest.mock('@src/domains/live-room/api/room-envelope-api');
 jest.mock('@src/platform/socket/push-connection', () =>
   jest.requireActual('../support/room-crowd-page').pushConnectionModule(),
@@ -94,9 +93,9 @@ it('shows the crowd only once the session found one', () => {
 
 describe('the chat’s chunk', () => {
   beforeEach(() => {
-    jest.mocked(crowdApi.fetchChatHistory).mockResolvedValue(history(lines(0, 2)));
-    jest.mocked(crowdApi.fetchUserTitles).mockResolvedValue([]);
-    jest.mocked(envelopeApi.fetchRoomLottery).mockResolvedValue(roomLottery());
+    jest.mocked(crowdApi.roomCrowdApi.history).mockResolvedValue(history(lines(0, 2)));
+    jest.mocked(crowdApi.roomCrowdApi.titleList).mockResolvedValue([]);
+    jest.mocked(envelopeApi.roomEnvelopeApi.lotteryInfo).mockResolvedValue(roomLottery());
   });
 
   function Room() {

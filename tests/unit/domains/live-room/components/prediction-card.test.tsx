@@ -14,7 +14,7 @@ import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 import { LOCK_AT, prediction } from '../support/prediction-fixtures';
 
 jest.mock('@src/domains/live-room/api/room-predictions-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.roomPredictionsApi);
 const ROOM = 7;
 const clock = { now: LOCK_AT - 60_000, delayMs: 8_000 };
 const split = prediction({
@@ -62,7 +62,7 @@ afterEach(() => useRoomPredictionsStore.getState().closePredictions(ROOM));
 
 it('hides the split before the fan votes, then votes with the stake chosen and the picture’s delay', () => {
   setUp(true);
-  mocked.votePrediction.mockReturnValue(new Promise(() => undefined));
+  mocked.vote.mockReturnValue(new Promise(() => undefined));
   renderCard(split);
   expect(screen.queryByText(/75%/)).toBeNull();
   // Not even as the answer's bar.
@@ -70,7 +70,7 @@ it('hides the split before the fan votes, then votes with the stake chosen and t
   expect(screen.getByText('还剩 01:07')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('radio', { name: '50' }));
   fireEvent.click(screen.getByRole('button', { name: '押 主队，50 积分' }));
-  expect(mocked.votePrediction).toHaveBeenCalledWith({ predictionId: 1, outcomeId: 11, stake: 50, delayMs: 8000 });
+  expect(mocked.vote).toHaveBeenCalledWith({ predictionId: 1, outcomeId: 11, stake: 50, delayMs: 8000 });
 });
 
 it('shows the split with the pool odds once the fan has voted', () => {
@@ -110,7 +110,7 @@ it('says what the fan won when the picture gets there', () => {
 it('offers only the stakes the fan’s 积分 cover, 全部 staking them all', () => {
   setUp(true);
   useRoomPredictionsStore.setState({ points: { balance: 60, dailyGrant: 1000 } });
-  mocked.votePrediction.mockReturnValue(new Promise(() => undefined));
+  mocked.vote.mockReturnValue(new Promise(() => undefined));
   renderCard(split);
   expect(screen.getByRole('radio', { name: '10' })).toBeEnabled();
   expect(screen.getByRole('radio', { name: '10' })).toHaveAttribute('aria-checked', 'true');
@@ -121,7 +121,7 @@ it('offers only the stakes the fan’s 积分 cover, 全部 staking them all', (
   expect(screen.getByRole('radio', { name: '10' })).toHaveAttribute('aria-checked', 'false');
   expect(screen.getByText('积分 60')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: '押 客队，60 积分' }));
-  expect(mocked.votePrediction).toHaveBeenCalledWith({ predictionId: 1, outcomeId: 12, stake: 60, delayMs: 8000 });
+  expect(mocked.vote).toHaveBeenCalledWith({ predictionId: 1, outcomeId: 12, stake: 60, delayMs: 8000 });
 });
 
 it('takes no vote from a fan without enough 积分 for any stake', () => {
@@ -132,14 +132,14 @@ it('takes no vote from a fan without enough 积分 for any stake', () => {
     expect(answer).toBeDisabled();
     fireEvent.click(answer);
   }
-  expect(mocked.votePrediction).not.toHaveBeenCalled();
+  expect(mocked.vote).not.toHaveBeenCalled();
 });
 
 it('says the vote is on its way and takes no second one meanwhile, then the refusal under the answers', async () => {
   setUp(true);
   let refuse: (error: Error) => void = () => undefined;
-  mocked.votePrediction.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
-  mocked.fetchRoomPredictions.mockResolvedValue({ roomId: ROOM, predictions: [split], points: null });
+  mocked.vote.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+  mocked.room.mockResolvedValue({ roomId: ROOM, predictions: [split], points: null });
   renderCard(split);
   fireEvent.click(screen.getByRole('button', { name: '押 主队，10 积分' }));
   expect(screen.getByRole('status')).toHaveTextContent('提交中…');

@@ -13,17 +13,14 @@ import { networkError, setUpAppWorld, shownToasts } from '@tests/support/app-wor
 import { fakeNavigation, type FakeNavigation } from '@tests/support/fake-navigation';
 import { chatLine, history, lines, ROOM } from '../support/crowd-fixtures';
 
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
-  ...jest.requireActual('@src/domains/live-room/api/room-crowd-api'),
-  fetchChatHistory: jest.fn(),
-  fetchUserTitles: jest.fn(),
-  fetchReportCategories: jest.fn(),
-  reportChatLine: jest.fn(),
-}));
+jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+  return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn(), titleList: jest.fn(), reportCategories: jest.fn(), reportAdd: jest.fn() } };
+});
 jest.mock('@src/platform/socket/push-connection', () =>
   jest.requireActual('../support/room-crowd-page').pushConnectionModule(),
 );
-const api = jest.mocked(crowdApi);
+const api = jest.mocked(crowdApi.roomCrowdApi);
 
 const ROOM_PATH = '/anchor/detail/7';
 const CATEGORIES = [
@@ -42,10 +39,10 @@ function renderPanel() {
 }
 
 beforeEach(() => {
-  api.fetchReportCategories.mockResolvedValue(CATEGORIES);
-  api.reportChatLine.mockResolvedValue(undefined);
-  api.fetchUserTitles.mockResolvedValue([]);
-  api.fetchChatHistory.mockResolvedValue(history(lines(0, 2)));
+  api.reportCategories.mockResolvedValue(CATEGORIES);
+  api.reportAdd.mockResolvedValue(null);
+  api.titleList.mockResolvedValue([]);
+  api.history.mockResolvedValue(history(lines(0, 2)));
 });
 
 describe('the line menu', () => {
@@ -66,8 +63,8 @@ describe('the line menu', () => {
     expect(screen.queryByRole('dialog', { name: '消息操作' })).toBeNull();
     fireEvent.click(await within(sheet).findByRole('button', { name: '辱骂他人' }));
     await waitFor(() => expect(shownToasts()).toContainEqual(['success', '举报成功']));
-    expect(api.reportChatLine).toHaveBeenCalledWith(
-      { roomId: ROOM, lineId: `${ROOM}-0`, cateId: 2 },
+    expect(api.reportAdd).toHaveBeenCalledWith(
+      { commentId: `${ROOM}-0`, cateId: 2, roomId: ROOM },
       expect.anything(),
     );
     expect(screen.queryByText('加我领彩金')).toBeNull();
@@ -77,11 +74,11 @@ describe('the line menu', () => {
     fireEvent.click(screen.getByText('好球'));
     fireEvent.click(within(screen.getByRole('dialog', { name: '消息操作' })).getByRole('button', { name: '举报' }));
     expect(await screen.findByRole('button', { name: '广告引流' })).toBeInTheDocument();
-    expect(api.fetchReportCategories).toHaveBeenCalledTimes(1);
+    expect(api.reportCategories).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the categories again when the fan opens them after a failed ask', async () => {
-    api.fetchReportCategories.mockRejectedValueOnce(networkError());
+    api.reportCategories.mockRejectedValueOnce(networkError());
     renderPanel();
     const openCategories = () => {
       fireEvent.click(screen.getByText('好球'));
@@ -92,13 +89,13 @@ describe('the line menu', () => {
     await act(async () => {});
     expect(within(failed).queryByRole('button', { name: '辱骂他人' })).toBeNull();
     // Not asked over and over while the fan looks at the empty sheet.
-    expect(api.fetchReportCategories).toHaveBeenCalledTimes(1);
+    expect(api.reportCategories).toHaveBeenCalledTimes(1);
     fireEvent.click(within(failed).getByRole('button', { name: '取消' }));
     openCategories();
     const sheet = await screen.findByRole('dialog', { name: '举报这条消息' });
     fireEvent.click(await within(sheet).findByRole('button', { name: '辱骂他人' }));
     await waitFor(() => expect(shownToasts()).toContainEqual(['success', '举报成功']));
-    expect(api.fetchReportCategories).toHaveBeenCalledTimes(2);
+    expect(api.reportCategories).toHaveBeenCalledTimes(2);
   });
 
   it('shows the line’s menu alone, then the categories alone', async () => {
@@ -124,7 +121,7 @@ describe('the line menu', () => {
     expect(screen.getByRole('dialog', { name: '消息操作' })).toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('dialog', { name: '消息操作' })).getByRole('button', { name: '取消' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.reportChatLine).not.toHaveBeenCalled();
+    expect(api.reportAdd).not.toHaveBeenCalled();
   });
 });
 
@@ -137,7 +134,7 @@ it('asks a visitor to log in before reporting, with the way back to the room', (
   fireEvent.click(screen.getByRole('button', { name: '举报' }));
   expect(navigation.logins).toEqual([ROOM_PATH]);
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(api.fetchReportCategories).not.toHaveBeenCalled();
+  expect(api.reportCategories).not.toHaveBeenCalled();
 });
 
 it('tells the room whether its backend has a crowd once the history answered', async () => {

@@ -19,15 +19,14 @@ import { chatLine, history, ROOM } from '../support/crowd-fixtures';
 import { pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
 import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
-  ...jest.requireActual('@src/domains/live-room/api/room-crowd-api'),
-  fetchChatHistory: jest.fn(),
-  fetchUserTitles: jest.fn(),
-}));
+jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+  return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn(), titleList: jest.fn() } };
+});
 jest.mock('@src/platform/socket/push-connection', () =>
   jest.requireActual('../support/room-crowd-page').pushConnectionModule(),
 );
-const api = jest.mocked(crowdApi);
+const api = jest.mocked(crowdApi.roomCrowdApi);
 
 const DELAY_S = 20;
 const PHONE_NOW = Date.UTC(2026, 10, 21, 12, 0);
@@ -36,8 +35,8 @@ beforeEach(() => {
   jest.useFakeTimers({ now: PHONE_NOW });
   setUpAppWorld();
   resetRoomCrowdPage();
-  api.fetchChatHistory.mockResolvedValue(history([], 0));
-  api.fetchUserTitles.mockResolvedValue([]);
+  api.history.mockResolvedValue(history([], 0));
+  api.titleList.mockResolvedValue([]);
   useLiveRoomStore.getState().setPlayerDelay(DELAY_S);
 });
 afterEach(() => jest.useRealTimers());

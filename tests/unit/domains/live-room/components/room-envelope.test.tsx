@@ -25,7 +25,7 @@ import { DRAW_AT, roomLottery } from '../support/envelope-fixtures';
 import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
 jest.mock('@src/domains/live-room/api/room-envelope-api');
-const api = jest.mocked(envelopeApi);
+const api = jest.mocked(envelopeApi.roomEnvelopeApi);
 
 const LOGIN_PATH = '/anchor/detail/42?envelope=1';
 let navigation: FakeNavigation;
@@ -34,15 +34,15 @@ let chats: number;
 beforeEach(() => {
   jest.useFakeTimers({ now: T0 + 60_000 });
   setUpAppWorld({ loggedIn: true });
-  api.fetchRoomLottery.mockReset();
-  api.enterRoomLottery.mockReset();
+  api.lotteryInfo.mockReset();
+  api.lotteryEnter.mockReset();
   chats = 0;
 });
 afterEach(() => jest.useRealTimers());
 
 async function renderEnvelope(lottery: RoomLottery | Error, { openAtStart = false } = {}) {
-  if (lottery instanceof Error) api.fetchRoomLottery.mockRejectedValue(lottery);
-  else api.fetchRoomLottery.mockResolvedValue(lottery);
+  if (lottery instanceof Error) api.lotteryInfo.mockRejectedValue(lottery);
+  else api.lotteryInfo.mockResolvedValue(lottery);
   navigation = fakeNavigation();
   const view = render(
     <MemoryRouter>
@@ -72,7 +72,7 @@ it('shows no 红包 where the backend has no lottery, nor while the room has non
   const { unmount } = await renderEnvelope(new HttpError('api', 'not found', 404));
   expect(screen.queryByRole('button')).toBeNull();
   unmount();
-  api.fetchRoomLottery.mockResolvedValue(null as never);
+  api.lotteryInfo.mockResolvedValue(null as never);
   await renderEnvelope(null as never);
   expect(screen.queryByRole('button')).toBeNull();
 });
@@ -95,12 +95,12 @@ it('opens the sheet at a tap: the prize, the countdown to the draw, the conditio
 it('enters once every condition is done, and says so', async () => {
   const done = roomLottery({ conditions: roomLottery().conditions.map((condition) => ({ ...condition, done: true })) });
   await renderEnvelope(done);
-  api.enterRoomLottery.mockResolvedValue({ ...done, entered: true, participants: 31 });
+  api.lotteryEnter.mockResolvedValue({ ...done, entered: true, participants: 31 });
   const sheet = await openSheet();
   expect(within(sheet).getAllByText('已完成')).toHaveLength(2);
   fireEvent.click(within(sheet).getByRole('button', { name: '参与抽奖' }));
   await act(async () => {});
-  expect(api.enterRoomLottery).toHaveBeenCalledTimes(1);
+  expect(api.lotteryEnter).toHaveBeenCalledTimes(1);
   expect(within(sheet).getByRole('button', { name: '已参与，等待开奖' })).toBeDisabled();
 });
 
@@ -136,7 +136,7 @@ it('keeps the entry busy while it is on its way, the sheet closed and opened aga
   const done = roomLottery({ conditions: roomLottery().conditions.map((condition) => ({ ...condition, done: true })) });
   await renderEnvelope(done);
   const entry = deferred<RoomLottery>();
-  api.enterRoomLottery.mockReturnValue(entry.promise);
+  api.lotteryEnter.mockReturnValue(entry.promise);
   fireEvent.click(within(await openSheet()).getByRole('button', { name: '参与抽奖' }));
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '关闭' }));
   const sheet = await openSheet();
@@ -144,7 +144,7 @@ it('keeps the entry busy while it is on its way, the sheet closed and opened aga
   expect(entering).toHaveAttribute('aria-busy', 'true');
   fireEvent.click(entering);
   await act(async () => entry.resolve({ ...done, entered: true }));
-  expect(api.enterRoomLottery).toHaveBeenCalledTimes(1);
+  expect(api.lotteryEnter).toHaveBeenCalledTimes(1);
   expect(within(sheet).getByRole('button', { name: '已参与，等待开奖' })).toBeDisabled();
 });
 
@@ -189,7 +189,7 @@ describe('the conditions, as the fan meets them in the room', () => {
 
 it('does not pop the sheet up for a lottery the room opens after it was entered for an envelope it no longer had', async () => {
   await renderEnvelope(null as never, { openAtStart: true });
-  api.fetchRoomLottery.mockResolvedValue(roomLottery());
+  api.lotteryInfo.mockResolvedValue(roomLottery());
   await act(() => useRoomEnvelopeStore.getState().refresh());
   expect(screen.getByRole('button', { name: '打开红包，总额 188元' })).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).toBeNull();
@@ -207,7 +207,7 @@ it('opens the sheet by itself once, when the room was entered for its envelope',
 it('opens the sheet by itself in the room entered for its envelope only, not in the next room', async () => {
   const view = await renderEnvelope(roomLottery(), { openAtStart: true });
   fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '关闭' }));
-  api.fetchRoomLottery.mockResolvedValue(roomLottery({ lotteryId: 8, roomId: ROOM + 1 }));
+  api.lotteryInfo.mockResolvedValue(roomLottery({ lotteryId: 8, roomId: ROOM + 1 }));
   view.rerender(
     <MemoryRouter>
       <WithNavigation navigation={navigation}>
@@ -223,7 +223,7 @@ it('opens the sheet by itself in the room entered for its envelope only, not in 
     </MemoryRouter>,
   );
   await act(async () => {});
-  expect(api.fetchRoomLottery).toHaveBeenLastCalledWith(ROOM + 1);
+  expect(api.lotteryInfo).toHaveBeenLastCalledWith({ roomId: ROOM + 1 });
   expect(screen.getByRole('button', { name: '打开红包，总额 188元' })).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).toBeNull();
 });

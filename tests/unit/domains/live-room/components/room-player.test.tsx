@@ -25,7 +25,7 @@ import { matchInfo, scheduleItem, streamer } from '../../anchors/support/fixture
 import { room, setUpRoomWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-api');
-const mocked = jest.mocked(roomApi);
+const mocked = jest.mocked(roomApi.roomApi);
 
 const player: { props: LivePlayerProps | null } = { props: null };
 jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => ({
@@ -115,10 +115,10 @@ describe('while the streamer streams the match', () => {
   });
 
   it('floats the stream to the mini-player on leaving only while the room still streams it and 省流模式 is off', async () => {
-    mocked.fetchRoomStreamer.mockResolvedValue([onAir()]);
-    mocked.fetchStreamerLiveMatch.mockResolvedValue(streamed());
-    mocked.fetchStreamerSchedule.mockResolvedValue([]);
-    mocked.fetchTeamLogos.mockResolvedValue({ matchId: 500, homeLogo: '', awayLogo: '' });
+    mocked.hostList.mockResolvedValue([onAir()]);
+    mocked.hostLiveMatchInfo.mockResolvedValue(streamed());
+    mocked.hostSchedule.mockResolvedValue([]);
+    mocked.teamLogo.mockResolvedValue({ matchId: 500, homeLogo: '', awayLogo: '' });
     renderPlayer();
     const keep = () => player.props!.dock!.keepOnLeave();
     expect(keep()).toBe(false);
@@ -128,10 +128,10 @@ describe('while the streamer streams the match', () => {
     expect(keep()).toBe(false);
     useDataSaverStore.getState().setDataSaver(false);
     // Another room opened meanwhile, streaming too: not this player's stream to float.
-    mocked.fetchRoomStreamer.mockResolvedValueOnce([streamer({ id: HOST + 1, liveStatus: 1 })]);
+    mocked.hostList.mockResolvedValueOnce([streamer({ id: HOST + 1, liveStatus: 1 })]);
     await act(() => room().openRoom(HOST + 1));
     expect(keep()).toBe(false);
-    mocked.fetchStreamerLiveMatch.mockResolvedValue(streamed({ liveStatus: 2 }));
+    mocked.hostLiveMatchInfo.mockResolvedValue(streamed({ liveStatus: 2 }));
     await act(() => room().openRoom(HOST));
     expect(keep()).toBe(false);
   });
@@ -145,10 +145,10 @@ describe('while the streamer streams the match', () => {
   it('holds a private room’s stream as one that goes at logout, not for another match’s private entry', async () => {
     setUpRoomWorld({ loggedIn: true });
     act(() => useRoomAccessStore.setState({ specialRoomIds: [77, 78] }));
-    mocked.fetchRoomStreamer.mockResolvedValue([onAir()]);
-    mocked.fetchStreamerLiveMatch.mockResolvedValue(streamed({ liveRoomId: 77 }));
-    mocked.fetchTeamLogos.mockResolvedValue({ matchId: 500, homeLogo: '', awayLogo: '' });
-    mocked.fetchStreamerSchedule.mockResolvedValue([
+    mocked.hostList.mockResolvedValue([onAir()]);
+    mocked.hostLiveMatchInfo.mockResolvedValue(streamed({ liveRoomId: 77 }));
+    mocked.teamLogo.mockResolvedValue({ matchId: 500, homeLogo: '', awayLogo: '' });
+    mocked.hostSchedule.mockResolvedValue([
       scheduleItem({ matchId: 500, liveRoomId: 77, liveStatus: 1 }),
       scheduleItem({ matchId: 501, liveRoomId: 78, liveUserGroupId: 8 }),
     ]);
@@ -156,7 +156,7 @@ describe('while the streamer streams the match', () => {
     const { unmount } = renderPlayer({ info: streamed({ liveRoomId: 77 }) });
     expect(player.props!.dock!.needsLogin).toBe(false);
     unmount();
-    mocked.fetchStreamerSchedule.mockResolvedValue([
+    mocked.hostSchedule.mockResolvedValue([
       scheduleItem({ matchId: 500, liveRoomId: 77, liveStatus: 1, liveUserGroupId: 8 }),
     ]);
     await act(() => room().openRoom(HOST + 1));

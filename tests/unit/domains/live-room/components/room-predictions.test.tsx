@@ -20,7 +20,7 @@ import { room } from '../support/store-setup';
 import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
 jest.mock('@src/domains/live-room/api/room-predictions-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.roomPredictionsApi);
 const ROOM = 7;
 const POINTS = { balance: 1000, dailyGrant: 200 };
 const RECORD = { uid: 'u1', picks: 12, hits: 8, recent: 10, recentHits: 7, streak: 4, bestStreak: 5 };
@@ -38,8 +38,8 @@ async function renderRoom(
   setUpAppWorld({ loggedIn });
   useLiveMatchStore.setState({ clockOffsetMs: 0 });
   room().setPlayerDelay(delaySeconds);
-  mocked.fetchRoomPredictions.mockResolvedValue({ roomId: ROOM, predictions, points: loggedIn ? POINTS : null });
-  mocked.fetchFanRecord.mockResolvedValue(RECORD);
+  mocked.room.mockResolvedValue({ roomId: ROOM, predictions, points: loggedIn ? POINTS : null });
+  mocked.record.mockResolvedValue(RECORD);
   const view = render(
     <WithNavigation navigation={fakeNavigation()}>
       <RoomPredictions roomId={ROOM} loginPath={`/anchor/detail/${ROOM}`} />
@@ -59,7 +59,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('the card', () => {
   it('shows nothing on a backend without predictions', async () => {
-    mocked.fetchRoomPredictions.mockRejectedValue(new HttpError('api', 'not found', 404));
+    mocked.room.mockRejectedValue(new HttpError('api', 'not found', 404));
     setUpAppWorld({ loggedIn: true });
     const { container } = render(<RoomPredictions roomId={ROOM} loginPath="/" />, { wrapper: RoomPlayhead });
     await act(async () => {});
@@ -69,7 +69,7 @@ describe('the card', () => {
 
   it('shows nothing while the room call has not answered, nor for a room without a prediction yet', async () => {
     let answer: (predictions: Prediction[]) => void = () => undefined;
-    mocked.fetchRoomPredictions.mockReturnValue(
+    mocked.room.mockReturnValue(
       new Promise((resolve) => {
         answer = (predictions) => resolve({ roomId: ROOM, predictions, points: POINTS });
       }),
@@ -118,7 +118,7 @@ describe('the card', () => {
   it('loads as its own chunk and shows the card', async () => {
     jest.setSystemTime(LOCK_AT - 60_000);
     setUpAppWorld({ loggedIn: true });
-    mocked.fetchRoomPredictions.mockResolvedValue({ roomId: ROOM, predictions: [prediction()], points: POINTS });
+    mocked.room.mockResolvedValue({ roomId: ROOM, predictions: [prediction()], points: POINTS });
     render(
       <WithNavigation navigation={fakeNavigation()}>
         <Suspense fallback={<p>loading</p>}>
@@ -141,7 +141,7 @@ describe('我的竞猜', () => {
   it('opens from the card with the fan’s record, and closes', async () => {
     await renderRoom([prediction()]);
     const sheet = await openHistory();
-    expect(mocked.fetchFanRecord).toHaveBeenCalledWith('u1');
+    expect(mocked.record).toHaveBeenCalledWith({ uid: 'u1' });
     const record = within(sheet).getByRole('region', { name: '竞猜战绩' });
     expect(record).toHaveTextContent('4连中共 12 次 · 猜中 8 次');
     // The title is a chip of its own, as beside the fan's name in the chat.
@@ -155,17 +155,17 @@ describe('我的竞猜', () => {
   it('says there is no record before a first settled pick, and no 积分 for a fan without them', async () => {
     await renderRoom([prediction()], { loggedIn: false });
     const sheet = await openHistory();
-    expect(mocked.fetchFanRecord).not.toHaveBeenCalled();
+    expect(mocked.record).not.toHaveBeenCalled();
     expect(within(sheet).getByRole('region', { name: '竞猜战绩' })).toHaveTextContent(/^还没有已结算的竞猜$/);
   });
 
   it('names the recent hits when the fan is on no run, and says so for a record without a pick', async () => {
     await renderRoom([prediction()]);
-    mocked.fetchFanRecord.mockResolvedValue({ ...RECORD, streak: 1 });
+    mocked.record.mockResolvedValue({ ...RECORD, streak: 1 });
     let sheet = await openHistory();
     expect(within(sheet).getByRole('region', { name: '竞猜战绩' })).toHaveTextContent('近10中7共 12 次');
     fireEvent.click(within(sheet).getByRole('button', { name: '关闭' }));
-    mocked.fetchFanRecord.mockResolvedValue({ ...RECORD, picks: 0 });
+    mocked.record.mockResolvedValue({ ...RECORD, picks: 0 });
     sheet = await openHistory();
     expect(within(sheet).getByRole('region', { name: '竞猜战绩' })).toHaveTextContent('还没有已结算的竞猜');
   });

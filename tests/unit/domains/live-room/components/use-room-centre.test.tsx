@@ -6,7 +6,7 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import type { MatchCentreSnapshot } from '@src/contracts/match-centre';
-import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
+import { matchCentreApi } from '@src/domains/match/api/match-centre-api';
 import { useRoomCentre } from '@src/domains/live-room/components/use-room-centre';
 import { roomSlice } from '@src/domains/live-room/store/live-room-store';
 import * as roomApi from '@src/domains/live-room/api/room-api';
@@ -16,16 +16,13 @@ import { matchInfo, scheduleItem, streamer } from '../../anchors/support/fixture
 import { room, setUpRoomWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-api');
-jest.mock('@src/domains/match/api/match-centre-api', () => ({
-  ...jest.requireActual('@src/domains/match/api/match-centre-api'),
-  fetchMatchCentre: jest.fn(),
-}));
+jest.mock('@src/domains/match/api/match-centre-api', () => ({ matchCentreApi: { snapshot: jest.fn() } }));
 jest.mock('@src/platform/socket/push-connection', () => ({
   ...jest.requireActual('@src/platform/socket/push-connection'),
   registerPushHandler: () => () => undefined,
 }));
-const mocked = jest.mocked(roomApi);
-const centreCall = jest.mocked(fetchMatchCentre);
+const mocked = jest.mocked(roomApi.roomApi);
+const centreCall = jest.mocked(matchCentreApi.snapshot);
 
 const MATCH = 500;
 const snapshot: MatchCentreSnapshot = {
@@ -40,14 +37,14 @@ const snapshot: MatchCentreSnapshot = {
 beforeAll(() => roomSlice.preload());
 beforeEach(async () => {
   setUpRoomWorld();
-  mocked.fetchRoomStreamer.mockResolvedValue([streamer({ id: 7, liveStatus: 1 })]);
-  mocked.fetchStreamerLiveMatch.mockResolvedValue(
+  mocked.hostList.mockResolvedValue([streamer({ id: 7, liveStatus: 1 })]);
+  mocked.hostLiveMatchInfo.mockResolvedValue(
     matchInfo({ matchId: MATCH, masterTeamName: '曼彻斯特联', guestTeamName: '切尔西足球俱乐部' }),
   );
-  mocked.fetchStreamerSchedule.mockResolvedValue([
+  mocked.hostSchedule.mockResolvedValue([
     scheduleItem({ matchId: MATCH, liveStatus: 1, match: matchSummary({ id: MATCH, statusId: 2 }) }),
   ]);
-  mocked.fetchTeamLogos.mockResolvedValue({ matchId: MATCH, homeLogo: '', awayLogo: '' });
+  mocked.teamLogo.mockResolvedValue({ matchId: MATCH, homeLogo: '', awayLogo: '' });
   centreCall.mockReset();
   await room().openRoom(7);
 });
@@ -62,7 +59,7 @@ it('shows 赛况 once the centre answered, with the match card’s team names', 
   centreCall.mockResolvedValue(snapshot);
   const centre = await roomCentre(MATCH);
   expect(centre.current).toMatchObject({ available: true, homeName: '曼联', awayName: '切尔西' });
-  expect(centreCall).toHaveBeenCalledWith(MATCH);
+  expect(centreCall).toHaveBeenCalledWith({ matchId: MATCH });
 });
 
 it('shows no 赛况 without a match, nor for a backend without the centre', async () => {
@@ -75,8 +72,8 @@ it('shows no 赛况 without a match, nor for a backend without the centre', asyn
 it('shows no 赛况 while the centre’s answer is on its way, and no names for a room without its match', async () => {
   centreCall.mockReturnValue(new Promise(() => {}));
   expect((await roomCentre(MATCH)).current.available).toBe(false);
-  mocked.fetchStreamerLiveMatch.mockResolvedValue(null);
-  mocked.fetchStreamerSchedule.mockResolvedValue([]);
+  mocked.hostLiveMatchInfo.mockResolvedValue(null);
+  mocked.hostSchedule.mockResolvedValue([]);
   await room().openRoom(8);
   expect((await roomCentre(undefined)).current).toMatchObject({ homeName: '', awayName: '' });
 });

@@ -18,12 +18,10 @@ import { chatLine, history, lines, ROOM } from '../support/crowd-fixtures';
 import { pushed, pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
 import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
-  ...jest.requireActual('@src/domains/live-room/api/room-crowd-api'),
-  fetchChatHistory: jest.fn(),
-  fetchUserTitles: jest.fn(),
-  sendChatLine: jest.fn(),
-}));
+jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+  return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn(), titleList: jest.fn(), send: jest.fn() } };
+});
 // The channels each holding asks for, in order (read at call time: the factory runs before this file's body).
 const mockHeld: string[][] = [];
 jest.mock('@src/platform/socket/push-connection', () => {
@@ -36,7 +34,7 @@ jest.mock('@src/platform/socket/push-connection', () => {
     },
   };
 });
-const api = jest.mocked(crowdApi);
+const api = jest.mocked(crowdApi.roomCrowdApi);
 
 const shown = () => useRoomCrowdStore.getState().lines.map((line) => line.index);
 const subscribed = (isSubscribed: boolean) =>
@@ -47,10 +45,10 @@ beforeEach(() => {
   setUpAppWorld({ loggedIn: true });
   resetRoomCrowdPage();
   useSocketStore.getState().reset();
-  api.fetchChatHistory.mockImplementation(async (_room, sinceIndex) =>
+  api.history.mockImplementation(async ({ sinceIndex }) =>
     sinceIndex === undefined ? history(lines(0, 4)) : history(lines(sinceIndex + 1, 7)),
   );
-  api.fetchUserTitles.mockResolvedValue([{ id: 3, name: '铁杆球迷' }]);
+  api.titleList.mockResolvedValue([{ id: 3, name: '铁杆球迷' }]);
 });
 afterEach(() => jest.useRealTimers());
 
@@ -79,18 +77,18 @@ it('asks for what it missed when its channel is subscribed again (a reconnect)',
   await enter();
   subscribed(false);
   subscribed(false);
-  expect(api.fetchChatHistory).toHaveBeenCalledTimes(1);
+  expect(api.history).toHaveBeenCalledTimes(1);
   subscribed(true);
   await act(async () => {});
   act(() => jest.advanceTimersByTime(200));
-  expect(api.fetchChatHistory).toHaveBeenLastCalledWith(ROOM, 4);
+  expect(api.history).toHaveBeenLastCalledWith({ roomId: ROOM, sinceIndex: 4 });
   expect(shown()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
 });
 
 it('takes the fan’s sent line from the send’s answer, once when the push brings it too', async () => {
   await enter();
   const echo = chatLine(5, { uid: 'u1', text: '主队加油' });
-  api.sendChatLine.mockImplementation(async ({ clientMsgId }) => ({ line: { ...echo, clientMsgId }, nextSendAt: 0 }));
+  api.send.mockImplementation(async ({ clientMsgId }) => ({ line: { ...echo, clientMsgId }, nextSendAt: 0 }));
   await act(() => useRoomCrowdStore.getState().send('主队加油'));
   pushLine(ROOM, echo);
   act(() => jest.advanceTimersByTime(200));
@@ -116,7 +114,7 @@ it('forgets the room’s lines when the fan leaves, and hears no more of it', as
   act(() => jest.advanceTimersByTime(200));
   expect(shown()).toEqual([]);
   subscribed(true);
-  expect(api.fetchChatHistory).toHaveBeenCalledTimes(1);
+  expect(api.history).toHaveBeenCalledTimes(1);
 });
 
 it('holds the next lines back by a delay the player measures after entry', async () => {
@@ -138,7 +136,7 @@ it('holds the room’s channel while the room shows', async () => {
 it('starts the room’s lines over when the server numbers the room from 0 again', async () => {
   subscribed(true);
   await enter();
-  api.fetchChatHistory.mockResolvedValue(history(lines(0, 1, { text: '重新开始' })));
+  api.history.mockResolvedValue(history(lines(0, 1, { text: '重新开始' })));
   subscribed(false);
   subscribed(true);
   await act(async () => {});
@@ -155,6 +153,6 @@ it('opens the other room’s crowd when the room changes', async () => {
   view.rerender({ roomId: ROOM + 1 });
   await act(async () => {});
   expect(useRoomCrowdStore.getState().roomId).toBe(ROOM + 1);
-  expect(api.fetchChatHistory).toHaveBeenLastCalledWith(ROOM + 1, undefined);
+  expect(api.history).toHaveBeenLastCalledWith({ roomId: ROOM + 1 });
 });
 

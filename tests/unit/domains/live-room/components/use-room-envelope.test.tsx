@@ -14,7 +14,7 @@ import { chatLine, ROOM, T0 } from '../support/crowd-fixtures';
 import { roomLottery } from '../support/envelope-fixtures';
 
 jest.mock('@src/domains/live-room/api/room-envelope-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.roomEnvelopeApi);
 const envelope = () => useRoomEnvelopeStore.getState();
 const ownLine = chatLine(1, { uid: 'u1', at: T0 + 50 });
 const lotteryLine = chatLine(2, { kind: 'lottery-open', lotteryId: 7, uid: '' });
@@ -22,7 +22,7 @@ const lotteryLine = chatLine(2, { kind: 'lottery-open', lotteryId: 7, uid: '' })
 beforeEach(() => {
   setUpAppWorld({ loggedIn: true });
   jest.resetAllMocks();
-  mocked.fetchRoomLottery.mockResolvedValue(roomLottery());
+  mocked.lotteryInfo.mockResolvedValue(roomLottery());
 });
 
 async function enter(roomId = ROOM) {
@@ -35,7 +35,7 @@ it('reads what this room’s chat released before it started, asking lotteryInfo
   useRoomCrowdStore.setState({ roomId: ROOM, lines: [ownLine], lastLottery: lotteryLine });
   await enter();
   expect(envelope()).toMatchObject({ roomId: ROOM, sentAt: T0 + 50, lottery: { lotteryId: 7 } });
-  expect(mocked.fetchRoomLottery).toHaveBeenCalledTimes(1);
+  expect(mocked.lotteryInfo).toHaveBeenCalledTimes(1);
 });
 
 it('reads nothing of another room’s chat', async () => {

@@ -17,7 +17,7 @@ jest.mock('@src/platform/socket/push-connection', () => ({
   ...jest.requireActual('@src/platform/socket/push-connection'),
   subscribeChannels: jest.fn(),
 }));
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.roomPredictionsApi);
 const subscribe = jest.mocked(subscribeChannels);
 const ROOM = 7;
 const store = () => useRoomPredictionsStore.getState();
@@ -31,7 +31,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   released = jest.fn();
   subscribe.mockReturnValue(released);
-  mocked.fetchRoomPredictions.mockResolvedValue({ roomId: ROOM, predictions: [], points: null });
+  mocked.room.mockResolvedValue({ roomId: ROOM, predictions: [], points: null });
 });
 
 async function enter(roomId = ROOM) {
@@ -44,18 +44,18 @@ it('opens the room’s 竞猜, holds its channel and asks the room call on entry
   await enter();
   expect(store()).toMatchObject({ roomId: ROOM, availability: 'available' });
   expect(subscribe).toHaveBeenCalledWith([PredictionsPush.room(ROOM)]);
-  expect(mocked.fetchRoomPredictions).toHaveBeenCalledTimes(1);
+  expect(mocked.room).toHaveBeenCalledTimes(1);
 });
 
 it('asks the room call again when its channel is subscribed again (a reconnect), not while it stays so', async () => {
   await enter();
   channelSubscribed(true);
   await act(async () => {});
-  expect(mocked.fetchRoomPredictions).toHaveBeenCalledTimes(2);
+  expect(mocked.room).toHaveBeenCalledTimes(2);
   channelSubscribed(true);
   channelSubscribed(false);
   await act(async () => {});
-  expect(mocked.fetchRoomPredictions).toHaveBeenCalledTimes(2);
+  expect(mocked.room).toHaveBeenCalledTimes(2);
 });
 
 it('lets the room go when the fan leaves: the channel, the card, and no call at a later reconnect', async () => {
@@ -65,7 +65,7 @@ it('lets the room go when the fan leaves: the channel, the card, and no call at 
   expect(store().roomId).toBeNull();
   channelSubscribed(true);
   await act(async () => {});
-  expect(mocked.fetchRoomPredictions).toHaveBeenCalledTimes(1);
+  expect(mocked.room).toHaveBeenCalledTimes(1);
 });
 
 it('moves to the next room when the room changes', async () => {
@@ -73,5 +73,5 @@ it('moves to the next room when the room changes', async () => {
   view.rerender({ id: ROOM + 1 });
   await act(async () => {});
   expect(store().roomId).toBe(ROOM + 1);
-  expect(mocked.fetchRoomPredictions).toHaveBeenLastCalledWith(ROOM + 1);
+  expect(mocked.room).toHaveBeenLastCalledWith({ roomId: ROOM + 1 });
 });

@@ -13,21 +13,21 @@ import { matchInfo, scheduleEntry, scheduleItem, streamer } from '../../anchors/
 import { room, setUpRoomWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-api');
-const mocked = jest.mocked(roomApi);
+const mocked = jest.mocked(roomApi.roomApi);
 
 beforeAll(() => roomSlice.preload());
 beforeEach(async () => {
   setUpRoomWorld({ loggedIn: true });
   const privateEntry = { matchId: 500, liveRoomId: 77, liveStatus: 1, liveUserGroupId: 8 };
-  mocked.fetchRoomStreamer.mockResolvedValue([
+  mocked.hostList.mockResolvedValue([
     streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry(privateEntry)] }),
   ]);
-  mocked.fetchStreamerLiveMatch.mockResolvedValue(matchInfo({ matchId: 500, liveRoomId: 77 }));
-  mocked.fetchStreamerSchedule.mockResolvedValue([
+  mocked.hostLiveMatchInfo.mockResolvedValue(matchInfo({ matchId: 500, liveRoomId: 77 }));
+  mocked.hostSchedule.mockResolvedValue([
     scheduleItem(privateEntry),
     scheduleItem({ matchId: 501, matchSource: 34 }),
   ]);
-  mocked.fetchTeamLogos.mockResolvedValue({ matchId: 500, homeLogo: '', awayLogo: '' });
+  mocked.teamLogo.mockResolvedValue({ matchId: 500, homeLogo: '', awayLogo: '' });
   await room().openRoom(7);
 });
 
@@ -51,7 +51,7 @@ it('shows the room as the user may see it, and again when their access changes',
 
 it('shows the next room’s streamer once the room changes', async () => {
   const streamerView = renderHook(() => useRoomStreamer());
-  mocked.fetchRoomStreamer.mockResolvedValue([streamer({ id: 8, liveStatus: 1 })]);
+  mocked.hostList.mockResolvedValue([streamer({ id: 8, liveStatus: 1 })]);
   await act(() => room().openRoom(8));
   expect(streamerView.result.current?.id).toBe(8);
 });

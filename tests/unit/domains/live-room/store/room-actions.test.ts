@@ -8,7 +8,7 @@ import { apiError, deferred, networkError, shownToasts } from '@tests/support/ap
 import { roomSlice } from '@src/domains/live-room/store/live-room-store';
 
 jest.mock('@src/domains/live-room/api/room-api');
-const mocked = jest.mocked(roomApi);
+const mocked = jest.mocked(roomApi.roomApi);
 const actualRoomApi = jest.requireActual<typeof roomApi>('@src/domains/live-room/api/room-api');
 
 const liveStreamer = streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1 })] });
@@ -18,25 +18,25 @@ beforeAll(() => roomSlice.preload());
 
 beforeEach(() => {
   setUpRoomWorld();
-  mocked.fetchRoomStreamer.mockResolvedValue([liveStreamer]);
-  mocked.fetchStreamerLiveMatch.mockResolvedValue(matchInfo({ matchId: 500 }));
-  mocked.fetchStreamerSchedule.mockResolvedValue([
+  mocked.hostList.mockResolvedValue([liveStreamer]);
+  mocked.hostLiveMatchInfo.mockResolvedValue(matchInfo({ matchId: 500 }));
+  mocked.hostSchedule.mockResolvedValue([
     scheduleItem({ matchId: 500, liveStatus: 1, match: matchSummary({ id: 500, statusId: 2, homeScore: 2 }) }),
     scheduleItem({ matchId: 501, liveStatus: 0 }),
     scheduleItem({ matchId: 502, liveStatus: 2 }),
     scheduleItem({ matchId: 503, matchSource: 34 }),
   ]);
-  mocked.fetchTeamLogos.mockResolvedValue({ matchId: 500, homeLogo: 'home.svg', awayLogo: 'away.svg' });
+  mocked.teamLogo.mockResolvedValue({ matchId: 500, homeLogo: 'home.svg', awayLogo: 'away.svg' });
 });
 
 describe('the live room', () => {
   it('loads the host, the match they stream, their schedule and the crests', async () => {
     await room().openRoom(7);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(mocked.fetchRoomStreamer).toHaveBeenCalledWith(7, { silent: true });
-    expect(mocked.fetchStreamerLiveMatch).toHaveBeenCalledWith(7, { silent: true });
-    expect(mocked.fetchStreamerSchedule).toHaveBeenCalledWith(7, { silent: true });
-    expect(mocked.fetchTeamLogos).toHaveBeenCalledWith(500, 164, { silent: true });
+    expect(mocked.hostList).toHaveBeenCalledWith({ hostIds: [7] }, { silent: true });
+    expect(mocked.hostLiveMatchInfo).toHaveBeenCalledWith({ hostId: 7 }, { silent: true });
+    expect(mocked.hostSchedule).toHaveBeenCalledWith({ hostId: 7 }, { silent: true });
+    expect(mocked.teamLogo).toHaveBeenCalledWith({ matchId: 500, pid: 164 }, { silent: true });
     const state = room();
     expect(state.room).toMatchObject({ hostId: 7, delaySeconds: null, realtime: false });
     expect(roomSelectors.status(state)).toBe('ready');
@@ -45,51 +45,51 @@ describe('the live room', () => {
     // The schedule's entry rule: ended entries and other game ids are not shown.
     expect(shownRoomNow().roomSchedule.map((item) => item.matchId)).toEqual([500, 501]);
     expect(roomSelectors.match(state)?.homeScore).toBe(2);
-    const live = await liveAfterTheCalls(mocked.fetchStreamerSchedule, actualRoomApi.fetchStreamerSchedule, 500);
+    const live = await liveAfterTheCalls(mocked.hostSchedule, actualRoomApi.roomApi.hostSchedule, 500);
     expect(live?.homeScore).toBe(2);
     expect(roomSelectors.logos(state)?.homeLogo).toBe('home.svg');
   });
 
   it('says the host is not there when host/list does not list them (unknown or banned)', async () => {
-    mocked.fetchRoomStreamer.mockResolvedValueOnce([streamer({ id: 7, liveStatus: 3 })]);
+    mocked.hostList.mockResolvedValueOnce([streamer({ id: 7, liveStatus: 3 })]);
     await room().openRoom(7);
     expect(roomSelectors.status(room())).toBe('ready');
     expect(shownRoomNow().roomStreamer).toBeNull();
   });
 
   it('an unknown host is not found even when the other calls refuse the id', async () => {
-    mocked.fetchRoomStreamer.mockResolvedValueOnce([]);
-    mocked.fetchStreamerLiveMatch.mockRejectedValueOnce(apiError('主播不存在：99'));
+    mocked.hostList.mockResolvedValueOnce([]);
+    mocked.hostLiveMatchInfo.mockRejectedValueOnce(apiError('主播不存在：99'));
     await room().openRoom(99);
     expect(roomSelectors.status(room())).toBe('ready');
     expect(shownRoomNow().roomStreamer).toBeNull();
   });
 
   it('hides a stream the display rule hides: another game id, or a private room the user may not enter', async () => {
-    mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, matchSource: 34 }));
+    mocked.hostLiveMatchInfo.mockResolvedValueOnce(matchInfo({ matchId: 500, matchSource: 34 }));
     await room().openRoom(7);
     expect(shownRoomNow().roomMatchInfo).toBeNull();
     expect(roomSelectors.data(room())?.rawMatchInfo?.matchId).toBe(500);
 
-    mocked.fetchRoomStreamer.mockResolvedValueOnce([
+    mocked.hostList.mockResolvedValueOnce([
       streamer({
         id: 7,
         liveStatus: 1,
         liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1, liveRoomId: 7001, liveUserGroupId: 4 })],
       }),
     ]);
-    mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 500, liveRoomId: 7001 }));
+    mocked.hostLiveMatchInfo.mockResolvedValueOnce(matchInfo({ matchId: 500, liveRoomId: 7001 }));
     await room().openRoom(7);
     expect(shownRoomNow().roomMatchInfo).toBeNull();
   });
 
   it('a failed first open is an error state; a failed refresh keeps the room', async () => {
-    mocked.fetchStreamerLiveMatch.mockRejectedValueOnce(networkError());
+    mocked.hostLiveMatchInfo.mockRejectedValueOnce(networkError());
     await room().openRoom(7);
     expect(roomSelectors.status(room())).toBe('failed');
     await room().openRoom(7);
     expect(roomSelectors.status(room())).toBe('ready');
-    mocked.fetchRoomStreamer.mockRejectedValueOnce(networkError());
+    mocked.hostList.mockRejectedValueOnce(networkError());
     await room().openRoom(7);
     expect(roomSelectors.status(room())).toBe('ready');
     expect(shownRoomNow().roomStreamer?.id).toBe(7);
@@ -98,10 +98,10 @@ describe('the live room', () => {
 
   it("another host's room starts empty and drops answers about the previous one", async () => {
     const slow = deferred<ReturnType<typeof streamer>[]>();
-    mocked.fetchRoomStreamer.mockReturnValueOnce(slow.promise);
+    mocked.hostList.mockReturnValueOnce(slow.promise);
     const first = room().openRoom(7);
-    mocked.fetchRoomStreamer.mockResolvedValueOnce([streamer({ id: 8 })]);
-    mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(null);
+    mocked.hostList.mockResolvedValueOnce([streamer({ id: 8 })]);
+    mocked.hostLiveMatchInfo.mockResolvedValueOnce(null);
     await room().openRoom(8);
     slow.resolve([liveStreamer]);
     await first;
@@ -115,18 +115,18 @@ describe('the live room', () => {
     await room().prefetchRoom(7);
     await room().openRoom(7);
     expect(shownRoomNow().roomStreamer?.id).toBe(7);
-    expect(mocked.fetchRoomStreamer).toHaveBeenCalledTimes(1);
-    expect(mocked.fetchStreamerLiveMatch).toHaveBeenCalledTimes(1);
-    expect(mocked.fetchStreamerSchedule).toHaveBeenCalledTimes(1);
+    expect(mocked.hostList).toHaveBeenCalledTimes(1);
+    expect(mocked.hostLiveMatchInfo).toHaveBeenCalledTimes(1);
+    expect(mocked.hostSchedule).toHaveBeenCalledTimes(1);
     // Taken once: the minute loop's next open refreshes.
     await room().openRoom(7);
-    expect(mocked.fetchRoomStreamer).toHaveBeenCalledTimes(2);
+    expect(mocked.hostList).toHaveBeenCalledTimes(2);
   });
 
   it("a press on another host's link does not stand for this room", async () => {
     await room().prefetchRoom(8);
     await room().openRoom(7);
-    expect(mocked.fetchRoomStreamer).toHaveBeenLastCalledWith(7, { silent: true });
+    expect(mocked.hostList).toHaveBeenLastCalledWith({ hostIds: [7] }, { silent: true });
     expect(room().room.hostId).toBe(7);
   });
 
@@ -149,33 +149,33 @@ describe('a press on a link into the room', () => {
     await room().prefetchRoom(7);
     now.mockReturnValue(1_004_999);
     await room().openRoom(7);
-    expect(mocked.fetchRoomStreamer).toHaveBeenCalledTimes(1);
+    expect(mocked.hostList).toHaveBeenCalledTimes(1);
 
     now.mockReturnValue(2_000_000);
     await room().prefetchRoom(7);
     now.mockReturnValue(2_005_000);
     await room().openRoom(7);
-    expect(mocked.fetchRoomStreamer).toHaveBeenCalledTimes(3);
+    expect(mocked.hostList).toHaveBeenCalledTimes(3);
   });
 
   it('made before the stores were reset (a logout) does not stand for the room opened after', async () => {
     await room().prefetchRoom(7);
     setUpRoomWorld();
     await room().openRoom(7);
-    expect(mocked.fetchRoomStreamer).toHaveBeenCalledTimes(2);
+    expect(mocked.hostList).toHaveBeenCalledTimes(2);
     expect(shownRoomNow().roomStreamer?.id).toBe(7);
   });
 });
 
 describe("the room's host and match", () => {
   it('finds the host among the others host/list answers', async () => {
-    mocked.fetchRoomStreamer.mockResolvedValueOnce([streamer({ id: 8 }), liveStreamer]);
+    mocked.hostList.mockResolvedValueOnce([streamer({ id: 8 }), liveStreamer]);
     await room().openRoom(7);
     expect(shownRoomNow().roomStreamer?.id).toBe(7);
   });
 
   it("a listed host whose match call fails is an error to retry, not a host who is not there", async () => {
-    mocked.fetchStreamerLiveMatch.mockRejectedValueOnce(apiError());
+    mocked.hostLiveMatchInfo.mockRejectedValueOnce(apiError());
     await room().openRoom(7);
     expect(roomSelectors.status(room())).toBe('failed');
   });
@@ -183,7 +183,7 @@ describe("the room's host and match", () => {
   it("another host's room keeps the viewer's real-time choice", async () => {
     await room().openRoom(7);
     room().setRealtimeScore(true);
-    mocked.fetchRoomStreamer.mockResolvedValueOnce([streamer({ id: 8 })]);
+    mocked.hostList.mockResolvedValueOnce([streamer({ id: 8 })]);
     await room().openRoom(8);
     expect(roomSelectors.realtime(room())).toBe(true);
   });
@@ -197,22 +197,22 @@ describe("the match's crests", () => {
     await settle();
     await room().openRoom(7);
     await settle();
-    expect(mocked.fetchTeamLogos).toHaveBeenCalledTimes(1);
+    expect(mocked.teamLogo).toHaveBeenCalledTimes(1);
 
-    mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(matchInfo({ matchId: 501 }));
-    mocked.fetchTeamLogos.mockResolvedValueOnce({ matchId: 501, homeLogo: 'h501.svg', awayLogo: 'a501.svg' });
+    mocked.hostLiveMatchInfo.mockResolvedValueOnce(matchInfo({ matchId: 501 }));
+    mocked.teamLogo.mockResolvedValueOnce({ matchId: 501, homeLogo: 'h501.svg', awayLogo: 'a501.svg' });
     await room().openRoom(7);
     await settle();
-    expect(mocked.fetchTeamLogos).toHaveBeenLastCalledWith(501, 164, { silent: true });
+    expect(mocked.teamLogo).toHaveBeenLastCalledWith({ matchId: 501, pid: 164 }, { silent: true });
     expect(roomSelectors.logos(room())?.homeLogo).toBe('h501.svg');
   });
 
   it("answered after the viewer went to another host's room land nowhere", async () => {
     const slow = deferred<{ matchId: number; homeLogo: string; awayLogo: string }>();
-    mocked.fetchTeamLogos.mockReturnValueOnce(slow.promise);
+    mocked.teamLogo.mockReturnValueOnce(slow.promise);
     await room().openRoom(7);
-    mocked.fetchRoomStreamer.mockResolvedValueOnce([streamer({ id: 8 })]);
-    mocked.fetchStreamerLiveMatch.mockResolvedValueOnce(null);
+    mocked.hostList.mockResolvedValueOnce([streamer({ id: 8 })]);
+    mocked.hostLiveMatchInfo.mockResolvedValueOnce(null);
     await room().openRoom(8);
     slow.resolve({ matchId: 500, homeLogo: 'home.svg', awayLogo: 'away.svg' });
     await settle();
@@ -221,10 +221,10 @@ describe("the match's crests", () => {
 
   it('answered after a reset (a logout) land nowhere, even in the same room opened again', async () => {
     const slow = deferred<{ matchId: number; homeLogo: string; awayLogo: string }>();
-    mocked.fetchTeamLogos.mockReturnValueOnce(slow.promise);
+    mocked.teamLogo.mockReturnValueOnce(slow.promise);
     await room().openRoom(7);
     setUpRoomWorld();
-    mocked.fetchTeamLogos.mockResolvedValueOnce({ matchId: 500, homeLogo: 'now.svg', awayLogo: 'now-away.svg' });
+    mocked.teamLogo.mockResolvedValueOnce({ matchId: 500, homeLogo: 'now.svg', awayLogo: 'now-away.svg' });
     await room().openRoom(7);
     await settle();
     slow.resolve({ matchId: 500, homeLogo: 'before.svg', awayLogo: 'before-away.svg' });
@@ -233,7 +233,7 @@ describe("the match's crests", () => {
   });
 
   it('that fail leave the room without them and say nothing', async () => {
-    mocked.fetchTeamLogos.mockRejectedValueOnce(networkError());
+    mocked.teamLogo.mockRejectedValueOnce(networkError());
     await room().openRoom(7);
     await settle();
     expect(roomSelectors.logos(room())).toBeNull();
@@ -245,16 +245,16 @@ describe("the match's crests", () => {
 describe("the room's schedule tab", () => {
   it('is asked again for the open room; nothing is asked before a room is open', async () => {
     await room().loadRoomSchedule();
-    expect(mocked.fetchStreamerSchedule).not.toHaveBeenCalled();
+    expect(mocked.hostSchedule).not.toHaveBeenCalled();
     await room().openRoom(7);
     await room().loadRoomSchedule();
-    expect(mocked.fetchStreamerSchedule).toHaveBeenLastCalledWith(7, { silent: true });
-    expect(mocked.fetchStreamerSchedule).toHaveBeenCalledTimes(2);
+    expect(mocked.hostSchedule).toHaveBeenLastCalledWith({ hostId: 7 }, { silent: true });
+    expect(mocked.hostSchedule).toHaveBeenCalledTimes(2);
   });
 
   it('a failed refresh keeps the schedule and shows no message (the tab says it itself)', async () => {
     await room().openRoom(7);
-    mocked.fetchStreamerSchedule.mockRejectedValueOnce(networkError());
+    mocked.hostSchedule.mockRejectedValueOnce(networkError());
     await room().loadRoomSchedule();
     expect(roomSelectors.scheduleStatus(room())).toBe('ready');
     expect(shownRoomNow().roomSchedule.map((item) => item.matchId)).toEqual([500, 501]);

@@ -6,7 +6,7 @@
  */
 import type { ChatHistory } from '@src/contracts/room-crowd';
 import { RoomCrowdPush, type ChatLine } from '@src/contracts/room-crowd-push';
-import { fetchChatHistory } from '@src/domains/live-room/api/room-crowd-api';
+import { roomCrowdApi } from '@src/domains/live-room/api/room-crowd-api';
 import { mergeLines } from '@src/domains/live-room/rules/chat-lines';
 import { CROWD_LINES_KEPT } from '@src/domains/live-room/store/crowd-timeline';
 import { RoomCrowdSession } from '@src/domains/live-room/store/room-crowd-session';
@@ -16,11 +16,11 @@ import type { TimelineAvailability } from '@src/platform/store/live-timeline';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { chatLine, history, lines, manualClock, ROOM, T0 } from '../support/crowd-fixtures';
 
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
-  ...jest.requireActual('@src/domains/live-room/api/room-crowd-api'),
-  fetchChatHistory: jest.fn(),
-}));
-const historyMock = jest.mocked(fetchChatHistory);
+jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+  return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn() } };
+});
+const historyMock = jest.mocked(roomCrowdApi.history);
 
 const notFound = () => new HttpError('api', 'not found', 404);
 const flush = async () => {
@@ -40,7 +40,7 @@ afterEach(() => sessions.splice(0).forEach((session) => session.stop()));
 function setUp(answers: (sinceIndex: number | undefined) => Promise<ChatHistory>) {
   const clock = manualClock(T0 + 60_000);
   const asked: (number | undefined)[] = [];
-  historyMock.mockImplementation((_room, sinceIndex) => {
+  historyMock.mockImplementation(({ sinceIndex }) => {
     asked.push(sinceIndex);
     return answers(sinceIndex);
   });

@@ -17,13 +17,13 @@ import { chatLine, lines, ROOM, T0 } from '../support/crowd-fixtures';
 // The calls mocked; the reading of a refusal (refusalCode) as it is.
 jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
   const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
-  return { ...actual, sendChatLine: jest.fn(), fetchReportCategories: jest.fn(), fetchUserTitles: jest.fn() };
+  return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, send: jest.fn(), reportCategories: jest.fn(), titleList: jest.fn() } };
 });
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.roomCrowdApi);
 const crowd = () => useRoomCrowdStore.getState();
 
 beforeEach(() => {
-  mocked.sendChatLine.mockReset();
+  mocked.send.mockReset();
   setUpAppWorld({ loggedIn: true });
   crowd().openCrowd(ROOM);
 });
@@ -31,7 +31,7 @@ beforeEach(() => {
 describe('the room opened and closed', () => {
   it('opening the room that is already open keeps its lines and pending lines', async () => {
     crowd().applyReleased(lines(0, 2));
-    mocked.sendChatLine.mockReturnValue(deferred<never>().promise);
+    mocked.send.mockReturnValue(deferred<never>().promise);
     void crowd().send('还在吗');
     crowd().openCrowd(ROOM);
     expect(crowd().lines.map((line) => line.index)).toEqual([0, 1, 2]);
@@ -48,7 +48,7 @@ describe('the room opened and closed', () => {
   });
 
   it('a new room keeps the title names and the report categories already read', async () => {
-    mocked.fetchReportCategories.mockResolvedValue([{ id: 1, name: '广告' }]);
+    mocked.reportCategories.mockResolvedValue([{ id: 1, name: '广告' }]);
     await crowd().loadReportCategories();
     crowd().openCrowd(ROOM + 1);
     expect(crowd().reportCategories).toMatchObject({ status: 'ready', data: [{ id: 1, name: '广告' }] });
@@ -57,7 +57,7 @@ describe('the room opened and closed', () => {
 
   it('the server numbering the room anew forgets the lines and the red envelope, not the pending lines', () => {
     crowd().applyReleased([chatLine(0, { kind: 'lottery-draw', lotteryId: 2 })]);
-    mocked.sendChatLine.mockReturnValue(deferred<never>().promise);
+    mocked.send.mockReturnValue(deferred<never>().promise);
     void crowd().send('新的一局');
     crowd().clearLines();
     expect(crowd()).toMatchObject({ lines: [], lastLottery: null });
@@ -111,28 +111,28 @@ it('the room says whether it has a crowd, as its history answered', () => {
 });
 
 it('asks for the report categories quietly (a failure shows no message)', async () => {
-  mocked.fetchReportCategories.mockResolvedValue([]);
+  mocked.reportCategories.mockResolvedValue([]);
   await crowd().loadReportCategories();
-  expect(mocked.fetchReportCategories).toHaveBeenCalledWith({ silent: true });
+  expect(mocked.reportCategories).toHaveBeenCalledWith(undefined, { silent: true });
 });
 
 describe('title chips', () => {
   it('are asked once, by id; a failed ask is asked again on the next room', async () => {
     // The only test of this file that asks: the store asks once per load of its module.
     const titles = crowd;
-    mocked.fetchUserTitles.mockRejectedValueOnce(new HttpError('network', '网络连接异常'));
+    mocked.titleList.mockRejectedValueOnce(new HttpError('network', '网络连接异常'));
     await titles().loadTitles();
     expect(titles().titles).toEqual({});
-    mocked.fetchUserTitles.mockResolvedValue([
+    mocked.titleList.mockResolvedValue([
       { id: 1, name: '盈利王' },
       { id: 2, name: '连红' },
     ]);
     await titles().loadTitles();
     await titles().loadTitles();
     expect(titles().titles).toEqual({ 1: '盈利王', 2: '连红' });
-    expect(mocked.fetchUserTitles).toHaveBeenCalledTimes(2);
+    expect(mocked.titleList).toHaveBeenCalledTimes(2);
     // Quietly: names without their chips say nothing.
-    expect(mocked.fetchUserTitles).toHaveBeenCalledWith({ silent: true });
+    expect(mocked.titleList).toHaveBeenCalledWith(undefined, { silent: true });
   });
 });
 
@@ -151,18 +151,18 @@ describe('sending', () => {
   it('with no room open, the line fails with the lost-send words and nothing is sent', async () => {
     crowd().closeCrowd(ROOM);
     await expect(crowd().send('有人吗')).resolves.toEqual({ kind: 'failed', message: chatMessages.lost });
-    expect(mocked.sendChatLine).not.toHaveBeenCalled();
+    expect(mocked.send).not.toHaveBeenCalled();
     expect(crowd().pending[0]).toMatchObject({ status: 'failed', error: chatMessages.lost });
   });
 
   it('a refusal without the server’s words shows the lost-send words', async () => {
-    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('api', '', 10001));
+    mocked.send.mockRejectedValueOnce(new HttpError('api', '', 10001));
     await expect(crowd().send('好球')).resolves.toEqual({ kind: 'failed', message: chatMessages.lost });
   });
 
   it('a send that fails after the viewer went to another room says the lost-send words', async () => {
     const answer = deferred<never>();
-    mocked.sendChatLine.mockReturnValueOnce(answer.promise);
+    mocked.send.mockReturnValueOnce(answer.promise);
     const sending = crowd().send('走了');
     crowd().openCrowd(ROOM + 1);
     answer.reject(new HttpError('api', '发言太快了', RoomCrowdCode.SlowMode));
@@ -172,25 +172,25 @@ describe('sending', () => {
   it('slow mode refused: 发送 waits a third of the slow mode at least, never less than it already waits', async () => {
     const now = Date.now();
     jest.spyOn(Date, 'now').mockReturnValue(now);
-    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('api', '发言太快了', RoomCrowdCode.SlowMode));
+    mocked.send.mockRejectedValueOnce(new HttpError('api', '发言太快了', RoomCrowdCode.SlowMode));
     await crowd().send('快');
     expect(crowd().nextSendAt).toBe(now + CHAT_SLOW_MODE_MS / 3);
     useRoomCrowdStore.setState({ nextSendAt: now + 10_000 });
-    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('api', '发言太快了', RoomCrowdCode.SlowMode));
+    mocked.send.mockRejectedValueOnce(new HttpError('api', '发言太快了', RoomCrowdCode.SlowMode));
     await crowd().send('再快');
     expect(crowd().nextSendAt).toBe(now + 10_000);
   });
 
   it('a send lost on the network says the lost-send words on its line, not the connection’s', async () => {
-    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('network', '网络连接异常，请检查网络后重试'));
+    mocked.send.mockRejectedValueOnce(new HttpError('network', '网络连接异常，请检查网络后重试'));
     await expect(crowd().send('好球')).resolves.toEqual({ kind: 'failed', message: chatMessages.lost });
     expect(crowd().pending[0]).toMatchObject({ status: 'failed', error: chatMessages.lost });
   });
 
   it('two lines on their way at once are both sent; one failing leaves the other on its way', async () => {
     const first = deferred<never>();
-    const second = deferred<Awaited<ReturnType<typeof api.sendChatLine>>>();
-    mocked.sendChatLine.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const second = deferred<Awaited<ReturnType<typeof api.roomCrowdApi.send>>>();
+    mocked.send.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
     const sendingFirst = crowd().send('一');
     const sendingSecond = crowd().send('二');
     first.reject(new HttpError('api', '最多 30 个字', RoomCrowdCode.TooLong));
@@ -202,33 +202,33 @@ describe('sending', () => {
     const { clientMsgId } = crowd().pending[1]!;
     second.resolve({ line: chatLine(1, { clientMsgId, text: '二' }), nextSendAt: 0 });
     await expect(sendingSecond).resolves.toEqual({ kind: 'sent' });
-    expect(mocked.sendChatLine).toHaveBeenCalledTimes(2);
+    expect(mocked.send).toHaveBeenCalledTimes(2);
   });
 
   it('the same words sent again while the first are on their way are a second line (666, 666)', async () => {
-    const first = deferred<Awaited<ReturnType<typeof api.sendChatLine>>>();
-    mocked.sendChatLine.mockReturnValueOnce(first.promise).mockResolvedValueOnce({ line: chatLine(2), nextSendAt: 0 });
+    const first = deferred<Awaited<ReturnType<typeof api.roomCrowdApi.send>>>();
+    mocked.send.mockReturnValueOnce(first.promise).mockResolvedValueOnce({ line: chatLine(2), nextSendAt: 0 });
     const sendingFirst = crowd().send('666');
     await expect(crowd().send('666')).resolves.toEqual({ kind: 'sent' });
-    const ids = mocked.sendChatLine.mock.calls.map(([message]) => message.clientMsgId);
+    const ids = mocked.send.mock.calls.map(([message]) => message.clientMsgId);
     expect(new Set(ids).size).toBe(2);
     first.resolve({ line: chatLine(1, { clientMsgId: ids[0] }), nextSendAt: 0 });
     await expect(sendingFirst).resolves.toEqual({ kind: 'sent' });
   });
 
   it('a refusal tells the viewer its own line’s words, not those of another line that failed before', async () => {
-    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('api', '最多 30 个字', RoomCrowdCode.TooLong));
+    mocked.send.mockRejectedValueOnce(new HttpError('api', '最多 30 个字', RoomCrowdCode.TooLong));
     await crowd().send('一');
-    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('api', '含有敏感词', 10001));
+    mocked.send.mockRejectedValueOnce(new HttpError('api', '含有敏感词', 10001));
     await expect(crowd().send('二')).resolves.toEqual({ kind: 'failed', message: '含有敏感词' });
   });
 
   it('other words sent after a failed line are a new line: the failed one keeps its words and 重试', async () => {
-    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('network', '网络连接异常'));
+    mocked.send.mockRejectedValueOnce(new HttpError('network', '网络连接异常'));
     await crowd().send('一');
-    mocked.sendChatLine.mockReturnValueOnce(deferred<never>().promise);
+    mocked.send.mockReturnValueOnce(deferred<never>().promise);
     void crowd().send('二');
-    const ids = mocked.sendChatLine.mock.calls.map(([message]) => message.clientMsgId);
+    const ids = mocked.send.mock.calls.map(([message]) => message.clientMsgId);
     expect(new Set(ids).size).toBe(2);
     expect(crowd().pending.map((line) => [line.text, line.status])).toEqual([
       ['一', 'failed'],
@@ -237,32 +237,32 @@ describe('sending', () => {
   });
 
   it('重试 sends the line it is on, not another failed one', async () => {
-    mocked.sendChatLine.mockRejectedValue(new HttpError('network', '网络连接异常'));
+    mocked.send.mockRejectedValue(new HttpError('network', '网络连接异常'));
     await crowd().send('一');
     await crowd().send('二');
     const { clientMsgId } = crowd().pending.find((line) => line.text === '二')!;
     await crowd().retry(clientMsgId);
-    expect(mocked.sendChatLine.mock.calls.at(-1)?.[0]).toMatchObject({ text: '二', clientMsgId });
+    expect(mocked.send.mock.calls.at(-1)?.[0]).toMatchObject({ text: '二', clientMsgId });
   });
 
   it('another refusal leaves slow mode alone', async () => {
-    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('api', '最多 30 个字', RoomCrowdCode.TooLong));
+    mocked.send.mockRejectedValueOnce(new HttpError('api', '最多 30 个字', RoomCrowdCode.TooLong));
     await crowd().send('长');
     expect(crowd().nextSendAt).toBe(0);
   });
 
   it('重试 on a line no longer pending, or while the same line is on its way, sends nothing', async () => {
     await expect(crowd().retry('c-gone')).resolves.toEqual({ kind: 'busy' });
-    mocked.sendChatLine.mockRejectedValueOnce(new HttpError('network', '网络连接异常'));
+    mocked.send.mockRejectedValueOnce(new HttpError('network', '网络连接异常'));
     await crowd().send('一');
     const { clientMsgId } = crowd().pending[0]!;
-    const answer = deferred<Awaited<ReturnType<typeof api.sendChatLine>>>();
-    mocked.sendChatLine.mockReturnValueOnce(answer.promise);
+    const answer = deferred<Awaited<ReturnType<typeof api.roomCrowdApi.send>>>();
+    mocked.send.mockReturnValueOnce(answer.promise);
     const first = crowd().retry(clientMsgId);
     await expect(crowd().retry(clientMsgId)).resolves.toEqual({ kind: 'busy' });
     answer.resolve({ line: chatLine(1, { clientMsgId }), nextSendAt: 0 });
     await expect(first).resolves.toEqual({ kind: 'sent' });
-    expect(mocked.sendChatLine).toHaveBeenCalledTimes(2);
+    expect(mocked.send).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -279,7 +279,7 @@ it('a store made anew reads as the room has it: its crowd, its lines, the last �
   // Built in this test: a store's starting values, actions and selectors are made as its module loads.
   const made = storeBuiltInTest(() => ({
     store: jest.requireActual('@src/domains/live-room/store/room-crowd-store') as typeof CrowdStoreModule,
-    api: jest.requireMock('@src/domains/live-room/api/room-crowd-api') as jest.Mocked<typeof api>,
+    api: jest.mocked((jest.requireMock('@src/domains/live-room/api/room-crowd-api') as typeof api).roomCrowdApi),
   }));
   const { useRoomCrowdStore: store, roomCrowdSelectors: select } = made.store;
   const state = () => store.getState();
@@ -297,7 +297,7 @@ it('a store made anew reads as the room has it: its crowd, its lines, the last �
   expect(state().draft).toBe('主队加油');
   state().hideLine(`${ROOM}-1`);
   expect(select.hidden(state())).toEqual([`${ROOM}-1`]);
-  made.api.fetchUserTitles.mockResolvedValue([{ id: 1, name: '盈利王' }]);
+  made.api.titleList.mockResolvedValue([{ id: 1, name: '盈利王' }]);
   await state().loadTitles();
   expect(select.titles(state())).toEqual({ 1: '盈利王' });
 });

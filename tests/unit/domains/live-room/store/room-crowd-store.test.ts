@@ -16,15 +16,12 @@ import { HttpError } from '@src/platform/http/http-error';
 import { setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { chatLine, lines, ROOM, T0 } from '../support/crowd-fixtures';
 
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => ({
-  ...jest.requireActual('@src/domains/live-room/api/room-crowd-api'),
-  sendChatLine: jest.fn(),
-  reportChatLine: jest.fn(),
-  fetchReportCategories: jest.fn(),
-  fetchUserTitles: jest.fn(),
-}));
+jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+  return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, send: jest.fn(), reportAdd: jest.fn(), reportCategories: jest.fn(), titleList: jest.fn() } };
+});
 jest.mock('@src/features/comment-gate/comment-rule-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.roomCrowdApi);
 const crowd = () => useRoomCrowdStore.getState();
 const refused = (code: number, message: string) => new HttpError('api', message, code);
 
@@ -82,8 +79,8 @@ it('thins a flood’s batch to its sample for the list and the listeners, keeps 
 });
 
 it('shows a sent line at once as pending, and its echo replaces it (not doubled)', async () => {
-  let answer!: (value: Awaited<ReturnType<typeof api.sendChatLine>>) => void;
-  mocked.sendChatLine.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  let answer!: (value: Awaited<ReturnType<typeof api.roomCrowdApi.send>>) => void;
+  mocked.send.mockReturnValue(new Promise((resolve) => (answer = resolve)));
   const sent = crowd().send('进了！');
   expect(crowd().pending).toMatchObject([{ text: '进了！', status: 'sending' }]);
   const { clientMsgId } = crowd().pending[0]!;
@@ -98,20 +95,20 @@ it('shows a sent line at once as pending, and its echo replaces it (not doubled)
 });
 
 it('keeps the line with the server’s words when a send fails, and 重试 sends it again under the same id', async () => {
-  mocked.sendChatLine.mockRejectedValueOnce(new HttpError('network', '网络连接异常'));
+  mocked.send.mockRejectedValueOnce(new HttpError('network', '网络连接异常'));
   const outcome = await crowd().send('主队加油');
   expect(outcome.kind).toBe('failed');
   const [failed] = crowd().pending;
   expect(failed).toMatchObject({ status: 'failed', text: '主队加油' });
-  mocked.sendChatLine.mockResolvedValueOnce({ line: chatLine(8, { clientMsgId: failed!.clientMsgId }), nextSendAt: 0 });
+  mocked.send.mockResolvedValueOnce({ line: chatLine(8, { clientMsgId: failed!.clientMsgId }), nextSendAt: 0 });
   await crowd().retry(failed!.clientMsgId);
   // The same text sent from the input is the same message too.
-  mocked.sendChatLine.mockRejectedValueOnce(new HttpError('network', '网络连接异常'));
+  mocked.send.mockRejectedValueOnce(new HttpError('network', '网络连接异常'));
   await crowd().send('再来');
-  mocked.sendChatLine.mockResolvedValueOnce({ line: chatLine(9), nextSendAt: 0 });
+  mocked.send.mockResolvedValueOnce({ line: chatLine(9), nextSendAt: 0 });
   const again = crowd().pending.find((line) => line.text === '再来')!;
   await crowd().send('再来');
-  const ids = mocked.sendChatLine.mock.calls.map(([message]) => message.clientMsgId);
+  const ids = mocked.send.mock.calls.map(([message]) => message.clientMsgId);
   expect(ids[0]).toBe(ids[1]);
   expect(ids[2]).toBe(again.clientMsgId);
   expect(ids[3]).toBe(again.clientMsgId);
@@ -119,13 +116,13 @@ it('keeps the line with the server’s words when a send fails, and 重试 sends
 
 it('takes the slow mode’s next time from the answer, on the device clock', async () => {
   useLiveMatchStore.setState({ clockOffsetMs: 2000 });
-  mocked.sendChatLine.mockResolvedValueOnce({ line: chatLine(1), nextSendAt: 1_700_000_003_000 });
+  mocked.send.mockResolvedValueOnce({ line: chatLine(1), nextSendAt: 1_700_000_003_000 });
   await crowd().send('好球');
   expect(crowd().nextSendAt).toBe(1_700_000_001_000);
 });
 
 it('asks the comment rule again when the server refuses the user by it, and shows its words on the line', async () => {
-  jest.mocked(ruleApi).fetchCommentRule.mockResolvedValue({
+  jest.mocked(ruleApi.commentRuleApi).commentRule.mockResolvedValue({
     isAvailable: false,
     rechargeLimitRule: { rechargeCurrentVal: 0, rechargeLimitIsAccord: true, rechargeLimitText: '', rechargeLimitVal: 0 },
     vipCurrentVal: 0,
@@ -135,27 +132,27 @@ it('asks the comment rule again when the server refuses the user by it, and show
     isBan: true,
     banText: '您已被禁言',
   });
-  mocked.sendChatLine.mockRejectedValueOnce(refused(CommentRuleCode.Forbidden, '您已被禁言'));
+  mocked.send.mockRejectedValueOnce(refused(CommentRuleCode.Forbidden, '您已被禁言'));
   await crowd().send('hi');
   expect(crowd().pending[0]).toMatchObject({ status: 'failed', error: '您已被禁言' });
-  expect(ruleApi.fetchCommentRule).toHaveBeenCalled();
-  mocked.sendChatLine.mockRejectedValueOnce(refused(RoomCrowdCode.SlowMode, '发言太快了'));
+  expect(ruleApi.commentRuleApi.commentRule).toHaveBeenCalled();
+  mocked.send.mockRejectedValueOnce(refused(RoomCrowdCode.SlowMode, '发言太快了'));
   await crowd().send('again');
   expect(crowd().nextSendAt).toBeGreaterThan(Date.now());
 });
 
 it('a refusal for another reason (too long) does not ask the comment rule again', async () => {
-  const asked = jest.mocked(ruleApi).fetchCommentRule.mock.calls.length;
-  mocked.sendChatLine.mockRejectedValueOnce(refused(RoomCrowdCode.TooLong, '最多 30 个字'));
+  const asked = jest.mocked(ruleApi.commentRuleApi).commentRule.mock.calls.length;
+  mocked.send.mockRejectedValueOnce(refused(RoomCrowdCode.TooLong, '最多 30 个字'));
   await crowd().send('长');
-  expect(ruleApi.fetchCommentRule).toHaveBeenCalledTimes(asked);
+  expect(ruleApi.commentRuleApi.commentRule).toHaveBeenCalledTimes(asked);
 });
 
 it('hides a reported line for the reporter and says so', async () => {
-  mocked.reportChatLine.mockResolvedValue(undefined);
+  mocked.reportAdd.mockResolvedValue(null);
   crowd().applyReleased(lines(0, 1));
   await expect(crowd().report(`${ROOM}-1`, 2)).resolves.toBe(true);
-  expect(mocked.reportChatLine).toHaveBeenCalledWith({ roomId: ROOM, lineId: `${ROOM}-1`, cateId: 2 }, { loading: true });
+  expect(mocked.reportAdd).toHaveBeenCalledWith({ commentId: `${ROOM}-1`, cateId: 2, roomId: ROOM }, { loading: true });
   expect(crowd().hidden).toEqual([`${ROOM}-1`]);
   expect(shownToasts()).toEqual([['success', '举报成功']]);
 });

@@ -10,19 +10,19 @@ import { matchInfo, scheduleEntry, scheduleItem, streamer } from '../../anchors/
 import { room, setUpRoomWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-api');
-const mocked = jest.mocked(roomApi);
+const mocked = jest.mocked(roomApi.roomApi);
 
 beforeAll(() => roomSlice.preload());
 
 beforeEach(() => {
   setUpRoomWorld();
-  mocked.fetchRoomStreamer.mockResolvedValue([streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 701 })] })]);
-  mocked.fetchStreamerLiveMatch.mockResolvedValue(matchInfo({ matchId: 701, liveStatus: 1 }));
-  mocked.fetchStreamerSchedule.mockResolvedValue([
+  mocked.hostList.mockResolvedValue([streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 701 })] })]);
+  mocked.hostLiveMatchInfo.mockResolvedValue(matchInfo({ matchId: 701, liveStatus: 1 }));
+  mocked.hostSchedule.mockResolvedValue([
     scheduleItem({ matchId: 700 }),
     scheduleItem({ matchId: 701 }),
   ]);
-  mocked.fetchTeamLogos.mockResolvedValue({ matchId: 701, homeLogo: '', awayLogo: '' });
+  mocked.teamLogo.mockResolvedValue({ matchId: 701, homeLogo: '', awayLogo: '' });
 });
 
 it("tells the open room's calls loaded, and its match as the schedule's entry of the room's match", async () => {

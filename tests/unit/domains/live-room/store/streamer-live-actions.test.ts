@@ -5,16 +5,16 @@ import { matchInfo, scheduleEntry, scheduleItem, streamer } from '../../anchors/
 import { room, setUpRoomWorld, shownRoomNow } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-api');
-const mocked = jest.mocked(roomApi);
+const mocked = jest.mocked(roomApi.roomApi);
 
 beforeAll(() => roomSlice.preload());
 
 beforeEach(() => {
   setUpRoomWorld();
-  mocked.fetchRoomStreamer.mockResolvedValue([streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 700 })] })]);
-  mocked.fetchStreamerLiveMatch.mockResolvedValue(matchInfo({ matchId: 700, liveStatus: 0 }));
-  mocked.fetchStreamerSchedule.mockResolvedValue([scheduleItem({ matchId: 700, liveStatus: 0 })]);
-  mocked.fetchTeamLogos.mockResolvedValue({ matchId: 700, homeLogo: '', awayLogo: '' });
+  mocked.hostList.mockResolvedValue([streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 700 })] })]);
+  mocked.hostLiveMatchInfo.mockResolvedValue(matchInfo({ matchId: 700, liveStatus: 0 }));
+  mocked.hostSchedule.mockResolvedValue([scheduleItem({ matchId: 700, liveStatus: 0 })]);
+  mocked.teamLogo.mockResolvedValue({ matchId: 700, homeLogo: '', awayLogo: '' });
 });
 
 it("updates the open room's host, match info and schedule", async () => {
@@ -43,7 +43,7 @@ it("leaves the room as it was for another streamer's change, in one store update
 });
 
 it("changes only the changed match's entry of the room's schedule", async () => {
-  mocked.fetchStreamerSchedule.mockResolvedValue([
+  mocked.hostSchedule.mockResolvedValue([
     scheduleItem({ matchId: 700, liveStatus: 0 }),
     scheduleItem({ matchId: 701, liveStatus: 0 }),
   ]);

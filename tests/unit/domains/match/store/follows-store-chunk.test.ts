@@ -13,11 +13,13 @@ jest.mock('@src/domains/match/store/subscriptions-actions', () => {
 });
 // Every follow is accepted and the user follows streamer 7.
 jest.mock('@src/domains/match/api/follow-api', () => ({
-  subscribe: jest.fn(async () => undefined),
-  unsubscribe: jest.fn(async () => undefined),
-  fetchSubscriptionInfo: jest.fn(async () => ({ subscribeHostId: [7], subscribeMatchId: [] })),
+  followApi: {
+    subscribe: jest.fn(async () => null),
+    unsubscribe: jest.fn(async () => null),
+    subscribeInfo: jest.fn(async () => ({ subscribeHostId: [7], subscribeMatchId: [] })),
+  },
 }));
-const { subscribe } = jest.mocked(followApi);
+const { subscribe } = jest.mocked(followApi.followApi);
 
 beforeEach(() => setUpAppWorld({ loggedIn: true }));
 

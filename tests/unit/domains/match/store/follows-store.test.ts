@@ -14,13 +14,13 @@ jest.mock('@src/domains/match/store/subscriptions-actions', () => {
   return jest.requireActual('@src/domains/match/store/subscriptions-actions');
 });
 jest.mock('@src/domains/match/api/follow-api');
-const follows = jest.mocked(followApi);
+const follows = jest.mocked(followApi.followApi);
 const store = () => useFollowsStore.getState();
 
 beforeEach(() => {
   setUpAppWorld({ loggedIn: true });
-  follows.subscribe.mockResolvedValue(undefined);
-  follows.fetchSubscriptionInfo.mockResolvedValue({ subscribeHostId: [7], subscribeMatchId: [] });
+  follows.subscribe.mockResolvedValue(null);
+  follows.subscribeInfo.mockResolvedValue({ subscribeHostId: [7], subscribeMatchId: [] });
 });
 
 it('a follow whose code cannot load says so, sends nothing, and the next tap asks again', async () => {

@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { MatchCentreEvent, MatchCentreSnapshot } from '@src/contracts/match-centre';
 import { HttpError } from '@src/platform/http/http-error';
-import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
+import { matchCentreApi } from '@src/domains/match/api/match-centre-api';
 import { MATCH_CENTRES_KEPT, useMatchCentreStore } from '@src/domains/match/store/match-centre-store';
 import { useMatchCentre } from '@src/domains/match/components/match-centre/use-match-centre';
 import { matchCentreEventHandler } from '@src/domains/match/store/match-push-handlers';
@@ -10,11 +10,8 @@ import type { PushHandler, PushMessageMeta } from '@src/platform/socket/push-han
 import { setUpAppWorld } from '@tests/support/app-world';
 import { event } from '../rules/match-centre/centre-events';
 
-jest.mock('@src/domains/match/api/match-centre-api', () => ({
-  ...jest.requireActual('@src/domains/match/api/match-centre-api'),
-  fetchMatchCentre: jest.fn(),
-}));
-const fetchMock = jest.mocked(fetchMatchCentre);
+jest.mock('@src/domains/match/api/match-centre-api', () => ({ matchCentreApi: { snapshot: jest.fn() } }));
+const fetchMock = jest.mocked(matchCentreApi.snapshot);
 const store = () => useMatchCentreStore.getState();
 const at = (index: number) => event({ matchId: 5, index });
 
@@ -95,7 +92,7 @@ it("takes a frame's pushed events from the push client in one store update (it b
 
 describe(`the ${MATCH_CENTRES_KEPT} most recently used centres kept`, () => {
   const first = 10_000;
-  const answerAny = () => fetchMock.mockImplementation(async (matchId: number) => ({ ...snapshot(0), matchId }));
+  const answerAny = () => fetchMock.mockImplementation(async ({ matchId }) => ({ ...snapshot(0), matchId }));
 
   it('lets the least recently used go; a match asked for again counts as used', async () => {
     answerAny();
@@ -117,7 +114,7 @@ describe(`the ${MATCH_CENTRES_KEPT} most recently used centres kept`, () => {
       for (let id = first + 1000; id <= first + 1000 + MATCH_CENTRES_KEPT; id += 1) await store().ensure(id);
     });
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready' }));
-    expect(fetchMock.mock.calls.filter(([matchId]) => matchId === shown)).toHaveLength(2);
+    expect(fetchMock.mock.calls.filter(([params]) => params.matchId === shown)).toHaveLength(2);
   });
 });
 

@@ -7,7 +7,7 @@ import { useSessionStore } from '@src/platform/session/session-store';
 import { deferred, setUpAppWorld } from '@tests/support/app-world';
 
 jest.mock('@src/domains/match/api/match-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.matchApi);
 const access = () => useRoomAccessStore.getState();
 
 afterEach(() => configureHttp({ platform: 'web' }));
@@ -20,7 +20,7 @@ function inTheApp(world: { loggedIn: boolean; appVersion: string }): void {
 
 it('loads the special rooms of a logged-in user in the app from the privilege-anchor version (4.6.0)', async () => {
   inTheApp({ loggedIn: true, appVersion: '4.6.0' });
-  mocked.fetchSpecialRoomIds.mockResolvedValue([7001]);
+  mocked.specialRoomIds.mockResolvedValue([7001]);
   await access().loadSpecialRooms();
   expect(access().specialRoomIds).toEqual([7001]);
   expect(currentDisplayContext().allowedRoomIds).toEqual(new Set([7001]));
@@ -39,17 +39,17 @@ it('asks nothing below that version, on the web, or for a visitor', async () => 
   setUpAppWorld({ loggedIn: true, appVersion: '4.6.0' });
   configureHttp({ platform: 'web' });
   await access().loadSpecialRooms();
-  expect(mocked.fetchSpecialRoomIds).not.toHaveBeenCalled();
+  expect(mocked.specialRoomIds).not.toHaveBeenCalled();
 });
 
 it('keeps private rooms hidden when the call fails, and drops an answer meant for a user who has gone', async () => {
   inTheApp({ loggedIn: true, appVersion: '4.6.0' });
-  mocked.fetchSpecialRoomIds.mockRejectedValueOnce(new Error('offline'));
+  mocked.specialRoomIds.mockRejectedValueOnce(new Error('offline'));
   await access().loadSpecialRooms();
   expect(access().specialRoomIds).toEqual([]);
 
   const late = deferred<number[]>();
-  mocked.fetchSpecialRoomIds.mockReturnValueOnce(late.promise);
+  mocked.specialRoomIds.mockReturnValueOnce(late.promise);
   const loading = access().loadSpecialRooms();
   useSessionStore.setState({ token: 'token-2', uid: 'u2' });
   access().clearUserData();
@@ -60,9 +60,9 @@ it('keeps private rooms hidden when the call fails, and drops an answer meant fo
 
 it('asks quietly (a failure shows no message), and forgets the private rooms at logout', async () => {
   inTheApp({ loggedIn: true, appVersion: '4.6.0' });
-  mocked.fetchSpecialRoomIds.mockResolvedValue([7001]);
+  mocked.specialRoomIds.mockResolvedValue([7001]);
   await access().loadSpecialRooms();
-  expect(mocked.fetchSpecialRoomIds).toHaveBeenCalledWith({ silent: true });
+  expect(mocked.specialRoomIds).toHaveBeenCalledWith(undefined, { silent: true });
   access().clearUserData();
   expect(access().specialRoomIds).toEqual([]);
 });

@@ -7,20 +7,20 @@ import { apiError, deferred, setUpAppWorld, shownToasts } from '@tests/support/a
 const follows = () => useFollowsStore.getState();
 
 jest.mock('@src/domains/match/api/follow-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.followApi);
 
 beforeEach(() => {
   setUpAppWorld({ loggedIn: true });
-  mocked.fetchSubscriptionInfo.mockResolvedValue({ subscribeHostId: [1], subscribeMatchId: [500] });
-  mocked.subscribe.mockResolvedValue(undefined);
-  mocked.unsubscribe.mockResolvedValue(undefined);
+  mocked.subscribeInfo.mockResolvedValue({ subscribeHostId: [1], subscribeMatchId: [500] });
+  mocked.subscribe.mockResolvedValue(null);
+  mocked.unsubscribe.mockResolvedValue(null);
 });
 
 describe('follows and live bookings', () => {
   it('loads the followed hosts and booked matches', async () => {
     await follows().refreshSubscriptions();
     // Quietly: a failed refresh keeps the last answer and says nothing.
-    expect(mocked.fetchSubscriptionInfo).toHaveBeenCalledWith({ silent: true });
+    expect(mocked.subscribeInfo).toHaveBeenCalledWith(undefined, { silent: true });
     expect(follows().subscriptions).toMatchObject({ status: 'ready', data: { subscribeHostId: [1], subscribeMatchId: [500] } });
     expect(followSelectors.isFollowingStreamer(1)(follows())).toBe(true);
     expect(followSelectors.isMatchBooked(500)(follows())).toBe(true);
@@ -33,10 +33,10 @@ describe('follows and live bookings', () => {
       await follows().refreshSubscriptions();
       const second = follows().refreshSubscriptions();
       const third = follows().refreshSubscriptions();
-      expect(mocked.fetchSubscriptionInfo).toHaveBeenCalledTimes(1);
+      expect(mocked.subscribeInfo).toHaveBeenCalledTimes(1);
       await jest.advanceTimersByTimeAsync(SUBSCRIPTIONS_REFRESH_MS);
       await Promise.all([second, third]);
-      expect(mocked.fetchSubscriptionInfo).toHaveBeenCalledTimes(2);
+      expect(mocked.subscribeInfo).toHaveBeenCalledTimes(2);
     } finally {
       jest.useRealTimers();
     }
@@ -45,24 +45,24 @@ describe('follows and live bookings', () => {
   it('asks nothing for a visitor', async () => {
     useSessionStore.setState({ token: '' });
     await follows().refreshSubscriptions();
-    expect(mocked.fetchSubscriptionInfo).not.toHaveBeenCalled();
+    expect(mocked.subscribeInfo).not.toHaveBeenCalled();
   });
 
   it('following a host says so and re-fetches the subscriptions', async () => {
-    mocked.fetchSubscriptionInfo.mockResolvedValue({ subscribeHostId: [1, 7], subscribeMatchId: [] });
+    mocked.subscribeInfo.mockResolvedValue({ subscribeHostId: [1, 7], subscribeMatchId: [] });
     await expect(follows().follow({ subscribeHostId: 7 })).resolves.toBe(true);
     // A change of state: the loading overlay shows while it is on its way.
     expect(mocked.subscribe).toHaveBeenCalledWith({ subscribeHostId: 7 }, { loading: true });
     expect(followSelectors.isFollowingStreamer(7)(follows())).toBe(true);
     expect(shownToasts()).toEqual([['success', '关注成功']]);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(mocked.fetchSubscriptionInfo).toHaveBeenCalledTimes(1);
+    expect(mocked.subscribeInfo).toHaveBeenCalledTimes(1);
     expect(follows().subscriptions.data?.subscribeHostId).toEqual([1, 7]);
   });
 
   it('unbooking a match says so and re-fetches', async () => {
     await follows().refreshSubscriptions();
-    mocked.fetchSubscriptionInfo.mockResolvedValue({ subscribeHostId: [1], subscribeMatchId: [] });
+    mocked.subscribeInfo.mockResolvedValue({ subscribeHostId: [1], subscribeMatchId: [] });
     await expect(follows().unfollow({ subscribeMatchId: 500 })).resolves.toBe(true);
     expect(mocked.unsubscribe).toHaveBeenCalledWith({ subscribeMatchId: 500 }, { loading: true });
     expect(followSelectors.isMatchBooked(500)(follows())).toBe(false);
@@ -74,14 +74,14 @@ describe('follows and live bookings', () => {
     await expect(follows().follow({ subscribeHostId: 7 })).resolves.toBe(false);
     expect(followSelectors.isFollowingStreamer(7)(follows())).toBe(false);
     expect(shownToasts()).toEqual([]);
-    expect(mocked.fetchSubscriptionInfo).not.toHaveBeenCalled();
+    expect(mocked.subscribeInfo).not.toHaveBeenCalled();
   });
 
   it('clearUserData (logout) forgets follows and bookings; an answer still on its way lands nowhere', async () => {
     await follows().refreshSubscriptions();
     expect(followSelectors.isFollowingStreamer(1)(follows())).toBe(true);
     const late = deferred<{ subscribeHostId: number[]; subscribeMatchId: number[] }>();
-    mocked.fetchSubscriptionInfo.mockReturnValueOnce(late.promise);
+    mocked.subscribeInfo.mockReturnValueOnce(late.promise);
     jest.useFakeTimers();
     try {
       const refreshing = follows().refreshSubscriptions();
@@ -99,11 +99,11 @@ describe('follows and live bookings', () => {
   });
 
   it('a follow answered after logout lands nowhere: the next user does not inherit it, and no toast', async () => {
-    const answer = deferred<undefined>();
+    const answer = deferred<null>();
     mocked.subscribe.mockReturnValueOnce(answer.promise);
     const following = follows().follow({ subscribeHostId: 7 });
     follows().clearUserData();
-    answer.resolve(undefined);
+    answer.resolve(null);
     await expect(following).resolves.toBe(false);
     expect(followSelectors.isFollowingStreamer(7)(follows())).toBe(false);
     expect(shownToasts()).toEqual([]);
@@ -118,23 +118,23 @@ describe('follows and live bookings', () => {
 describe('what a follow leaves in the follows shown', () => {
   it('a streamer followed already (another tab) is listed once, while the refresh after it fails', async () => {
     await follows().refreshSubscriptions();
-    mocked.fetchSubscriptionInfo.mockRejectedValue(apiError());
+    mocked.subscribeInfo.mockRejectedValue(apiError());
     await follows().follow({ subscribeHostId: 1 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(follows().subscriptions.data).toEqual({ subscribeHostId: [1], subscribeMatchId: [500] });
   });
 
   it('a follow before the follows were read shows that one follow; the others come with the refresh', async () => {
-    mocked.fetchSubscriptionInfo.mockRejectedValue(apiError());
+    mocked.subscribeInfo.mockRejectedValue(apiError());
     await follows().follow({ subscribeMatchId: 501 });
     expect(follows().subscriptions.data).toEqual({ subscribeHostId: [], subscribeMatchId: [501] });
     expect(followSelectors.known(follows())).toBe(true);
   });
 
   it('unbooking one match leaves the other bookings and the follows', async () => {
-    mocked.fetchSubscriptionInfo.mockResolvedValueOnce({ subscribeHostId: [1], subscribeMatchId: [500, 502] });
+    mocked.subscribeInfo.mockResolvedValueOnce({ subscribeHostId: [1], subscribeMatchId: [500, 502] });
     await follows().refreshSubscriptions();
-    mocked.fetchSubscriptionInfo.mockRejectedValue(apiError());
+    mocked.subscribeInfo.mockRejectedValue(apiError());
     await follows().unfollow({ subscribeMatchId: 500 });
     expect(follows().subscriptions.data).toEqual({ subscribeHostId: [1], subscribeMatchId: [502] });
   });
@@ -161,7 +161,7 @@ describe('what a follow leaves in the follows shown', () => {
       follows().clearUserData();
       await jest.advanceTimersByTimeAsync(SUBSCRIPTIONS_REFRESH_MS);
       await waiting;
-      expect(mocked.fetchSubscriptionInfo).toHaveBeenCalledTimes(1);
+      expect(mocked.subscribeInfo).toHaveBeenCalledTimes(1);
     } finally {
       jest.useRealTimers();
     }
@@ -169,7 +169,7 @@ describe('what a follow leaves in the follows shown', () => {
 
   it('a refresh answered after the user logged out (no new login) is not shown', async () => {
     const late = deferred<{ subscribeHostId: number[]; subscribeMatchId: number[] }>();
-    mocked.fetchSubscriptionInfo.mockReturnValueOnce(late.promise);
+    mocked.subscribeInfo.mockReturnValueOnce(late.promise);
     const refreshing = follows().refreshSubscriptions();
     useSessionStore.setState({ token: '' });
     late.resolve({ subscribeHostId: [1], subscribeMatchId: [500] });

@@ -5,7 +5,7 @@
  */
 import type { TrackerSnapshot } from '@src/contracts/match-tracker';
 import type { TrackerState } from '@src/contracts/match-tracker-push';
-import { fetchTracker } from '@src/domains/match/api/match-tracker-api';
+import { matchTrackerApi } from '@src/domains/match/api/match-tracker-api';
 import { STATES_KEPT, useTrackerStore } from '@src/domains/match/store/tracker-store';
 import { receiveInto } from '@src/platform/store/timeline-receiver';
 import { HttpError } from '@src/platform/http/http-error';
@@ -13,8 +13,8 @@ import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { statesBetween, trackerState } from '../rules/match-tracker/tracker-states';
 
-jest.mock('@src/domains/match/api/match-tracker-api', () => ({ fetchTracker: jest.fn() }));
-const fetchMock = jest.mocked(fetchTracker);
+jest.mock('@src/domains/match/api/match-tracker-api', () => ({ matchTrackerApi: { snapshot: jest.fn() } }));
+const fetchMock = jest.mocked(matchTrackerApi.snapshot);
 const store = () => useTrackerStore.getState();
 const seqs = (states: readonly TrackerState[]) => states.map((state) => state.seq);
 const missing = () => new HttpError('api', '接口不存在', 404, '/api/forehead/match/tracker');
@@ -154,7 +154,7 @@ it('a failed tracker is asked again by its screen (重试), not by each state pu
 });
 
 it('a state for one match leaves the other matches’ trackers as they are', async () => {
-  fetchMock.mockImplementation(async (matchId) => ({ ...snapshot(2), matchId }));
+  fetchMock.mockImplementation(async ({ matchId }) => ({ ...snapshot(2), matchId }));
   await store().ensure(1);
   await store().ensure(2);
   store().receive([trackerState(3)]);
@@ -248,7 +248,7 @@ describe('what a screen meets beyond the happy path', () => {
   });
 
   it('twenty trackers are kept: the next match drops the one no screen asked for longest', async () => {
-    fetchMock.mockImplementation(async (matchId) => ({ ...snapshot(2), matchId }));
+    fetchMock.mockImplementation(async ({ matchId }) => ({ ...snapshot(2), matchId }));
     for (let matchId = 1; matchId <= 20; matchId += 1) await store().ensure(matchId);
     // Match 1's screen is still shown: it asks again.
     await store().ensure(1);
@@ -262,7 +262,7 @@ describe('what a screen meets beyond the happy path', () => {
     let answer!: (value: TrackerSnapshot) => void;
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     const loading = store().ensure(1);
-    fetchMock.mockImplementation(async (matchId) => ({ ...snapshot(2), matchId }));
+    fetchMock.mockImplementation(async ({ matchId }) => ({ ...snapshot(2), matchId }));
     for (let matchId = 2; matchId <= 21; matchId += 1) await store().ensure(matchId);
     answer(snapshot(5));
     await loading;

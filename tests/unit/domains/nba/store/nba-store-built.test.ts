@@ -21,7 +21,7 @@ const buildStore = () =>
     return {
       nba: () => useNbaStore.getState(),
       select: (jest.requireActual('@src/domains/nba/store/selectors') as typeof Selectors).nbaSelectors,
-      api: jest.requireMock('@src/domains/nba/api/nba-api') as jest.Mocked<typeof NbaApi>,
+      api: jest.mocked(jest.requireMock<typeof NbaApi>('@src/domains/nba/api/nba-api').nbaApi),
     };
   });
 
@@ -82,8 +82,8 @@ it('remembers every choice a page makes', () => {
 
 it('every loader a page calls asks its own call, and the page reads the answer where it is kept', async () => {
   const { nba, select, api } = buildStore();
-  api.fetchMatchDates.mockResolvedValue([{ matchDate: TIP_OFF }]);
-  api.fetchPlayerRanking.mockResolvedValue({ scope: 1, order: 1, list: [rankItem(1)] });
+  api.matchDates.mockResolvedValue([{ matchDate: TIP_OFF }]);
+  api.playerList.mockResolvedValue({ scope: 1, order: 1, list: [rankItem(1)] });
   await visitEveryPage(nba());
   const state = nba();
   const answered = { asked: expect.any(Array) };
@@ -103,23 +103,23 @@ it('every loader a page calls asks its own call, and the page reads the answer w
     player: select.player(200101)(state).data,
   }).toEqual({
     dates: [{ matchDate: TIP_OFF }],
-    day: { asked: [{ seasonId: 1907, kind: 1, matchDate: TIP_OFF, pid: 164 }] },
+    day: { asked: [{ seasonId: 1907, kind: 1, matchDate: TIP_OFF }, { headers: { pid: '164' } }] },
     knockout: [answered, answered, answered, answered],
     standings: { asked: [{ seasonId: 1907, scope: 1, division: 1 }] },
     homeAway: { asked: [{ seasonId: 1907, scope: 1, division: 1 }] },
     ranking: [rankItem(1)],
-    lineUp: { asked: [2001] },
-    teamPlayers: { asked: [2001] },
-    teamGames: { asked: [2001, { seasonId: 1907, kind: 1 }] },
-    teamData: { asked: [2001, { seasonId: 1907, kind: 1 }] },
-    player: { asked: [200101] },
+    lineUp: { asked: [{ id: 2001 }] },
+    teamPlayers: { asked: [{ teamId: 2001 }] },
+    teamGames: { asked: [{ teamId: 2001, seasonId: 1907, kind: 1 }] },
+    teamData: { asked: [{ teamId: 2001, seasonId: 1907, kind: 1 }] },
+    player: { asked: [{ id: 200101 }] },
   });
 });
 
 it('keeps the first screens on the device under the names earlier versions kept them by, and nothing else', async () => {
   const { nba, api, lastSeen } = buildStore();
-  api.fetchMatchDates.mockResolvedValue([{ matchDate: TIP_OFF }]);
-  api.fetchPlayerRanking.mockResolvedValue({ scope: 1, order: 1, list: [] });
+  api.matchDates.mockResolvedValue([{ matchDate: TIP_OFF }]);
+  api.playerList.mockResolvedValue({ scope: 1, order: 1, list: [] });
   await visitEveryPage(nba());
   expect(keptCopies(lastSeen)).toEqual(
     [

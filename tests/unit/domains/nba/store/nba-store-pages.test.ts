@@ -12,7 +12,7 @@ import { setUpAppWorld } from '@tests/support/app-world';
 import { game, lineUp, playerDetail, rankItem } from '../support/fixtures';
 
 jest.mock('@src/domains/nba/api/nba-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.nbaApi);
 const nba = () => useNbaStore.getState();
 
 /** Each call answers with what it was asked, so a page's data says which question it answers. */
@@ -44,27 +44,27 @@ it('the cup’s bracket has no days: choosing one there keeps nothing and asks n
   nba().setView('cup');
   await nba().selectDay('2024-12-10');
   expect(nba().topic.days).toEqual({});
-  expect(mocked.fetchGames).not.toHaveBeenCalled();
+  expect(mocked.list).not.toHaveBeenCalled();
 });
 
 it('a day the dates do not list is asked for from its start in Beijing time', async () => {
-  mocked.fetchMatchDates.mockResolvedValue([]);
+  mocked.matchDates.mockResolvedValue([]);
   await nba().loadSchedule(1907, 'regular');
   await nba().selectDay('2024-01-02');
-  expect(mocked.fetchGames).toHaveBeenCalledWith({
+  expect(mocked.list).toHaveBeenCalledWith({
     seasonId: 1907,
     kind: 1,
     matchDate: Date.parse('2024-01-01T16:00:00Z'),
-    pid: 164,
-  });
+
+  }, { headers: { pid: '164' } });
   expect(nba().topic.days).toEqual({ [scheduleKey(1907, 'regular')]: '2024-01-02' });
 });
 
 it('a season without dates opens on no day and asks for no games', async () => {
-  mocked.fetchMatchDates.mockResolvedValue([]);
+  mocked.matchDates.mockResolvedValue([]);
   await nba().loadSchedule(1907, 'regular');
   expect(nba().topic.days).toEqual({});
-  expect(mocked.fetchGames).not.toHaveBeenCalled();
+  expect(mocked.list).not.toHaveBeenCalled();
 });
 
 it('the bracket tie is remembered per season and view', () => {
@@ -75,7 +75,7 @@ it('the bracket tie is remembered per season and view', () => {
 });
 
 it('two days’ games are each kept under their own day', async () => {
-  mocked.fetchGames.mockImplementation(async ({ matchDate }) => [game({ id: matchDate })]);
+  mocked.list.mockImplementation(async ({ matchDate }) => [game({ id: matchDate })]);
   await nba().loadDay(1907, 'regular', '2024-01-02');
   await nba().loadDay(1907, 'regular', '2024-01-03');
   const shown = (day: string) => nbaSelectors.schedule(dayKey(1907, 'regular', day))(nba()).data?.[0]?.id;
@@ -105,16 +105,16 @@ it('two teams’ line-ups and players, and a team’s games and data of two seas
   await nba().loadTeamData(2001, 1566, 1);
   await nba().loadTeamGames(2001, 1414, 2);
   await nba().loadTeamGames(2001, 1566, 1);
-  expect(nbaSelectors.teamPlayers(2001)(nba()).data).toEqual({ asked: [2001] });
-  expect(nbaSelectors.teamPlayers(2002)(nba()).data).toEqual({ asked: [2002] });
+  expect(nbaSelectors.teamPlayers(2001)(nba()).data).toEqual({ asked: [{ teamId: 2001 }] });
+  expect(nbaSelectors.teamPlayers(2002)(nba()).data).toEqual({ asked: [{ teamId: 2002 }] });
   expect(nbaSelectors.teamData(teamSeasonKey(2001, 1414, 2))(nba()).data).toEqual({
-    asked: [2001, { seasonId: 1414, kind: 2 }],
+    asked: [{ teamId: 2001, seasonId: 1414, kind: 2 }],
   });
   expect(nbaSelectors.teamData(teamSeasonKey(2001, 1566, 1))(nba()).data).toEqual({
-    asked: [2001, { seasonId: 1566, kind: 1 }],
+    asked: [{ teamId: 2001, seasonId: 1566, kind: 1 }],
   });
   expect(nbaSelectors.teamGames(teamSeasonKey(2001, 1566, 1))(nba()).data).toEqual({
-    asked: [2001, { seasonId: 1566, kind: 1 }],
+    asked: [{ teamId: 2001, seasonId: 1566, kind: 1 }],
   });
 });
 
@@ -125,7 +125,7 @@ it('a page whose data was never asked for reads it as not loaded', () => {
 });
 
 it('the player ranking of two statistics and of two orders are each their own', async () => {
-  mocked.fetchPlayerRanking.mockImplementation(async ({ scope, order }) => ({
+  mocked.playerList.mockImplementation(async ({ scope, order }) => ({
     scope,
     order,
     list: [rankItem(1, { value: scope * 10 + order })],
@@ -144,17 +144,17 @@ it('the player ranking of two statistics and of two orders are each their own', 
 
 it('a day of the dates is asked for at the time its date item gives', async () => {
   const tipOff = Date.parse('2024-01-02T19:30:00+08:00');
-  mocked.fetchMatchDates.mockResolvedValue([{ matchDate: Date.parse('2024-01-01T19:30:00+08:00') }, { matchDate: tipOff }]);
+  mocked.matchDates.mockResolvedValue([{ matchDate: Date.parse('2024-01-01T19:30:00+08:00') }, { matchDate: tipOff }]);
   await nba().loadSchedule(1907, 'regular');
   await nba().selectDay('2024-01-02');
-  expect(mocked.fetchGames).toHaveBeenLastCalledWith({ seasonId: 1907, kind: 1, matchDate: tipOff, pid: 164 });
+  expect(mocked.list).toHaveBeenLastCalledWith({ seasonId: 1907, kind: 1, matchDate: tipOff }, { headers: { pid: '164' } });
 });
 
 it('what the device kept of two seasons, two days, two teams and two players comes back to each on the next visit', async () => {
-  mocked.fetchMatchDates.mockImplementation(async ({ seasonId }) => [{ matchDate: seasonId }]);
-  mocked.fetchGames.mockImplementation(async ({ matchDate }) => [game({ id: matchDate })]);
-  mocked.fetchTeamLineUp.mockImplementation(async (teamId) => lineUp(teamId));
-  mocked.fetchPlayerDetail.mockImplementation(async (playerId) => playerDetail(playerId));
+  mocked.matchDates.mockImplementation(async ({ seasonId }) => [{ matchDate: seasonId }]);
+  mocked.list.mockImplementation(async ({ matchDate }) => [game({ id: matchDate })]);
+  mocked.teamLineUp.mockImplementation(async ({ id }) => lineUp(id));
+  mocked.playerDetail.mockImplementation(async ({ id }) => playerDetail(id));
   const visit = () =>
     Promise.all([
       ...[1907, 1745].map((seasonId) => nba().loadSchedule(seasonId, 'regular')),
@@ -165,7 +165,7 @@ it('what the device kept of two seasons, two days, two teams and two players com
   await visit();
   nba().reset();
   const hanging = () => new Promise<never>(() => {});
-  for (const call of [mocked.fetchMatchDates, mocked.fetchGames, mocked.fetchTeamLineUp, mocked.fetchPlayerDetail]) {
+  for (const call of [mocked.matchDates, mocked.list, mocked.teamLineUp, mocked.playerDetail]) {
     (call as jest.Mock).mockImplementation(hanging);
   }
   void visit();

@@ -4,8 +4,9 @@ import type { MatchCentreSnapshot } from '@src/contracts/match-centre';
 import { MemoryRouter } from 'react-router-dom';
 import { LiveMatchCard } from '@src/domains/anchors/components/live-match-card';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
+import { useLateChunksStore } from '@src/platform/domain/late-chunks';
 import { HttpError } from '@src/platform/http/http-error';
-import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
+import { matchCentreApi } from '@src/domains/match/api/match-centre-api';
 import MatchCentrePanel from '@src/domains/match/components/match-centre/match-centre-panel';
 import { MatchRow } from '@src/domains/match/components/match-row';
 import { nextBeatIn } from '@src/domains/match/components/match-centre/use-cadenced-value';
@@ -16,16 +17,15 @@ import { anchorInfo, matchSummary } from '@tests/support/match-fixtures';
 import { event, player } from '../../rules/match-centre/centre-events';
 import { inRoomAt } from '../../support/playhead-delay';
 
-jest.mock('@src/domains/match/api/match-centre-api', () => ({
-  ...jest.requireActual('@src/domains/match/api/match-centre-api'),
-  fetchMatchCentre: jest.fn(),
-}));
-const fetchMock = jest.mocked(fetchMatchCentre);
+jest.mock('@src/domains/match/api/match-centre-api', () => ({ matchCentreApi: { snapshot: jest.fn() } }));
+const fetchMock = jest.mocked(matchCentreApi.snapshot);
 // The panel asks once whether the backend has the tracker (动画): here it has not.
 jest.mock('@src/domains/match/api/match-tracker-api', () => ({
-  fetchTracker: jest.fn(() =>
-    Promise.reject(new (jest.requireActual('@src/platform/http/http-error').HttpError)('api', '', 404)),
-  ),
+  matchTrackerApi: {
+    snapshot: jest.fn(() =>
+      Promise.reject(new (jest.requireActual('@src/platform/http/http-error').HttpError)('api', '', 404)),
+    ),
+  },
 }));
 
 const home = [
@@ -194,17 +194,17 @@ it('a row of a backend without the match centre shows nothing more, and keeps th
   expect(strip).toHaveAttribute('aria-hidden', 'true');
 });
 
-it('a live match card of the anchor home shows the sparkline and the last key event', async () => {
-  fetchMock.mockResolvedValue(centreAt(Date.now()));
-  const match = matchSummary({ id: 7, statusId: 2, minute: 67 });
-  render(
+/** The anchor home's live card of match 7 at this status (1 not started, 2 first half). */
+const liveCard = (statusId: number) => {
+  const match = matchSummary({ id: 7, statusId, minute: statusId === 1 ? 0 : 67 });
+  return (
     <MemoryRouter>
       <NavigationContext.Provider value={fakeNavigation()}>
         <LiveMatchCard
           item={{
             matchId: 7,
             startDate: match.matchDate,
-            status: 2,
+            status: statusId,
             activityStatus: 1,
             matchTypeName: '英超',
             sportType: 1,
@@ -213,8 +213,34 @@ it('a live match card of the anchor home shows the sparkline and the last key ev
           }}
         />
       </NavigationContext.Provider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+};
+
+it('a live match card of the anchor home shows the sparkline and the last key event, from the late chunks on', async () => {
+  fetchMock.mockResolvedValue(centreAt(Date.now()));
+  render(liveCard(2));
+  // Before the late chunks: neither the pulse's chunk nor its call, its strip kept empty.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(screen.queryByRole('img', { name: '比赛势头' })).not.toBeInTheDocument();
+  act(() => useLateChunksStore.getState().setAsked());
   expect(await screen.findByText("⚽ 67' 萨卡")).toBeInTheDocument();
   expect(screen.getByRole('img', { name: '比赛势头' })).toBeInTheDocument();
+  act(() => useLateChunksStore.getState().reset());
+});
+
+it('a live match card keeps its pulse strip before its kick-off: the match starting on screen grows no card', async () => {
+  fetchMock.mockResolvedValue(centreAt(Date.now()));
+  act(() => useLateChunksStore.getState().setAsked());
+  const { container, rerender } = render(liveCard(1));
+  const strip = container.querySelector('.pulse');
+  expect(strip).toBeEmptyDOMElement();
+  expect(fetchMock).not.toHaveBeenCalled();
+  rerender(liveCard(2));
+  expect(await screen.findByRole('img', { name: '比赛势头' })).toBeInTheDocument();
+  // The same strip, filled: nothing added around it.
+  expect(container.querySelector('.pulse')).toBe(strip);
+  expect(strip).toContainElement(screen.getByRole('img', { name: '比赛势头' }));
+  act(() => useLateChunksStore.getState().reset());
 });

@@ -6,17 +6,14 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import type { MatchCentreSnapshot } from '@src/contracts/match-centre';
-import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
+import { matchCentreApi } from '@src/domains/match/api/match-centre-api';
 import { MatchPulse } from '@src/domains/match/components/match-centre/match-pulse';
 import { useMatchCentreStore } from '@src/domains/match/store/match-centre-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { event } from '../../rules/match-centre/centre-events';
 
-jest.mock('@src/domains/match/api/match-centre-api', () => ({
-  ...jest.requireActual('@src/domains/match/api/match-centre-api'),
-  fetchMatchCentre: jest.fn(),
-}));
-const fetchMock = jest.mocked(fetchMatchCentre);
+jest.mock('@src/domains/match/api/match-centre-api', () => ({ matchCentreApi: { snapshot: jest.fn() } }));
+const fetchMock = jest.mocked(matchCentreApi.snapshot);
 
 const ROWS = 60;
 const FIRST = 20_000;
@@ -39,7 +36,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   setUpAppWorld();
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (matchId: number) => snapshot(matchId));
+  fetchMock.mockImplementation(async ({ matchId }) => snapshot(matchId));
 });
 afterEach(() => jest.useRealTimers());
 
@@ -75,5 +72,5 @@ it('keeps a sparkline on each of a busy evening’s 60 live rows, each centre as
     await later(1000);
   }
   expect(screen.getAllByRole('img', { name: '比赛势头' })).toHaveLength(ROWS);
-  expect(fetchMock.mock.calls.map(([matchId]) => matchId).sort()).toEqual(matchIds);
+  expect(fetchMock.mock.calls.map(([params]) => params.matchId).sort()).toEqual(matchIds);
 });

@@ -1,20 +1,17 @@
 /** A match's centre on screen: asked for once when the screen wants it. */
 import { renderHook, waitFor } from '@testing-library/react';
-import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
+import { matchCentreApi } from '@src/domains/match/api/match-centre-api';
 import { useCentreAvailability, useMatchCentre } from '@src/domains/match/components/match-centre/use-match-centre';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { event } from '../../rules/match-centre/centre-events';
 
-jest.mock('@src/domains/match/api/match-centre-api', () => ({
-  ...jest.requireActual('@src/domains/match/api/match-centre-api'),
-  fetchMatchCentre: jest.fn(),
-}));
-const fetchMock = jest.mocked(fetchMatchCentre);
+jest.mock('@src/domains/match/api/match-centre-api', () => ({ matchCentreApi: { snapshot: jest.fn() } }));
+const fetchMock = jest.mocked(matchCentreApi.snapshot);
 
 beforeEach(() => {
   setUpAppWorld();
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (matchId) => ({
+  fetchMock.mockImplementation(async ({ matchId }) => ({
     matchId,
     sport: 'football',
     home: { teamId: 1, formation: '4-3-3', players: [] },
@@ -37,7 +34,7 @@ describe('the centre', () => {
     rerender({ enabled: true });
     await waitFor(() => expect(result.current[0]).toMatchObject({ status: 'ready', head: { sport: 'football' } }));
     expect(result.current[1]).toBe('available');
-    expect(fetchMock.mock.calls).toEqual([[5]]);
+    expect(fetchMock.mock.calls).toEqual([[{ matchId: 5 }]]);
   });
 
   it('a screen shown without saying asks for it', async () => {
@@ -50,6 +47,6 @@ describe('the centre', () => {
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready' }));
     rerender({ id: 6 });
     await waitFor(() => expect(result.current?.items[0]?.matchId).toBe(6));
-    expect(fetchMock.mock.calls).toEqual([[5], [6]]);
+    expect(fetchMock.mock.calls).toEqual([[{ matchId: 5 }], [{ matchId: 6 }]]);
   });
 });

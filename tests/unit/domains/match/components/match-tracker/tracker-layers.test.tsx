@@ -9,13 +9,13 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { TrackerState } from '@src/contracts/match-tracker-push';
-import { fetchTracker } from '@src/domains/match/api/match-tracker-api';
+import { matchTrackerApi } from '@src/domains/match/api/match-tracker-api';
 import TrackerView from '@src/domains/match/components/match-tracker/tracker-view';
 import { useTrackerStore } from '@src/domains/match/store/tracker-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { trackerState } from '../../rules/match-tracker/tracker-states';
 
-jest.mock('@src/domains/match/api/match-tracker-api', () => ({ fetchTracker: jest.fn() }));
+jest.mock('@src/domains/match/api/match-tracker-api', () => ({ matchTrackerApi: { snapshot: jest.fn() } }));
 
 /** Each state the view is shown, and what it does to the layers' elements. */
 const PLAY: Partial<TrackerState>[] = [
@@ -52,7 +52,7 @@ afterEach(() => {
 
 async function playStates(onEach: (state: Partial<TrackerState>) => void) {
   const now = Date.now();
-  jest.mocked(fetchTracker).mockResolvedValue({
+  jest.mocked(matchTrackerApi.snapshot).mockResolvedValue({
     matchId: 7,
     sport: 'football',
     states: [trackerState(1, { matchId: 7, at: now - 1000, kind: 'safe', side: 'home', x: 40 })],

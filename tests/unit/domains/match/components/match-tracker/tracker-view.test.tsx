@@ -7,8 +7,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { MatchCentreSnapshot } from '@src/contracts/match-centre';
 import type { TrackerSnapshot } from '@src/contracts/match-tracker';
 import type { TrackerState } from '@src/contracts/match-tracker-push';
-import { fetchMatchCentre } from '@src/domains/match/api/match-centre-api';
-import { fetchTracker } from '@src/domains/match/api/match-tracker-api';
+import { matchCentreApi } from '@src/domains/match/api/match-centre-api';
+import { matchTrackerApi } from '@src/domains/match/api/match-tracker-api';
 import MatchCentrePanel from '@src/domains/match/components/match-centre/match-centre-panel';
 import TrackerView from '@src/domains/match/components/match-tracker/tracker-view';
 import { useTrackerScene } from '@src/domains/match/components/match-tracker/use-tracker-scene';
@@ -21,16 +21,16 @@ import { trackerState } from '../../rules/match-tracker/tracker-states';
 import { channelSubscribed } from '../../support/channel-subscribed';
 import { inRoomAt } from '../../support/playhead-delay';
 
-jest.mock('@src/domains/match/api/match-tracker-api', () => ({ fetchTracker: jest.fn() }));
-jest.mock('@src/domains/match/api/match-centre-api', () => ({ fetchMatchCentre: jest.fn() }));
+jest.mock('@src/domains/match/api/match-tracker-api', () => ({ matchTrackerApi: { snapshot: jest.fn() } }));
+jest.mock('@src/domains/match/api/match-centre-api', () => ({ matchCentreApi: { snapshot: jest.fn() } }));
 // The real hook, counted: how often the view renders.
 jest.mock('@src/domains/match/components/match-tracker/use-tracker-scene', () => {
   const actual = jest.requireActual('@src/domains/match/components/match-tracker/use-tracker-scene');
   return { useTrackerScene: jest.fn(actual.useTrackerScene) };
 });
 const sceneRenders = jest.mocked(useTrackerScene);
-const trackerMock = jest.mocked(fetchTracker);
-const centreMock = jest.mocked(fetchMatchCentre);
+const trackerMock = jest.mocked(matchTrackerApi.snapshot);
+const centreMock = jest.mocked(matchCentreApi.snapshot);
 
 /** States of match 7 up to `now`, one a second; the newest `last`. */
 function snapshotAt(now: number, last: Partial<TrackerState>[] = [], sport = 'football'): TrackerSnapshot {

@@ -7,7 +7,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import type { TrackerSnapshot } from '@src/contracts/match-tracker';
 import type { TrackerState } from '@src/contracts/match-tracker-push';
-import { fetchTracker } from '@src/domains/match/api/match-tracker-api';
+import { matchTrackerApi } from '@src/domains/match/api/match-tracker-api';
 import { useTrackerScene } from '@src/domains/match/components/match-tracker/use-tracker-scene';
 import { TRACKERS_KEPT, useTrackerStore } from '@src/domains/match/store/tracker-store';
 import { setUpAppWorld } from '@tests/support/app-world';
@@ -15,8 +15,8 @@ import { trackerState } from '../../rules/match-tracker/tracker-states';
 import { channelSubscribed } from '../../support/channel-subscribed';
 import { atPlayheadDelay } from '../../support/playhead-delay';
 
-jest.mock('@src/domains/match/api/match-tracker-api', () => ({ fetchTracker: jest.fn() }));
-const trackerMock = jest.mocked(fetchTracker);
+jest.mock('@src/domains/match/api/match-tracker-api', () => ({ matchTrackerApi: { snapshot: jest.fn() } }));
+const trackerMock = jest.mocked(matchTrackerApi.snapshot);
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 
@@ -27,13 +27,13 @@ function snapshotOf(matchId: number, states: TrackerState[]): TrackerSnapshot {
 beforeEach(() => {
   setUpAppWorld();
   trackerMock.mockReset();
-  trackerMock.mockImplementation(async (matchId) =>
+  trackerMock.mockImplementation(async ({ matchId }) =>
     snapshotOf(matchId, [trackerState(1, { matchId, at: NOW - 30_000, kind: 'safe', x: 50 })]),
   );
 });
 
 describe('the snapshot', () => {
-  const asked = (matchId: number) => trackerMock.mock.calls.filter(([id]) => id === matchId).length;
+  const asked = (matchId: number) => trackerMock.mock.calls.filter(([params]) => params.matchId === matchId).length;
 
   it('asked again when its channel is subscribed again (a reconnect), not while it stays nor for a drop', async () => {
     channelSubscribed(7, true);

@@ -3,14 +3,14 @@
  * and offers it once the backend answered; a backend without the tracker never offers it.
  */
 import { act, renderHook } from '@testing-library/react';
-import { fetchTracker } from '@src/domains/match/api/match-tracker-api';
+import { matchTrackerApi } from '@src/domains/match/api/match-tracker-api';
 import { useTrackerSupported } from '@src/domains/match/components/match-tracker/use-tracker-supported';
 import { useTrackerStore } from '@src/domains/match/store/tracker-store';
 import { HttpError } from '@src/platform/http/http-error';
 import { setUpAppWorld } from '@tests/support/app-world';
 
-jest.mock('@src/domains/match/api/match-tracker-api', () => ({ fetchTracker: jest.fn() }));
-const trackerMock = jest.mocked(fetchTracker);
+jest.mock('@src/domains/match/api/match-tracker-api', () => ({ matchTrackerApi: { snapshot: jest.fn() } }));
+const trackerMock = jest.mocked(matchTrackerApi.snapshot);
 
 beforeEach(() => {
   setUpAppWorld();
@@ -22,7 +22,7 @@ it('asks once with its match, and offers the tracker once the backend answered',
   const { result } = renderHook(() => useTrackerSupported(7));
   expect(result.current).toBe(false);
   await act(() => Promise.resolve());
-  expect(trackerMock.mock.calls).toEqual([[7]]);
+  expect(trackerMock.mock.calls).toEqual([[{ matchId: 7 }]]);
   expect(result.current).toBe(true);
 });
 
@@ -43,6 +43,6 @@ it('an answer that said nothing (the network): the row asks again when it shows 
   trackerMock.mockResolvedValue({ matchId: 8, sport: 'football', states: [], shots: [], nextSeq: 1 });
   rerender({ id: 8 });
   await act(() => Promise.resolve());
-  expect(trackerMock.mock.calls).toEqual([[7], [8]]);
+  expect(trackerMock.mock.calls).toEqual([[{ matchId: 7 }], [{ matchId: 8 }]]);
   expect(result.current).toBe(true);
 });
