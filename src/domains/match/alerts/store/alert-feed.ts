@@ -66,6 +66,8 @@ export class AlertFeed implements AlertSource {
   private readonly held = new Map<number, () => void>();
   /** The seq each match's next alert should have (absent: none heard yet). */
   private readonly nextSeq = new Map<number, number>();
+  /** The first seq of a gap to repair, by match (an alert came with a seq past the next one). */
+  private readonly gapFrom = new Map<number, number>();
   /** Ids received in this feed's life (held, told or dropped): each is looked at once. */
   private readonly seen = new Set<string>();
   private pending: PendingAlert[] = [];
@@ -144,7 +146,10 @@ export class AlertFeed implements AlertSource {
     for (const alert of alerts) {
       if (!this.held.has(alert.matchId) || this.seen.has(alert.id)) continue;
       const expected = this.nextSeq.get(alert.matchId);
-      if (!late && expected !== undefined && alert.seq > expected) gaps.push(alert.matchId);
+      if (!late && expected !== undefined && alert.seq > expected) {
+        gaps.push(alert.matchId);
+        this.gapFrom.set(alert.matchId, Math.min(expected, this.gapFrom.get(alert.matchId) ?? expected));
+      }
       this.nextSeq.set(alert.matchId, Math.max(expected ?? 0, alert.seq + 1));
       this.seen.add(alert.id);
       // Not chosen, or missed too long ago to be worth telling: looked at once, never told.
@@ -164,8 +169,9 @@ export class AlertFeed implements AlertSource {
     if (this.repairing || this.repairNext.size === 0) return;
     const from = [...this.repairNext]
       .filter((matchId) => this.held.has(matchId))
-      .map((matchId) => ({ matchId, fromSeq: this.nextSeq.get(matchId) ?? 0 }));
+      .map((matchId) => ({ matchId, fromSeq: this.gapFrom.get(matchId) ?? this.nextSeq.get(matchId) ?? 0 }));
     this.repairNext.clear();
+    for (const { matchId } of from) this.gapFrom.delete(matchId);
     if (from.length === 0) return;
     this.repairing = this.options
       .fetchMissed(from)
