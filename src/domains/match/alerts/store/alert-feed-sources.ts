@@ -38,9 +38,7 @@ export const storedAnnounced: AnnouncedStore = {
 };
 
 /** The feed's sources in the app; `watching` and `anchorsOf` are the owner's. */
-export const appAlertSources = (
-  owner: Pick<AlertFeedOptions, 'watching' | 'anchorsOf'>,
-): AlertFeedOptions => ({
+export const appAlertSources = (owner: Pick<AlertFeedOptions, 'watching' | 'anchorsOf'>): AlertFeedOptions => ({
   socket: pushConnectionSocket,
   booked: followedMatches,
   now: () => useLiveMatchStore.getState().serverNow(),

@@ -94,7 +94,11 @@ export class AlertFeed implements AlertSource {
     const { socket, booked } = this.options;
     const handler: PushHandler<MatchAlert> = {
       apply: (alert) => this.receive([alert], false),
-      applyBatch: (items) => this.receive(items.map((item) => item.value), false),
+      applyBatch: (items) =>
+        this.receive(
+          items.map((item) => item.value),
+          false,
+        ),
     };
     this.stops = [
       socket.handle(handler),

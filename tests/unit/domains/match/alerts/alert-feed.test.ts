@@ -78,7 +78,16 @@ function world() {
   /** The server publishes: kept, and pushed to the socket's handlers (none while it is down). */
   const publish = (alert: MatchAlert, delivered = true) => {
     state.server.push(alert);
-    if (delivered) for (const handler of state.handlers) handler.apply(alert, { channel: `alerts:${alert.matchId}`, namespace: 'alerts', name: 'alert', seq: 0, at: alert.at, source: 'live' });
+    if (delivered)
+      for (const handler of state.handlers)
+        handler.apply(alert, {
+          channel: `alerts:${alert.matchId}`,
+          namespace: 'alerts',
+          name: 'alert',
+          seq: 0,
+          at: alert.at,
+          source: 'live',
+        });
   };
   const reconnect = () => {
     for (const listener of state.openListeners) listener();
@@ -110,7 +119,9 @@ describe('match alerts: the feed', () => {
     const { told } = page.feed();
     await settle();
     page.publish(matchAlert({ seq: 0, kind: 'kick-off', at: page.state.now }));
-    expect(told).toEqual([expect.objectContaining({ id: '7-0', heldForPicture: false, late: false, target: { kind: 'match', matchId: 7 } })]);
+    expect(told).toEqual([
+      expect.objectContaining({ id: '7-0', heldForPicture: false, late: false, target: { kind: 'match', matchId: 7 } }),
+    ]);
   });
 
   it('does not tell an alert of a match not booked, nor a kind not chosen', async () => {
