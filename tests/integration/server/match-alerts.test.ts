@@ -102,6 +102,8 @@ describe('development server: match alerts', () => {
       }),
     ]);
 
+    expect(alerts[0]!.playerName).not.toBe('');
+
     await devCall(server().url, 'POST', DevCalls.bookPlayer, { matchId: match.id, side: 'away', red: true });
     await tick(alerts, 2);
     expect(alerts.slice(1)).toEqual([expect.objectContaining({ kind: 'red-card', seq: next + 1, side: 'away' })]);

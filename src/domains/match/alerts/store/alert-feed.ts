@@ -1,6 +1,6 @@
 /**
  * The fan's match alerts as they are to be shown, React-free: a hook or the `./alerts` mount owns
- * one. It follows `alerts:<id>` on the app's one push socket for each booked match the fan has not
+ * one. It holds `alerts:<id>` on the app's one push socket for each booked match the fan has not
  * muted, repairs a gap in a match's seqs (and whatever a reconnect or a reload missed) with the
  * missed-alerts call, holds a watched match's alerts for the picture (rules/alert-release.ts) and
  * tells each alert once, across reconnects, reloads and other feeds of the page (the announced ids
@@ -102,11 +102,11 @@ export class AlertFeed implements AlertSource {
     };
     this.stops = [
       socket.handle(handler),
-      booked.subscribe(() => this.follow()),
+      booked.subscribe(() => this.holdChannels()),
       // Whatever was published while the socket was down comes by the missed call.
       socket.onOpen(() => this.repair([...this.held.keys()])),
     ];
-    this.follow();
+    this.holdChannels();
   }
 
   stop(): void {
@@ -123,7 +123,7 @@ export class AlertFeed implements AlertSource {
   updateSettings(settings: AlertSettings): void {
     this.settings = settings;
     this.pending = this.pending.filter((item) => isAlertWanted(item.alert, settings));
-    if (this.stops.length > 0) this.follow();
+    if (this.stops.length > 0) this.holdChannels();
   }
 
   /** The fan started or stopped watching a stream, or the picture jumped: what waits is looked at again now. */
@@ -131,8 +131,8 @@ export class AlertFeed implements AlertSource {
     this.step();
   }
 
-  /** Follows the booked, unmuted matches: each match newly followed is read from the missed call first. */
-  private follow(): void {
+  /** Holds the channels of the booked, unmuted matches: each match newly held is read from the missed call first. */
+  private holdChannels(): void {
     const wanted = new Set(this.options.booked.current().filter((id) => !this.settings.mutedMatchIds.includes(id)));
     for (const [matchId, release] of this.held) {
       if (wanted.has(matchId)) continue;
