@@ -12,7 +12,7 @@ import { useFollowsStore } from '../../store/follows-store';
 import { useLiveMatchStore } from '../../store/live-match-store';
 import { alertStorage } from '../alert-storage';
 import { loadAlertSettings } from '../alert-types';
-import { fetchMissedAlerts } from '../api/missed-alerts-api';
+import { fetchMissedAlerts, isMissedCallAbsent } from '../api/missed-alerts-api';
 import { parseAnnounced } from '../rules/announced-alerts';
 import type { AlertFeedOptions, AlertSocket, AnnouncedStore, BookedMatches } from './alert-feed';
 
@@ -43,6 +43,7 @@ export const appAlertSources = (owner: Pick<AlertFeedOptions, 'watching' | 'anch
   booked: followedMatches,
   now: () => useLiveMatchStore.getState().serverNow(),
   fetchMissed: fetchMissedAlerts,
+  isCallAbsent: isMissedCallAbsent,
   announced: storedAnnounced,
   settings: loadAlertSettings(),
   ...owner,

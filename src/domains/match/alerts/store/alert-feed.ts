@@ -48,6 +48,8 @@ export interface AlertFeedOptions {
   /** The server's clock now. */
   now(): number;
   fetchMissed(from: readonly MissedFrom[]): Promise<MatchAlert[]>;
+  /** Whether a failure of the missed call says the backend lacks it. */
+  isCallAbsent?(error: unknown): boolean;
   announced: AnnouncedStore;
   settings: AlertSettings;
   /** The streamers on a match the app knows of (the alert opens the live one's room); none by default. */
@@ -74,6 +76,8 @@ export class AlertFeed implements AlertSource {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stops: (() => void)[] = [];
   private repairing: Promise<void> | null = null;
+  /** The backend has no missed-alerts call (it is optional): not asked again. */
+  private callAbsent = false;
   /** Matches to ask the missed call about once the running one answers. */
   private readonly repairNext = new Set<number>();
   private settings: AlertSettings;
@@ -170,7 +174,7 @@ export class AlertFeed implements AlertSource {
    */
   private repair(matchIds: readonly number[]): void {
     for (const matchId of matchIds) this.repairNext.add(matchId);
-    if (this.repairing || this.repairNext.size === 0) return;
+    if (this.callAbsent || this.repairing || this.repairNext.size === 0) return;
     const from = [...this.repairNext]
       .filter((matchId) => this.held.has(matchId))
       .map((matchId) => ({ matchId, fromSeq: this.gapFrom.get(matchId) ?? this.nextSeq.get(matchId) ?? 0 }));
@@ -181,8 +185,14 @@ export class AlertFeed implements AlertSource {
       .fetchMissed(from)
       .then(
         (alerts) => this.receive(alerts, true),
-        // A backend without the call, or a failed one: only telling what was missed is lost.
-        () => undefined,
+        (error: unknown) => {
+          // A backend without the call: only telling what was missed is lost, for good.
+          if (this.options.isCallAbsent?.(error)) this.callAbsent = true;
+          // A failed call: the next repair (a reconnect, the next gap) asks from the same seqs again.
+          else
+            for (const { matchId, fromSeq } of from)
+              this.gapFrom.set(matchId, Math.min(fromSeq, this.gapFrom.get(matchId) ?? fromSeq));
+        },
       )
       .finally(() => {
         this.repairing = null;
