@@ -8,6 +8,7 @@
  */
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { followSession } from '../../platform/session/follow-session';
+import { alertStorage } from './alerts/alert-storage';
 import { MATCH_DOMAIN } from './match-domain-id';
 import { registerMatchPushHandlers } from './store/match-push-handlers';
 import { useFollowsStore } from './store/follows-store';
@@ -15,6 +16,7 @@ import { useRoomAccessStore } from './store/room-access-store';
 
 export const matchDomain = defineDomain({
   id: MATCH_DOMAIN,
+  storageKeys: Object.values(alertStorage),
   start: () => {
     const stopHandlers = registerMatchPushHandlers();
     const stopSession = followSession(() => void useRoomAccessStore.getState().loadSpecialRooms());

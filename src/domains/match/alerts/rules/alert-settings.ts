@@ -1,0 +1,56 @@
+/**
+ * A fan's alert settings: which kinds they are told about (all by default) and which booked
+ * matches they muted. Stored with a version, so a stored value of another shape or version falls
+ * back to the defaults instead of silencing alerts.
+ */
+import { MATCH_ALERT_KINDS, type MatchAlertKind } from '../../../../contracts/match-alerts';
+
+export const ALERT_SETTINGS_VERSION = 1;
+
+export interface AlertSettings {
+  readonly version: typeof ALERT_SETTINGS_VERSION;
+  /** The kinds the fan is told about. */
+  readonly kinds: readonly MatchAlertKind[];
+  /** Booked matches the fan muted: no alert of theirs, no subscription either. */
+  readonly mutedMatchIds: readonly number[];
+}
+
+export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
+  version: ALERT_SETTINGS_VERSION,
+  kinds: MATCH_ALERT_KINDS,
+  mutedMatchIds: [],
+};
+
+const isKind = (value: unknown): value is MatchAlertKind =>
+  typeof value === 'string' && (MATCH_ALERT_KINDS as readonly string[]).includes(value);
+
+const isMatchId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+
+/** A stored value read back: the settings, or the defaults when it is not a valid current one. */
+export function parseAlertSettings(value: unknown): AlertSettings {
+  if (typeof value !== 'object' || value === null) return DEFAULT_ALERT_SETTINGS;
+  const { version, kinds, mutedMatchIds } = value as Record<string, unknown>;
+  if (version !== ALERT_SETTINGS_VERSION || !Array.isArray(kinds) || !Array.isArray(mutedMatchIds)) {
+    return DEFAULT_ALERT_SETTINGS;
+  }
+  if (!kinds.every(isKind) || !mutedMatchIds.every(isMatchId)) return DEFAULT_ALERT_SETTINGS;
+  return { version, kinds: [...new Set(kinds)], mutedMatchIds: [...new Set(mutedMatchIds)] };
+}
+
+/** Whether the fan wants this alert: its kind is chosen and its match is not muted. */
+export const isAlertWanted = (
+  alert: { readonly kind: MatchAlertKind; readonly matchId: number },
+  settings: AlertSettings,
+): boolean => settings.kinds.includes(alert.kind) && !settings.mutedMatchIds.includes(alert.matchId);
+
+/** The settings with one match muted or unmuted. */
+export function withMatchMuted(settings: AlertSettings, matchId: number, muted: boolean): AlertSettings {
+  const others = settings.mutedMatchIds.filter((id) => id !== matchId);
+  return { ...settings, mutedMatchIds: muted ? [...others, matchId] : others };
+}
+
+/** The settings with one kind chosen or not. */
+export function withKindChosen(settings: AlertSettings, kind: MatchAlertKind, chosen: boolean): AlertSettings {
+  const others = settings.kinds.filter((k) => k !== kind);
+  return { ...settings, kinds: chosen ? [...others, kind] : others };
+}
