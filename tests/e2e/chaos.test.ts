@@ -15,7 +15,7 @@ import { DevCalls } from '../../src/contracts/dev-server';
 import { NewsCalls } from '../../src/contracts/news-calls';
 import { devCall } from '../integration/server/signed-client';
 import { installFaults, type ChaosFaults } from './support/chaos-faults';
-import { compareScores, dropPush, pushState, watchPage, type Watch } from './support/chaos-watch';
+import { compareScores, dropPush, pushState, watchPage, type PushState, type Watch } from './support/chaos-watch';
 import { liveFootballRoom } from './support/live-rooms';
 import { goldBalanceOf, hostSession } from './support/host-session';
 import { screenshotPath, stackForFile } from './support/stack';
@@ -118,34 +118,50 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
 
   // The push drops: every 10 s, then the scores on screen are compared with the world's.
   const scoreChecks: { label: string; compared: number; afterReconnectMs: number }[] = [];
+  // Why a drop was not compared (a CI log has nothing else to tell it by).
+  const uncompared: string[] = [];
   let dropQueue: Promise<void> = Promise.resolve();
   let dropsTried = 0;
+  /** The page's push counts, or null mid-navigation (no document to ask). */
+  const pushNow = () => pushState(page).catch(() => null);
   const dropAndCheck = (label: string, whileDown?: () => Promise<void>): Promise<void> => {
     dropQueue = dropQueue.then(async () => {
       dropsTried += 1;
-      try {
-        const before = await pushState(page);
-        const dropped = await dropPush(page);
-        if (whileDown) await whileDown();
-        if (dropped === 0) return;
-        const reconnectDeadline = Date.now() + DROP_EVERY_MS;
-        let after = await pushState(page);
-        while (after.opens === before.opens && Date.now() < reconnectDeadline) {
-          await sleep(100);
-          after = await pushState(page);
-        }
-        // A navigation meanwhile (a new document counts from 0): nothing to compare for this drop.
-        if (after.opens < before.opens) return;
-        if (after.opens === before.opens) {
-          watch.problems.push(`${label}: the push socket did not reconnect within ${DROP_EVERY_MS / 1000} s`);
-          return;
-        }
-        const check = await compareScores(page, stack.devServer, after.lastOpenAt + SCORE_WITHIN_MS);
-        scoreChecks.push({ label, compared: check.compared, afterReconnectMs: Date.now() - after.lastOpenAt });
-        for (const mismatch of check.mismatches) watch.problems.push(`${label}: 5 s after the reconnect ${mismatch}`);
-      } catch {
-        // The page navigated during the check (its context is gone): the next drop checks again.
+      // A page just loaded opens its socket once its first calls are in (seconds under the
+      // faults): the drop waits for it rather than finding nothing to drop.
+      const socketDeadline = Date.now() + DROP_EVERY_MS;
+      let dropped = 0;
+      while ((dropped = await dropPush(page).catch(() => 0)) === 0 && Date.now() < socketDeadline) await sleep(200);
+      // Read after the drop (closing opens nothing; the reconnect waits a second at least).
+      const before = await pushNow();
+      if (whileDown) await whileDown();
+      if (dropped === 0 || !before) {
+        uncompared.push(`${label}: no open socket to drop for ${DROP_EVERY_MS / 1000} s`);
+        return;
       }
+      // The walk goes on meanwhile, and may load another document (a station's address, a
+      // reload): its own socket, once open, is then what the scores are checked after — the
+      // check is of the scores after a (re)connect, not of one document. A new document gets
+      // longer: under the faults its socket waits for its first calls.
+      const reconnected = (state: PushState) =>
+        state.document === before.document ? state.opens > before.opens : state.opens > 0;
+      const started = Date.now();
+      let after = await pushNow();
+      while (!(after && reconnected(after))) {
+        const newDocument = after !== null && after.document !== before.document;
+        if (Date.now() - started > (newDocument ? 2 : 1) * DROP_EVERY_MS) break;
+        await sleep(100);
+        after = await pushNow();
+      }
+      if (!after || !reconnected(after)) {
+        if (after?.document === before.document)
+          watch.problems.push(`${label}: the push socket did not reconnect within ${DROP_EVERY_MS / 1000} s`);
+        else uncompared.push(`${label}: a new document whose socket did not open within ${(2 * DROP_EVERY_MS) / 1000} s`);
+        return;
+      }
+      const check = await compareScores(page, stack.devServer, after.lastOpenAt + SCORE_WITHIN_MS);
+      scoreChecks.push({ label, compared: check.compared, afterReconnectMs: Date.now() - after.lastOpenAt });
+      for (const mismatch of check.mismatches) watch.problems.push(`${label}: 5 s after the reconnect ${mismatch}`);
     });
     return dropQueue;
   };
@@ -370,6 +386,7 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
     [
       `chaos: ${(chaosMs / 1000).toFixed(0)} s, ${faults.log.length} calls (${JSON.stringify(summary)}), ${scoreChecks.length} reconnect checks of ${dropsTried} drops`,
       `  score checks: ${scoreChecks.map((check) => `${check.label}: ${check.compared} rows`).join('; ')}`,
+      `  drops not compared: ${uncompared.join('; ') || 'none'}`,
       `  visits: ${visits.map((entry) => `${entry.name} ${entry.readyAfterMs === null ? 'never' : `${entry.readyAfterMs} ms`}`).join('; ')}`,
       `  white-screen samples: ${watch.samples.taken} (${watch.samples.blank} blank); buy calls seen by the server: ${buyCalls}`,
     ].join('\n'),
@@ -383,11 +400,10 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
   // The chaos was real: about a fifth of the calls met a fault, the socket was dropped every 10 s, scores were compared.
   const faulted = faults.log.length - summary.clean;
   expect(faulted / faults.log.length).toBeGreaterThan(0.1);
-  // About 12 drops in the chaos; one that meets a page's navigation has no document to compare
-  // (9 to 11 were compared in runs alone and three files at a time, 7 and 6 at load 16–18, when
-  // each visit took longer and met more drops): a third of those tried, and the live room's goal
-  // above, keep the check real (rounded down: one clean-clone run compared 4 of 13, the walk's
-  // later drops all meeting navigations — docs/testing.md, to be looked into).
-  expect(scoreChecks.length).toBeGreaterThanOrEqual(Math.max(4, Math.floor(dropsTried / 3)));
+  // About 12 drops in the chaos, each compared once a socket is back — on the same document or
+  // on one the walk loaded meanwhile (a check lost to a navigation left 4 of 13 compared in one
+  // clean-clone run). Left out, and named in the log: a document that has not opened its socket
+  // yet, its start-up's calls meeting the faults (9 of 12 compared in a run at load ~12).
+  expect(scoreChecks.length).toBeGreaterThanOrEqual(Math.max(4, Math.ceil(dropsTried / 2)));
   expect(scoreChecks.reduce((sum, check) => sum + check.compared, 0)).toBeGreaterThan(0);
 });

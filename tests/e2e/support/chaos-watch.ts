@@ -53,6 +53,8 @@ function chaosInitScript(): void {
 }
 
 export interface PushState {
+  /** The document's `performance.timeOrigin`: another value is another document (its counts from 0). */
+  document: number;
   opens: number;
   lastOpenAt: number;
   drops: number;
@@ -133,7 +135,7 @@ export async function watchPage(page: Page): Promise<Watch> {
 export const pushState = (page: Page): Promise<PushState> =>
   page.evaluate(() => {
     const chaos = (window as unknown as ChaosWindow).__chaos;
-    return { ...chaos, unhandled: [...chaos.unhandled] };
+    return { ...chaos, document: performance.timeOrigin, unhandled: [...chaos.unhandled] };
   });
 
 /** Closes the open push sockets from the browser side; answers how many. */
