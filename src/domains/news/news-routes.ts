@@ -3,6 +3,7 @@
  * without a route) and its header tab's words: all the descriptor needs, so the app's first
  * screen carries only these (the pages' link helpers are in news-paths.ts).
  */
+import { defineMessages, wordsInOneChunk } from '../../platform/i18n/messages';
 export const newsRoutes = {
   home: '/news',
   expert: '/news/user/:id',
@@ -21,3 +22,9 @@ export const newsRoutes = {
 
 /** The header tab's words: here, beside the patterns, because the descriptor (first screen) needs only these. */
 export const tabWords = { news: '爆料' } as const;
+
+/** The tab's words in every locale: the other three in one chunk of a few bytes (tab-words.ts). */
+export const tabMessages = defineMessages(
+  tabWords,
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-news-tab" */ './tab-words')),
+);

@@ -41,7 +41,7 @@ const bundles = new Set<MessageBundle<unknown>>();
 
 const isLoaded = (locale: LocaleName): locale is LoadedLocale => locale !== DEFAULT_LOCALE;
 
-export function defineMessages<M>(base: M, loaders: { readonly [L in LoadedLocale]: Loader<M> }): MessageBundle<M> {
+export function defineMessages<M>(base: M, loaders: NoInfer<{ readonly [L in LoadedLocale]: Loader<M> }>): MessageBundle<M> {
   const loaded: Partial<Record<LoadedLocale, LocaleMessages<M>>> = {};
   const pending: Partial<Record<LoadedLocale, Promise<void>>> = {};
   const listeners = new Set<() => void>();
@@ -98,3 +98,27 @@ export async function switchLocale(locale: LocaleName): Promise<void> {
   // A later switch has taken over while these loaded.
   if (requested === locale) useLocaleStore.getState().setLocale(locale);
 }
+
+/** The locale shown, for components that read words through a `Word` (a header tab's). */
+export const useLocale = (): LocaleName => useLocaleStore((state) => state.locale);
+
+/** One word of a feature, in any locale: what a descriptor hands the frame (a header tab's label). */
+export type Word = (locale: LocaleName) => string;
+
+/** The word `key` of `bundle`, in whichever locale is asked. */
+export const wordOf =
+  <K extends string, M extends { readonly [key in K]: string }>(bundle: MessageBundle<M>, key: K): Word =>
+  (locale) =>
+    (bundle.words(locale) as { readonly [key in K]: string })[key];
+
+/**
+ * Loaders for a feature whose other locales are a few words each (a header tab's): all three in
+ * one small chunk, `{ 'zh-TW': …, 'zh-HK': …, en: … }`, rather than three requests of a few bytes.
+ */
+export const wordsInOneChunk = <W>(
+  load: () => Promise<{ default: { readonly [L in LoadedLocale]: W } }>,
+): { readonly [L in LoadedLocale]: () => Promise<{ default: W }> } => ({
+  'zh-TW': () => load().then((module) => ({ default: module.default['zh-TW'] })),
+  'zh-HK': () => load().then((module) => ({ default: module.default['zh-HK'] })),
+  en: () => load().then((module) => ({ default: module.default.en })),
+});

@@ -46,3 +46,16 @@ describe('plural', () => {
     expect(plural('zh-CN', 1, { one: '#分', other: '#分钟' })).toBe('1分钟');
   });
 });
+
+describe('the key set', () => {
+  it('is checked by the compiler: a locale that misses a key does not compile', () => {
+    const loaders = {
+      'zh-TW': () => Promise.resolve({ default: { hello: '妳好', count: (n: number) => `${n} 條` } }),
+      'zh-HK': () => Promise.resolve({ default: { hello: '你好呀', count: (n: number) => `${n} 條` } }),
+      en: () => Promise.resolve({ default: { hello: 'Hello' } }),
+    };
+    // @ts-expect-error `count` is missing in en
+    const bundle = defineMessages(base, loaders);
+    expect(bundle.words('zh-CN').hello).toBe('你好');
+  });
+});
