@@ -13,7 +13,8 @@ import { registerPushHandler, subscribeChannels } from '../../platform/socket/pu
 import { useFollowsStore } from '../match/store/follows-store';
 import { streamerLiveHandler } from '../match/store/streamer-live-feed';
 import { wordOf } from '../../platform/i18n/messages';
-import { anchorRoutes, tabMessages } from './anchors-routes';
+import { anchorRoutes } from './anchors-routes';
+import { tabMessages } from './tab-words';
 import { ANCHORS_DOMAIN } from './anchors-domain-id';
 import { allStreamersSlice, rankSlice, useAnchorsStore } from './store/anchors-store';
 import { loadHomeForBadge, shareAnchorSchedule, watchLiveBadge } from './store/live-badge';

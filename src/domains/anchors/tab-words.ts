@@ -1,10 +1,12 @@
-/** The header tab's words in the locales loaded when chosen (anchors-routes.ts has zh-CN's). */
-import type { LoadedLocale } from '../../platform/i18n/locale';
-import type { LocaleMessages } from '../../platform/i18n/messages';
-import type { tabWords } from './anchors-routes';
+/**
+ * The header tab's words: beside the route patterns, because the descriptor (first screen) needs
+ * only these; the other locales' in one chunk of a few bytes (tab-words.locales.ts).
+ */
+import { defineMessages, wordsInOneChunk } from '../../platform/i18n/messages';
 
-export default {
-  'zh-TW': { anchor: '主播', liveBadge: '有主播正在直播' },
-  'zh-HK': { anchor: '主播', liveBadge: '有主播正在直播' },
-  en: { anchor: 'Streamers', liveBadge: 'A streamer is live' },
-} satisfies Record<LoadedLocale, LocaleMessages<typeof tabWords>>;
+export const tabWords = { anchor: '主播', liveBadge: '有主播正在直播' } as const;
+
+export const tabMessages = defineMessages(
+  tabWords,
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-anchors-tab" */ './tab-words.locales')),
+);

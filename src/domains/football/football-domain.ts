@@ -8,7 +8,8 @@
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { FOOTBALL_DOMAIN } from './football-domain-id';
 import { wordOf } from '../../platform/i18n/messages';
-import { footballRoutes, tabMessages } from './football-routes';
+import { footballRoutes } from './football-routes';
+import { tabMessages } from './tab-words';
 
 export const footballDomain = defineDomain({
   id: FOOTBALL_DOMAIN,

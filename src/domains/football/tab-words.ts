@@ -1,10 +1,12 @@
-/** The header tab's words in the locales loaded when chosen (football-routes.ts has zh-CN's). */
-import type { LoadedLocale } from '../../platform/i18n/locale';
-import type { LocaleMessages } from '../../platform/i18n/messages';
-import type { tabWords } from './football-routes';
+/**
+ * The header tab's words: beside the route patterns, because the descriptor (first screen) needs
+ * only these; the other locales' in one chunk of a few bytes (tab-words.locales.ts).
+ */
+import { defineMessages, wordsInOneChunk } from '../../platform/i18n/messages';
 
-export default {
-  'zh-TW': { sports: '體育專題', worldCup: '世界盃' },
-  'zh-HK': { sports: '體育專題', worldCup: '世界盃' },
-  en: { sports: 'Leagues', worldCup: 'World Cup' },
-} satisfies Record<LoadedLocale, LocaleMessages<typeof tabWords>>;
+export const tabWords = { sports: '体育专题', worldCup: '世界杯' } as const;
+
+export const tabMessages = defineMessages(
+  tabWords,
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-football-tab" */ './tab-words.locales')),
+);

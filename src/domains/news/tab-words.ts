@@ -1,9 +1,12 @@
-/** The header tab's words in the locales loaded when chosen (news-routes.ts has zh-CN's). */
-import type { LoadedLocale } from '../../platform/i18n/locale';
-import type { LocaleMessages } from '../../platform/i18n/messages';
-import type { tabWords } from './news-routes';
+/**
+ * The header tab's words: beside the route patterns, because the descriptor (first screen) needs
+ * only these; the other locales' in one chunk of a few bytes (tab-words.locales.ts).
+ */
+import { defineMessages, wordsInOneChunk } from '../../platform/i18n/messages';
 
-export default { 'zh-TW': { news: '爆料' }, 'zh-HK': { news: '貼士' }, en: { news: 'Tips' } } satisfies Record<
-  LoadedLocale,
-  LocaleMessages<typeof tabWords>
->;
+export const tabWords = { news: '爆料' } as const;
+
+export const tabMessages = defineMessages(
+  tabWords,
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-news-tab" */ './tab-words.locales')),
+);

@@ -7,7 +7,8 @@
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { RANKING_DOMAIN } from './ranking-domain-id';
 import { wordOf } from '../../platform/i18n/messages';
-import { rankingRoutes, tabMessages } from './ranking-routes';
+import { rankingRoutes } from './ranking-routes';
+import { tabMessages } from './tab-words';
 import { rankingStorage } from './ranking-storage';
 
 export const rankingDomain = defineDomain({

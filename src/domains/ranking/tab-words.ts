@@ -1,10 +1,12 @@
-/** The header tab's words in the locales loaded when chosen (ranking-routes.ts has zh-CN's). */
-import type { LoadedLocale } from '../../platform/i18n/locale';
-import type { LocaleMessages } from '../../platform/i18n/messages';
-import type { tabWords } from './ranking-routes';
+/**
+ * The header tab's words: beside the route patterns, because the descriptor (first screen) needs
+ * only these; the other locales' in one chunk of a few bytes (tab-words.locales.ts).
+ */
+import { defineMessages, wordsInOneChunk } from '../../platform/i18n/messages';
 
-export default {
-  'zh-TW': { ranking: '盈利榜' },
-  'zh-HK': { ranking: '盈利榜' },
-  en: { ranking: 'Top earners' },
-} satisfies Record<LoadedLocale, LocaleMessages<typeof tabWords>>;
+export const tabWords = { ranking: '盈利榜' } as const;
+
+export const tabMessages = defineMessages(
+  tabWords,
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-ranking-tab" */ './tab-words.locales')),
+);

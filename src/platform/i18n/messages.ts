@@ -41,7 +41,10 @@ const bundles = new Set<MessageBundle<unknown>>();
 
 const isLoaded = (locale: LocaleName): locale is LoadedLocale => locale !== DEFAULT_LOCALE;
 
-export function defineMessages<M>(base: M, loaders: NoInfer<{ readonly [L in LoadedLocale]: Loader<M> }>): MessageBundle<M> {
+export function defineMessages<M>(
+  base: M,
+  loaders: NoInfer<{ readonly [L in LoadedLocale]: Loader<M> }>,
+): MessageBundle<M> {
   const loaded: Partial<Record<LoadedLocale, LocaleMessages<M>>> = {};
   const pending: Partial<Record<LoadedLocale, Promise<void>>> = {};
   const listeners = new Set<() => void>();
