@@ -13,7 +13,7 @@ export default {
   retry: 'Retry',
   lastUpdated: (time: string) => `Updated ${time}`,
   liveDisconnected: 'Live data disconnected',
-  redEnvelope: 'Red packet',
+  redEnvelope: 'Bonus',
   ruleLoading: 'Checking who may comment…',
   ruleFailed: 'Could not check who may comment. Tap to retry',
   rechargeProgress: (current: number, limit: number) => `Deposited ${current} / ${limit} yuan`,

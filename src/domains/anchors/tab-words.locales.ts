@@ -6,5 +6,5 @@ import type { tabWords } from './tab-words';
 export default {
   'zh-TW': { anchor: '主播', liveBadge: '有主播正在直播' },
   'zh-HK': { anchor: '主播', liveBadge: '有主播正在直播' },
-  en: { anchor: 'Streamers', liveBadge: 'A streamer is live' },
+  en: { anchor: 'Live', liveBadge: 'A streamer is live' },
 } satisfies Record<LoadedLocale, LocaleMessages<typeof tabWords>>;

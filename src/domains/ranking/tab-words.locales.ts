@@ -6,5 +6,5 @@ import type { tabWords } from './tab-words';
 export default {
   'zh-TW': { ranking: '盈利榜' },
   'zh-HK': { ranking: '盈利榜' },
-  en: { ranking: 'Top earners' },
+  en: { ranking: 'Ranking' },
 } satisfies Record<LoadedLocale, LocaleMessages<typeof tabWords>>;

@@ -105,7 +105,7 @@ it('switches the locale in place when the host changes the prop: same root, new 
   await screen.findByRole('tab', { name: /主播/ });
   const root = screen.getByTestId('sport-info-root');
   view.rerender(inHost(bridge, { locale: 'en-GB' }, '/sport-info/download'));
-  await screen.findByRole('tab', { name: /Streamers/ });
+  await screen.findByRole('tab', { name: /^Live/ });
   expect(screen.getByTestId('sport-info-root')).toBe(root);
   expect(root.getAttribute('lang')).toBe('en');
   view.rerender(inHost(bridge, { locale: 'zh-TW' }, '/sport-info/download'));
