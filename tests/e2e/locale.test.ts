@@ -84,7 +84,7 @@ it('switches live in a room with a chat draft: new words, same page, draft kept,
   // Back to the anchor home: the converted frame has no Chinese in en.
   await page.goBack();
   const header = page.getByTestId('app-header');
-  await header.getByText(ANCHOR_TAB.en).waitFor();
+  await header.getByText(ANCHOR_TAB.en, { exact: true }).waitFor();
   expect((await header.textContent()) ?? '').not.toMatch(HAN);
 
   const sorted = [...times].sort((a, b) => a - b);
