@@ -9,7 +9,7 @@ declare module 'sportInfo/types' {
   export type ThemeName = 'normal' | 'dark';
   export type ToastType = 'fail' | 'success' | 'info' | 'warn';
   export type PlatformName = 'web' | 'app';
-  export type LocaleName = 'zh-CN' | 'zh-TW' | 'en';
+  export type LocaleName = 'zh-CN' | 'zh-TW' | 'zh-HK' | 'en';
   export type PlazaTab = 'anchor' | 'news';
   export type HostRoutePath =
     | '/login'
@@ -103,7 +103,8 @@ declare module 'sportInfo/types' {
     apiBaseUrl?: string;
     platform?: PlatformName;
     session?: SessionInfo | null;
-    locale?: LocaleName;
+    /** One of LocaleName or a tag that maps to one (zh-Hant → zh-TW, zh-MO → zh-HK, en-* → en); a change switches in place. */
+    locale?: LocaleName | (string & Record<never, never>);
     theme?: ThemeName;
     flags?: FeatureFlags;
     signer?: Signer;

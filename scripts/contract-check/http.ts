@@ -10,6 +10,7 @@ import { Header } from '../../src/contracts/http';
 import { SystemCalls } from '../../src/contracts/system';
 import { NAVIGATION_DEBOUNCE_MS } from '../../src/platform/bridge/navigation';
 import type { ApiClient } from './api-client';
+import { baseProps } from './mount';
 import type { BrowserSession, CapturedRequest } from './browser-session';
 import { Checks, assert } from './types';
 
@@ -100,6 +101,17 @@ export class HttpChecks {
       'headers on every call',
       missing.length === 0,
       missing.length === 0 ? REQUIRED_HEADERS.join(', ') : missing.slice(0, 3).join('; '),
+    );
+    // The start-up's first calls (domain list, common config) may go out before the app renders
+    // (early-start): they too carry the locale the host passed, as it passed it.
+    const passed = baseProps('').locale;
+    const startup = calls.slice(0, 2).filter((request) => request.headers[Header.Language] !== passed);
+    checks.expect(
+      'language of the passed locale from the first call',
+      startup.length === 0,
+      startup.length === 0
+        ? `${passed} on ${calls.slice(0, 2).map((request) => request.url.pathname).join(', ')}`
+        : `${startup[0]!.url.pathname} sent ${startup[0]!.headers[Header.Language] ?? '(none)'}`,
     );
     const timestamps = calls.filter(
       (request) => Math.abs(Number(request.headers[Header.Timestamp]) - request.at) > 60_000,

@@ -78,15 +78,17 @@ export class PropsChecks {
     // The checks of a request's headers wait for the call of the page they open: a call the previous
     // page signed before the change can reach the network after it (seen in CI: the news page's
     // banners signed with the old key, a push snapshot in the old language).
-    await this.change('locale', { locale: 'en' }, async (since) => {
+    // A tag is taken as the locale it maps to (docs/i18n.md): the header and the root's `lang` say zh-HK.
+    await this.change('locale', { locale: 'zh-Hant-HK' }, async (since) => {
       await browser.go('/sport-info/user-ranking');
       const request = await browser.waitForRequest(RankingCalls.config.path, since);
       assert(
-        request.headers[Header.Language] === 'en',
+        request.headers[Header.Language] === 'zh-HK',
         `next request ${request.url.pathname} sent language ${request.headers[Header.Language] ?? '(none)'}`,
       );
+      await page.locator('[data-testid="sport-info-root"][lang="zh-HK"]').waitFor();
       await browser.update({ locale: 'zh-CN' });
-      return `language: en on ${request.url.pathname}`;
+      return `language: zh-HK on ${request.url.pathname}, lang="zh-HK" on the root`;
     });
     await this.change('signer', { recordingSigner: true }, async (since) => {
       const before = await browser.signedCount();

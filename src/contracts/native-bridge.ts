@@ -11,7 +11,8 @@ import { derive, literal, object, oneOf, readOrUndefined, variant, type Infer, t
 export interface NativeCalls {
   /** `code` 1 = logged in; anything else means logged out. */
   getLoginInfo: { request: void; response: { code: number; data?: SessionInfo } };
-  getNativeInfo: { request: void; response: { deviceId: string; version: string; osType: number } };
+  /** `language`: the app's language tag (zh-Hant-TW, en-GB …), when the app tells it. */
+  getNativeInfo: { request: void; response: { deviceId: string; version: string; osType: number; language?: string } };
   getTheme: { request: void; response: { theme: ThemeName } };
   getTopBarHeight: { request: void; response: { height: number } };
   toast: { request: { type: ToastType; message: string }; response: void };
@@ -61,7 +62,11 @@ const nativeResponses: { readonly [K in NativeCallName]: Read<NativeCalls[K]['re
   getLoginInfo: derive(object({ code: strictNumber, data: (value: Json) => value }), ({ code, data }, path) =>
     code === 1 && data !== undefined ? { code, data: sessionInfo(data, `${path}.data`) } : { code },
   ),
-  getNativeInfo: object({ deviceId: strictString, version: strictString, osType: strictNumber }),
+  // An app older than the language field, or one that sends something else, leaves it out.
+  getNativeInfo: derive(
+    object({ deviceId: strictString, version: strictString, osType: strictNumber, language: (value: Json) => value }),
+    ({ language, ...info }) => (typeof language === 'string' ? { ...info, language } : info),
+  ),
   getTheme: object({ theme: oneOf(THEME_NAMES) }),
   getTopBarHeight: object({
     height: derive(strictNumber, (height, path) => {

@@ -6,7 +6,7 @@ import { THEME_NAMES, type BridgeEmitter, type SessionInfo, type ThemeName } fro
 import type { Signer } from './signature';
 
 export type PlatformName = 'web' | 'app';
-export type LocaleName = 'zh-CN' | 'zh-TW' | 'en';
+export type LocaleName = 'zh-CN' | 'zh-TW' | 'zh-HK' | 'en';
 
 export interface FeatureFlags {
   /** Euro mode: the sports-topics tab is hidden. */
@@ -24,7 +24,12 @@ export interface SportInfoAppProps {
   platform?: PlatformName;
   /** The host's login state. `null` or absent: visitor. */
   session?: SessionInfo | null;
-  locale?: LocaleName;
+  /**
+   * The page's language (docs/i18n.md): one of LOCALES, or any BCP 47 tag that maps to one
+   * (zh-Hant → zh-TW, zh-MO → zh-HK, en-* → en; anything else → zh-CN). A change switches the
+   * page in place. Passed at all: every call carries it as the `language` header.
+   */
+  locale?: LocaleName | (string & Record<never, never>);
   theme?: ThemeName;
   flags?: FeatureFlags;
   /** Signs requests; defaults to HMAC-SHA256 with `signingKey`. */
@@ -47,7 +52,7 @@ export interface SportInfoAppProps {
 
 export const DEFAULT_BASENAME_EMBEDDED = '/sport-info';
 export const DEFAULT_BASENAME_STANDALONE = '/';
-export const LOCALES: readonly LocaleName[] = ['zh-CN', 'zh-TW', 'en'];
+export const LOCALES: readonly LocaleName[] = ['zh-CN', 'zh-TW', 'zh-HK', 'en'];
 export const THEMES: readonly ThemeName[] = THEME_NAMES;
 export const PLATFORMS: readonly PlatformName[] = ['web', 'app'];
 

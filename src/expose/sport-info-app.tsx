@@ -14,6 +14,7 @@ import { isAppPath, reportedRoute } from '../app/routing/route-table';
 import { contentKey, normalizeProps } from '../platform/config/runtime-options';
 import { useGlobalStore } from '../platform/global/global-store';
 import { defaultKeyWarning } from '../platform/http/default-key-warning';
+import { useLocaleStore } from '../platform/i18n/locale-store';
 import { holdStyles } from '../platform/styles/held-styles';
 import themeStyles from '../ui/tokens/theme.module.css';
 import { defaultApiBaseUrl } from './default-api-base-url';
@@ -72,6 +73,8 @@ export default function SportInfoApp(props: SportInfoAppProps) {
   }, [runtime, options]);
 
   const currentTheme = useGlobalStore((state) => state.currentTheme);
+  // The locale shown (its words loaded), which picks the font stack and tells readers the language.
+  const shownLocale = useLocaleStore((state) => state.locale);
   // In the native app its top bar covers the page's top: the page's bars are padded by its height.
   const topBarHeight = useGlobalStore((state) => state.topBarHeight);
   const context = useMemo(
@@ -84,6 +87,7 @@ export default function SportInfoApp(props: SportInfoAppProps) {
       <div
         className={themeStyles.root}
         style={topBarHeight > 0 ? ({ '--si-top-bar': `${topBarHeight}px` } as CSSProperties) : undefined}
+        lang={shownLocale}
         data-theme={currentTheme}
         data-platform={options.platform}
         data-own-router={!inHostRouter}

@@ -18,24 +18,28 @@ import { nextTask } from '../lib/next-task';
 // On the web the start-up's gate calls begin with the HTTP layer, before the app's
 // modules are evaluated and rendered: the app takes their answers when it boots.
 async function start(container: HTMLElement): Promise<void> {
-  const inNativeApp =
-    /sport-info-app|SportInfoNative/i.test(navigator.userAgent) ||
-    new URLSearchParams(location.search).get('platform') === 'app';
+  const query = new URLSearchParams(location.search);
+  const inNativeApp = /sport-info-app|SportInfoNative/i.test(navigator.userAgent) || query.get('platform') === 'app';
+  // `?lang=zh-HK`: the address's language, passed as a host passes its locale (docs/i18n.md).
+  const locale = query.get('lang') ?? undefined;
   await nextTask();
   const { startEarly } = await import(/* webpackMode: "eager" */ '../app/runtime/early-start');
   // The domain list goes out before the app renders and asks for its page's code: the data is on
   // the first screen's critical path, the page's code is not (it waits for the config anyway).
   // Signing takes a few async Web Crypto steps, which would otherwise race the render.
-  if (!inNativeApp) await startEarly(defaultApiBaseUrl()).domainListSent;
+  if (!inNativeApp) await startEarly(defaultApiBaseUrl(), { locale }).domainListSent;
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { default: SportInfoApp } = await import(/* webpackMode: "eager" */ '../expose/sport-info-app');
+  const { useLocaleStore } = await import(/* webpackMode: "eager" */ '../platform/i18n/locale-store');
+  // Standalone the app is the page: the document's language follows the one shown.
+  useLocaleStore.subscribe(({ locale: shown }) => (document.documentElement.lang = shown));
   await nextTask();
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <SportInfoApp basename={DEFAULT_BASENAME_STANDALONE} platform={inNativeApp ? 'app' : 'web'} />
+        <SportInfoApp basename={DEFAULT_BASENAME_STANDALONE} platform={inNativeApp ? 'app' : 'web'} locale={locale} />
       </StrictMode>,
     );
   });

@@ -3,10 +3,14 @@
  * reconnecting), with a retry. It goes when the connection is back.
  */
 import { ActionNotice } from './action-notice';
-import { uiCopy } from './copy';
+import { useMessages } from '../platform/i18n/messages';
+import { uiWords } from './copy';
 
-export const ConnectionBanner = ({ onRetry }: { onRetry: () => void }) => (
-  <ActionNotice at="bar" action={uiCopy.retry} onAction={onRetry} testId="connection-banner">
-    {uiCopy.liveDisconnected}
-  </ActionNotice>
-);
+export function ConnectionBanner({ onRetry }: { onRetry: () => void }) {
+  const copy = useMessages(uiWords);
+  return (
+    <ActionNotice at="bar" action={copy.retry} onAction={onRetry} testId="connection-banner">
+      {copy.liveDisconnected}
+    </ActionNotice>
+  );
+}

@@ -3,14 +3,16 @@
  * only (a span): a card's link or the room's button around it does the tapping.
  */
 import { formatYuan } from '../lib/money';
-import { uiCopy } from './copy';
+import { useMessages } from '../platform/i18n/messages';
+import { uiWords } from './copy';
 import styles from './envelope-badge.module.css';
 
 export function EnvelopeBadge({ amount, className }: { /** 元; 0 shows the word alone. */ amount: number; className?: string }) {
+  const copy = useMessages(uiWords);
   return (
     <span className={className ? `${styles.badge} ${className}` : styles.badge} data-testid="envelope-badge">
       <span className={styles.seal} aria-hidden="true" />
-      {uiCopy.redEnvelope}
+      {copy.redEnvelope}
       {amount > 0 && ` ${formatYuan(amount)}`}
     </span>
   );

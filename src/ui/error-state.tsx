@@ -1,3 +1,5 @@
+import { useMessages } from '../platform/i18n/messages';
+import { uiWords } from './copy';
 import styles from './error-state.module.css';
 
 interface ErrorStateProps {
@@ -39,14 +41,11 @@ export function StateMessage({
   );
 }
 
-/** A failed load: what happened and a way to try again. */
-// The defaults are uiCopy's words, written out: copy.ts is not on the first screen, ErrorState is.
-export function ErrorState({
-  title = '加载失败',
-  message = '网络不太给力，请稍后重试',
-  onRetry,
-  retryLabel = '重试',
-}: ErrorStateProps) {
-  const action = onRetry && { label: retryLabel, onClick: onRetry };
-  return <StateMessage role="alert" icon="!" title={title} message={message} action={action} />;
+/** A failed load: what happened and a way to try again (the shared words by default). */
+export function ErrorState({ title, message, onRetry, retryLabel }: ErrorStateProps) {
+  const copy = useMessages(uiWords);
+  const action = onRetry && { label: retryLabel ?? copy.retry, onClick: onRetry };
+  return (
+    <StateMessage role="alert" icon="!" title={title ?? copy.loadFailed} message={message ?? copy.loadFailedHint} action={action} />
+  );
 }

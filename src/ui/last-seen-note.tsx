@@ -4,10 +4,12 @@
  * content stays where it is when the note goes.
  */
 import { formatClock } from '../lib/time-labels';
-import { uiCopy } from './copy';
+import { useMessages } from '../platform/i18n/messages';
+import { uiWords } from './copy';
 import styles from './last-seen-note.module.css';
 
 export function LastSeenNote({ updatedAt }: { updatedAt: number }) {
+  const copy = useMessages(uiWords);
   return (
     <div className={styles.anchor}>
       <p className={styles.note} role="status">
@@ -15,7 +17,7 @@ export function LastSeenNote({ updatedAt }: { updatedAt: number }) {
           <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
           <path d="M8 4.5 V8 L10.5 9.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
         </svg>
-        {uiCopy.lastUpdated(formatClock(updatedAt))}
+        {copy.lastUpdated(formatClock(updatedAt))}
       </p>
     </div>
   );

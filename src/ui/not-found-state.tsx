@@ -1,4 +1,5 @@
-import { uiCopy } from './copy';
+import { useMessages } from '../platform/i18n/messages';
+import { uiWords } from './copy';
 import { StateMessage } from './error-state';
 
 interface NotFoundStateProps {
@@ -13,14 +14,17 @@ interface NotFoundStateProps {
  * What a page shows when the thing its address names does not exist (a stale or mistyped link):
  * no retry — retrying cannot help — and not the network message, but a way back.
  */
-export function NotFoundState({
-  title = uiCopy.notFound,
-  message = uiCopy.notFoundHint,
-  onBack,
-  backLabel = uiCopy.back,
-}: NotFoundStateProps) {
-  const action = onBack && { label: backLabel, onClick: onBack };
+export function NotFoundState({ title, message, onBack, backLabel }: NotFoundStateProps) {
+  const copy = useMessages(uiWords);
+  const action = onBack && { label: backLabel ?? copy.back, onClick: onBack };
   return (
-    <StateMessage role="status" icon="?" title={title} message={message} action={action} testId="not-found-state" />
+    <StateMessage
+      role="status"
+      icon="?"
+      title={title ?? copy.notFound}
+      message={message ?? copy.notFoundHint}
+      action={action}
+      testId="not-found-state"
+    />
   );
 }

@@ -1,6 +1,7 @@
 /** The top bar of a sub-page: a back button and the page's heading (the native top bar's height pads it in the app). */
 import type { ReactNode } from 'react';
-import { uiCopy } from './copy';
+import { useMessages } from '../platform/i18n/messages';
+import { uiWords } from './copy';
 import styles from './page-bar.module.css';
 
 interface PageBarProps {
@@ -12,9 +13,10 @@ interface PageBarProps {
 }
 
 export function PageBar({ title, onBack, extra }: PageBarProps) {
+  const copy = useMessages(uiWords);
   return (
     <header className={styles.bar}>
-      <button type="button" className={styles.back} aria-label={uiCopy.back} onClick={onBack}>
+      <button type="button" className={styles.back} aria-label={copy.back} onClick={onBack}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path
             d="M15 5 L8 12 L15 19"

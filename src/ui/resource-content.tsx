@@ -7,7 +7,8 @@
  */
 import type { ReactNode } from 'react';
 import type { LoadStatus } from '../lib/load-status';
-import { uiCopy } from './copy';
+import { useMessages } from '../platform/i18n/messages';
+import { uiWords } from './copy';
 import { ErrorState } from './error-state';
 import { LastSeenNote } from './last-seen-note';
 import { SkeletonList } from './skeleton';
@@ -39,10 +40,11 @@ export function ResourceContent({
   children,
   onRetry,
   skeleton,
-  errorTitle = uiCopy.loadFailed,
+  errorTitle,
 }: ResourceContentProps) {
-  if (resource.status === 'failed') return <ErrorState title={errorTitle} onRetry={onRetry} />;
-  if (resource.status !== 'ready') return <>{skeleton ?? <SkeletonList label={uiCopy.loading} />}</>;
+  const copy = useMessages(uiWords);
+  if (resource.status === 'failed') return <ErrorState title={errorTitle ?? copy.loadFailed} onRetry={onRetry} />;
+  if (resource.status !== 'ready') return <>{skeleton ?? <SkeletonList label={copy.loading} />}</>;
   return (
     <>
       {resource.stale && resource.updatedAt != null && <LastSeenNote updatedAt={resource.updatedAt} />}

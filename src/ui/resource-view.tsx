@@ -7,7 +7,8 @@
  * resource that is never empty nor missing are ResourceContent's (resource-content.tsx).
  */
 import type { ReactNode } from 'react';
-import { uiCopy } from './copy';
+import { useMessages } from '../platform/i18n/messages';
+import { uiWords } from './copy';
 import { EmptyState } from './empty-state';
 import { NotFoundState } from './not-found-state';
 import { ResourceContent, type ResourceFaces } from './resource-content';
@@ -43,10 +44,11 @@ export function ResourceView({
   onBack,
   notFoundTitle,
 }: ResourceViewProps) {
+  const copy = useMessages(uiWords);
   if (resource.status === 'failed' && resource.notFound) return <NotFoundState title={notFoundTitle} onBack={onBack} />;
   return (
     <ResourceContent resource={resource} onRetry={onRetry} skeleton={skeleton} errorTitle={errorTitle}>
-      {() => (isEmpty ? (empty ?? <EmptyState title={uiCopy.empty} />) : children())}
+      {() => (isEmpty ? (empty ?? <EmptyState title={copy.empty} />) : children())}
     </ResourceContent>
   );
 }

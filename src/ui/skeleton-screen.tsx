@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { uiCopy } from './copy';
+import { useMessages } from '../platform/i18n/messages';
+import { uiWords } from './copy';
 import { SkeletonList, type SkeletonListProps } from './skeleton';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -17,13 +18,14 @@ interface SkeletonScreenProps {
  * tip: a status that says '加载中' once, the blocks, and the rows of a list under them if asked.
  */
 export function SkeletonScreen({ children, className, blocksClassName, list }: SkeletonScreenProps) {
+  const copy = useMessages(uiWords);
   return (
     <div className={className} role="status">
-      <VisuallyHidden>{uiCopy.loading}</VisuallyHidden>
+      <VisuallyHidden>{copy.loading}</VisuallyHidden>
       <div aria-hidden="true" className={blocksClassName}>
         {children}
       </div>
-      {list && <SkeletonList label={uiCopy.loading} {...list} />}
+      {list && <SkeletonList label={copy.loading} {...list} />}
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { notify } from '../../platform/feedback/notify';
 import { endOfLocalDay, readCookie, writeCookie } from '../../platform/storage/cookies';
 import { useRuntime, useRuntimeOptions } from '../runtime/runtime-context';
 import styles from './customer-service-float.module.css';
+import { useMessages, wordsNow } from '../../platform/i18n/messages';
+import { frameWords } from './frame-messages';
 
 export const BUBBLE_COOKIE = 'si_cs_bubble_dismissed';
 
@@ -23,6 +25,7 @@ export function CustomerServiceFloat({ shown }: { shown: boolean }) {
   const { platform } = useRuntimeOptions();
   const [bubbleShown, setBubbleShown] = useState(() => readCookie(BUBBLE_COOKIE) !== '1');
   const [dialogOpen, setDialogOpen] = useState(false);
+  const words = useMessages(frameWords);
   const [DialogChunk, setDialogChunk] = useState<DialogComponent | null>(null);
 
   const openDialog = () => {
@@ -32,7 +35,7 @@ export function CustomerServiceFloat({ shown }: { shown: boolean }) {
         setDialogChunk(() => component);
         setDialogOpen(true);
       },
-      () => notify('fail', '客服窗口加载失败，请稍后重试'),
+      () => notify('fail', wordsNow(frameWords).serviceLoadFailed),
     );
   };
 
@@ -55,13 +58,13 @@ export function CustomerServiceFloat({ shown }: { shown: boolean }) {
         <div className={styles.float}>
           {bubbleShown && (
             <div className={styles.bubble} role="note">
-              <span>专属福利通知，点这里查看</span>
-              <button type="button" className={styles.close} aria-label="关闭福利提示" onClick={dismissBubble}>
+              <span>{words.serviceBubble}</span>
+              <button type="button" className={styles.close} aria-label={words.closeServiceBubble} onClick={dismissBubble}>
                 ×
               </button>
             </div>
           )}
-          <button type="button" className={styles.icon} aria-label="联系客服，有新的福利通知" onClick={open}>
+          <button type="button" className={styles.icon} aria-label={words.openService} onClick={open}>
             <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
               <path
                 fill="currentColor"

@@ -3,6 +3,8 @@ import { frameSelectors, useFrameStore } from './frame-store';
 import { Tabs } from '../../ui/tabs';
 import { useAppHref, useRuntimeOptions } from '../runtime/runtime-context';
 import { activeHeaderTab, visibleHeaderTabs } from './header-tabs';
+import { useLocale, useMessages } from '../../platform/i18n/messages';
+import { frameWords } from './frame-messages';
 import styles from './header-tab-bar.module.css';
 
 export function HeaderTabBar({ appPath }: { appPath: string }) {
@@ -12,18 +14,20 @@ export function HeaderTabBar({ appPath }: { appPath: string }) {
   const badges = useFrameStore(frameSelectors.badges);
   const tabs = visibleHeaderTabs(flags);
   const active = activeHeaderTab(appPath, tabs);
+  const locale = useLocale();
+  const words = useMessages(frameWords);
 
   return (
     <header className={styles.header} data-testid="app-header">
       {tabs.length > 0 ? (
         <Tabs<string>
-          ariaLabel="频道"
+          ariaLabel={words.channels}
           size="header"
           stretch
           items={tabs.map((tab) => ({
             key: tab.key,
-            label: tab.label,
-            ...(badges[tab.key] ? { badge: 'dot' as const, badgeLabel: tab.badgeLabel ?? tab.label } : {}),
+            label: tab.label(locale),
+            ...(badges[tab.key] ? { badge: 'dot' as const, badgeLabel: (tab.badgeLabel ?? tab.label)(locale) } : {}),
           }))}
           // A page without a visible tab (a sports page under the euro flag) keeps the bar, none lit.
           activeKey={active?.key ?? ''}
@@ -34,7 +38,7 @@ export function HeaderTabBar({ appPath }: { appPath: string }) {
           onActiveTabPress={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         />
       ) : (
-        <h1 className={styles.title}>体育资讯</h1>
+        <h1 className={styles.title}>{words.appTitle}</h1>
       )}
     </header>
   );

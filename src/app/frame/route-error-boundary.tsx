@@ -4,7 +4,8 @@ import { report } from '../../platform/feedback/monitor';
 import { ErrorState, StateMessage } from '../../ui/error-state';
 import { SkeletonList } from '../../ui/skeleton';
 import { ChunkLoadError } from '../routing/lazy-page';
-import { updateWords } from './update-words';
+import { wordsNow } from '../../platform/i18n/messages';
+import { frameWords } from './frame-messages';
 
 interface Props {
   /** Called before the boundary re-renders its children: a route refreshes its lazy chunk. */
@@ -75,19 +76,21 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override render() {
     const { error, verdict } = this.state;
     if (!error) return this.props.children;
+    // A class component: the words of the locale now (a switch re-renders the page's tree anyway).
+    const words = wordsNow(frameWords);
     if (!isChunkLoadError(error))
-      return <ErrorState title="页面出错了" message="页面遇到了问题，请重试" onRetry={this.retry} />;
+      return <ErrorState title={words.pageCrashed} message={words.pageCrashedHint} onRetry={this.retry} />;
     if (!verdict) return <SkeletonList rows={6} />;
     if (verdict.kind === 'new-version')
       return (
         <StateMessage
           role="status"
           icon="↻"
-          title={updateWords.title}
-          message={updateWords.pageHint}
+          title={words.newVersion}
+          message={words.newVersionPageHint}
           testId="page-new-version"
         />
       );
-    return <ErrorState title="页面加载失败" message="网络不太给力，页面没有加载出来" onRetry={this.retry} />;
+    return <ErrorState title={words.pageLoadFailed} message={words.pageLoadFailedHint} onRetry={this.retry} />;
   }
 }

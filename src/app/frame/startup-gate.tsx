@@ -10,7 +10,9 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { useConfigStore } from '../../platform/config/config-store';
 import { useSessionStore } from '../../platform/session/session-store';
+import { useMessages } from '../../platform/i18n/messages';
 import { ErrorState } from '../../ui/error-state';
+import { frameWords } from './frame-messages';
 import { useRuntime } from '../runtime/runtime-context';
 
 export function StartupGate({ children }: { children: ReactNode }) {
@@ -18,9 +20,10 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const domainListStatus = useConfigStore((state) => state.domainListStatus);
   const domainListError = useConfigStore((state) => state.domainListError);
   const ready = useDeferredValue(domainListStatus === 'ready');
+  const words = useMessages(frameWords);
 
   if (domainListStatus === 'failed') {
-    return <ErrorState title="服务暂时不可用" message={domainListError} onRetry={() => void runtime.boot()} />;
+    return <ErrorState title={words.serviceDown} message={domainListError} onRetry={() => void runtime.boot()} />;
   }
   if (!ready) return null;
   return <>{children}</>;

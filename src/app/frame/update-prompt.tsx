@@ -5,15 +5,17 @@
  * With the frame, not in a chunk of its own: after a deploy the old build's chunks may be gone.
  */
 import { reloadPage, useDeployStore } from '../../platform/deploy/deploy-store';
-import { updateWords } from './update-words';
+import { useMessages } from '../../platform/i18n/messages';
+import { frameWords } from './frame-messages';
 import { ActionNotice } from '../../ui/action-notice';
 
 export function UpdatePrompt() {
   const offered = useDeployStore((state) => state.offered);
+  const words = useMessages(frameWords);
   if (!offered) return null;
   return (
-    <ActionNotice at="float" action={updateWords.reload} onAction={reloadPage} testId="update-prompt">
-      {updateWords.title}
+    <ActionNotice at="float" action={words.reload} onAction={reloadPage} testId="update-prompt">
+      {words.newVersion}
     </ActionNotice>
   );
 }

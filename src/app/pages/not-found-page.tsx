@@ -1,20 +1,23 @@
 import { Link } from 'react-router-dom';
 import { useAppHref } from '../runtime/runtime-context';
+import { useMessages } from '../../platform/i18n/messages';
+import { frameWords } from '../frame/frame-messages';
 import styles from './not-found-page.module.css';
 
 export default function NotFoundPage() {
   const href = useAppHref();
+  const words = useMessages(frameWords);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <div className={styles.code} aria-hidden="true">
         404
       </div>
       <h1 id="not-found-title" className={styles.title}>
-        页面不存在
+        {words.notFoundTitle}
       </h1>
-      <p className={styles.hint}>您访问的页面可能已下线或地址有误</p>
+      <p className={styles.hint}>{words.notFoundHint}</p>
       <Link className={styles.back} to={href('/')}>
-        返回首页
+        {words.backHome}
       </Link>
     </section>
   );

@@ -5,6 +5,7 @@
  * all of it, so a host can mount and unmount the app any number of times.
  */
 import type { NativeMessage } from '../../contracts/native-bridge';
+import type { LocaleName } from '../../contracts/props';
 import { HostBridge } from '../../platform/bridge/host-bridge';
 import { MessageIntake } from '../../platform/bridge/message-intake';
 import { NativeBridge } from '../../platform/bridge/native-bridge';
@@ -21,6 +22,8 @@ import { useToastStore } from '../../platform/feedback/toast-store';
 import { useGlobalStore } from '../../platform/global/global-store';
 import { abortAll, configureHttp, whenCallsQuiet } from '../../platform/http/http-client';
 import { useLoadingStore } from '../../platform/http/loading-store';
+import { matchLocale } from '../../platform/i18n/locale';
+import { switchLocale } from '../../platform/i18n/messages';
 import { useSessionStore } from '../../platform/session/session-store';
 import { closePushConnection, openPushConnection } from '../../platform/socket/push-connection';
 import { clearDomainUserData, resetDomainStores } from '../../platform/store/domain-store';
@@ -64,6 +67,8 @@ export class AppRuntime {
   private readonly reporting: RuntimeReporting;
   private routerNavigate: ((path: string) => void) | null = null;
   private options: RuntimeOptions;
+  /** The native app's language, when it tells one: the page's locale unless the host passes its own. */
+  private nativeLocale: LocaleName | undefined;
   private started = false;
   /** Counts start() calls: a boot continuation of an earlier start (StrictMode's remount) stands down. */
   private starts = 0;
@@ -228,7 +233,15 @@ export class AppRuntime {
     if (initial || options.theme !== previous.theme) useGlobalStore.getState().setTheme(options.theme);
     if (options.bridge !== previous.bridge) this.hostBridge.replaceEmitter(options.bridge);
     this.reporting.setRate(options.reportSampleRate);
-    configureHttp({ signer: options.signer, language: this.requestLanguage() });
+    this.applyLocale();
+    configureHttp({ signer: options.signer });
+  }
+
+  /** The page's locale and the `language` header, together: the next call carries the words shown. */
+  private applyLocale(): void {
+    const { options } = this;
+    void switchLocale(options.languageEnabled ? options.locale : (this.nativeLocale ?? options.locale));
+    configureHttp({ language: this.requestLanguage() });
   }
 
   /**
@@ -259,10 +272,13 @@ export class AppRuntime {
     this.reporting.afterFirstScreen();
   }
 
-  /** The `language` header: the passed locale, in the app only from the dialect version on (platform/config/version-gates). */
+  /**
+   * The `language` header: the passed locale (else the native app's), in the app only from the
+   * dialect version on (platform/config/version-gates).
+   */
   private requestLanguage(): string | undefined {
     const where = { platform: this.options.platform, appVersion: useGlobalStore.getState().appVersion };
-    return requestLanguage(this.options.languageEnabled ? this.options.locale : undefined, where);
+    return requestLanguage(this.options.languageEnabled ? this.options.locale : this.nativeLocale, where);
   }
 
   private async prepareDevice(): Promise<void> {
@@ -272,13 +288,14 @@ export class AppRuntime {
         const [info, login] = await Promise.all([this.native.call('getNativeInfo'), this.native.call('getLoginInfo')]);
         session.setDeviceId(info.deviceId || storedOrNewDeviceId());
         useGlobalStore.getState().setAppVersion(info.version);
+        this.nativeLocale = matchLocale(info.language);
         const osType = info.osType === 2 || info.osType === 3 ? info.osType : 1;
         configureHttp({
           version: info.version,
           osType,
           deviceType: detectDeviceType('app', osType, deviceHints()),
-          language: this.requestLanguage(),
         });
+        this.applyLocale();
         if (login.code === 1 && login.data) session.login(login.data);
         else session.logout();
         const [theme, topBar] = await Promise.all([

@@ -23,6 +23,7 @@ import { requestLanguage } from '../../platform/config/version-gates';
 import { detectOsType, storedOrNewDeviceId } from '../../platform/device/device-id';
 import { detectDeviceType, deviceHints } from '../../platform/device/device-type';
 import { configureHttp } from '../../platform/http/http-client';
+import { normalizeLocale } from '../../platform/i18n/locale';
 import { useSessionStore } from '../../platform/session/session-store';
 import { APP_VERSION } from './app-version';
 
@@ -51,7 +52,8 @@ export interface EarlyStart {
 }
 
 /** The `language` header of the web with these options: the locale, when the host passed one. */
-const webLanguage = (locale: string | undefined) => requestLanguage(locale, { platform: 'web', appVersion: '' });
+const webLanguage = (locale: string | undefined) =>
+  requestLanguage(locale === undefined ? undefined : normalizeLocale(locale), { platform: 'web', appVersion: '' });
 
 /** Who the calls are from, as the app's mount would have it: the host's session, else the stored one. */
 function takeSession(session: SessionInfo | null | undefined): void {

@@ -12,7 +12,9 @@ import { usePromotionStore } from '../../features/promotions/promotion-store';
 import { registerPushHandler, subscribeChannels } from '../../platform/socket/push-connection';
 import { useFollowsStore } from '../match/store/follows-store';
 import { streamerLiveHandler } from '../match/store/streamer-live-feed';
-import { anchorRoutes, tabWords } from './anchors-routes';
+import { wordOf } from '../../platform/i18n/messages';
+import { anchorRoutes } from './anchors-routes';
+import { tabMessages } from './tab-words';
 import { ANCHORS_DOMAIN } from './anchors-domain-id';
 import { allStreamersSlice, rankSlice, useAnchorsStore } from './store/anchors-store';
 import { loadHomeForBadge, shareAnchorSchedule, watchLiveBadge } from './store/live-badge';
@@ -66,10 +68,10 @@ export const anchorsDomain = defineDomain({
   headerTabs: [
     {
       key: 'anchor',
-      label: tabWords.anchor,
+      label: wordOf(tabMessages, 'anchor'),
       path: anchorRoutes.home,
       order: 10,
-      badgeLabel: tabWords.liveBadge,
+      badgeLabel: wordOf(tabMessages, 'liveBadge'),
       watchBadge: watchLiveBadge,
     },
   ],

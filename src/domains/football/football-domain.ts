@@ -7,7 +7,9 @@
  */
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { FOOTBALL_DOMAIN } from './football-domain-id';
-import { footballRoutes, tabWords } from './football-routes';
+import { wordOf } from '../../platform/i18n/messages';
+import { footballRoutes } from './football-routes';
+import { tabMessages } from './tab-words';
 
 export const footballDomain = defineDomain({
   id: FOOTBALL_DOMAIN,
@@ -76,7 +78,7 @@ export const footballDomain = defineDomain({
     worldCup: footballRoutes.worldCup,
   },
   headerTabs: [
-    { key: 'sports', label: tabWords.sports, path: footballRoutes.fiveLeagues, order: 40, hiddenWhenEuro: true },
-    { key: 'world-cup', label: tabWords.worldCup, path: footballRoutes.worldCup, order: 50, hidden: true },
+    { key: 'sports', label: wordOf(tabMessages, 'sports'), path: footballRoutes.fiveLeagues, order: 40, hiddenWhenEuro: true },
+    { key: 'world-cup', label: wordOf(tabMessages, 'worldCup'), path: footballRoutes.worldCup, order: 50, hidden: true },
   ],
 });

@@ -1,5 +1,5 @@
 /**
- * The football domain's route patterns and its header tabs' words: all the descriptor needs, so
+ * The football domain's route patterns: with its header tabs' words (tab-words.ts) all the descriptor needs, so
  * the app's first screen carries no more of the domain than this (links are built with
  * football-paths.ts).
  */
@@ -12,6 +12,3 @@ export const footballRoutes = {
   euroCup: '/euro-cup',
   euroCupTeam: '/euro-cup/team/:id',
 } as const;
-
-/** The header tab's words: here, beside the patterns, because the descriptor (first screen) needs only these. */
-export const tabWords = { sports: '体育专题', worldCup: '世界杯' } as const;

@@ -1,6 +1,6 @@
 /** Every word the football pages show (Chinese UI). */
 import type { FootballStatType } from '../../contracts/football';
-import { tabWords } from './football-routes';
+import { tabWords } from './tab-words';
 
 export const messages = {
   tabTitle: tabWords.sports,

@@ -11,7 +11,9 @@ import { registerBannerFollower } from '../../features/promotions/promotion-api'
 import { followSession } from '../../platform/session/follow-session';
 import { registerPushHandler } from '../../platform/socket/push-connection';
 import { NEWS_DOMAIN } from './news-domain-id';
-import { newsRoutes, tabWords } from './news-routes';
+import { wordOf } from '../../platform/i18n/messages';
+import { newsRoutes } from './news-routes';
+import { tabMessages } from './tab-words';
 import { newsStore } from './news-lazy-store';
 
 /** A tip's page, under its own path and the spec's program-detail one. */
@@ -95,7 +97,7 @@ export const newsDomain = defineDomain({
   links: { lotteryApproval: newsRoutes.lotteryApproval },
   // The old address of the tips page.
   redirects: { '/news1': newsRoutes.home },
-  headerTabs: [{ key: 'news', label: tabWords.news, path: newsRoutes.home, order: 20 }],
+  headerTabs: [{ key: 'news', label: wordOf(tabMessages, 'news'), path: newsRoutes.home, order: 20 }],
   start: () => {
     const stops = [
       // Once a news page brought the store (with the message's schema); only its pages hold the channels.

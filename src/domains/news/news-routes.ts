@@ -1,6 +1,6 @@
 /**
  * The news domain's route patterns (sub-routes of /news for the screens the product names
- * without a route) and its header tab's words: all the descriptor needs, so the app's first
+ * without a route): with its header tab's words (tab-words.ts) all the descriptor needs, so the app's first
  * screen carries only these (the pages' link helpers are in news-paths.ts).
  */
 export const newsRoutes = {
@@ -18,6 +18,3 @@ export const newsRoutes = {
   /** Not in the spec's table: lottery approval info and submit. */
   lotteryApproval: '/news/lottery-approval',
 } as const;
-
-/** The header tab's words: here, beside the patterns, because the descriptor (first screen) needs only these. */
-export const tabWords = { news: '爆料' } as const;

@@ -1,5 +1,5 @@
 /** Every word the ranking domain shows (the words of the contract's enumerations are in src/contracts/ranking.ts). */
-import { tabWords } from './ranking-routes';
+import { tabWords } from './tab-words';
 
 export const messages = {
   tabTitle: tabWords.ranking,

@@ -6,7 +6,9 @@
  */
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { RANKING_DOMAIN } from './ranking-domain-id';
-import { rankingRoutes, tabWords } from './ranking-routes';
+import { wordOf } from '../../platform/i18n/messages';
+import { rankingRoutes } from './ranking-routes';
+import { tabMessages } from './tab-words';
 import { rankingStorage } from './ranking-storage';
 
 export const rankingDomain = defineDomain({
@@ -30,5 +32,5 @@ export const rankingDomain = defineDomain({
     },
   ],
   storageKeys: Object.values(rankingStorage),
-  headerTabs: [{ key: 'ranking', label: tabWords.ranking, path: rankingRoutes.home, order: 30 }],
+  headerTabs: [{ key: 'ranking', label: wordOf(tabMessages, 'ranking'), path: rankingRoutes.home, order: 30 }],
 });

@@ -4,7 +4,6 @@
  */
 import type { BridgeEmitter, SessionInfo, ThemeName } from '../../contracts/bridge-events';
 import {
-  LOCALES,
   PLATFORMS,
   THEMES,
   type LocaleName,
@@ -13,6 +12,7 @@ import {
 } from '../../contracts/props';
 import { DEFAULT_REPORT_SAMPLE_RATE, isSampleRate } from '../../contracts/reporting';
 import { DEV_SIGNING_KEY, hmacSigner, type Signer } from '../../contracts/signature';
+import { DEFAULT_LOCALE, matchLocale, normalizeLocale } from '../i18n/locale';
 
 export interface RuntimeOptions {
   basename: string;
@@ -65,6 +65,8 @@ export function normalizeProps(
   const isSigner = (value: unknown): value is Signer => typeof value === 'function';
   const signer = pick<Signer | undefined>('signer', isSigner, undefined);
   const flags = pick('flags', isObject, {} as Record<string, unknown>);
+  // A tag that maps to one of ours (zh-Hant, en-GB) is taken as that locale, without a warning.
+  const isLocaleTag = (value: unknown): value is string => matchLocale(value) !== undefined;
   if (flags.euro !== undefined && typeof flags.euro !== 'boolean')
     warnings.push('flags.euro: not a boolean, using false');
 
@@ -76,7 +78,7 @@ export function normalizeProps(
       apiBaseUrl: pick('apiBaseUrl', isHttpUrl, defaults.apiBaseUrl).replace(/\/$/, ''),
       platform: pick('platform', (value): value is PlatformName => PLATFORMS.includes(value as PlatformName), 'web'),
       session: pick('session', isSessionOrNull, undefined),
-      locale: pick('locale', (value): value is LocaleName => LOCALES.includes(value as LocaleName), 'zh-CN'),
+      locale: normalizeLocale(pick('locale', isLocaleTag, DEFAULT_LOCALE)),
       languageEnabled: input.locale !== undefined,
       theme: pick('theme', (value): value is ThemeName => THEMES.includes(value as ThemeName), 'normal'),
       flags: { euro: flags.euro === true },

@@ -13,6 +13,7 @@ import type { DomainStorageKey } from '../storage/local-storage';
 import { clearDomainUserData, resetDomainStores } from '../store/domain-store';
 import { registerDomainLinks, registerLinkWarmers, type LinksOf, type PlainLinkName } from './domain-links';
 import { registerDomainPanels, type PanelModule, type PanelsOf } from './domain-panels';
+import type { Word } from '../i18n/messages';
 
 export type PageModule = { default: ComponentType };
 
@@ -46,7 +47,8 @@ export interface RouteEntry {
 
 export interface HeaderTab {
   key: string;
-  label: string;
+  /** In the page's locale: the domain's tab words (platform/i18n/messages `wordOf`). */
+  label: Word;
   /** Where the tab goes; it also lights up on every path under it. */
   path: string;
   /** Place in the bar: 10 主播, 20 爆料, 30 盈利榜, 40 体育专题, 50 世界杯. */
@@ -61,7 +63,7 @@ export interface HeaderTab {
    */
   watchBadge?(show: (visible: boolean) => void): () => void;
   /** What the badge means, for screen readers. */
-  badgeLabel?: string;
+  badgeLabel?: Word;
 }
 
 /**

@@ -10,7 +10,7 @@ describe('header tabs', () => {
   const everyPage = () => true;
   const tab = (key: string, order: number, extra: Partial<HeaderTab> = {}): HeaderTab => ({
     key,
-    label: key,
+    label: () => key,
     path: `/${key}`,
     order,
     ...extra,
@@ -30,7 +30,8 @@ describe('header tabs', () => {
         .sort((a, b) => a.order - b.order)
         .map((item) => item.key),
     );
-    expect(HEADER_TABS[0]).toMatchObject({ key: 'anchor', label: '主播', path: '/anchor' });
+    expect(HEADER_TABS[0]).toMatchObject({ key: 'anchor', path: '/anchor' });
+    expect(HEADER_TABS[0]!.label('zh-CN')).toBe('主播');
   });
 
   it('shows the tabs that are not hidden; the world-cup tab is defined but hidden', () => {
@@ -42,7 +43,7 @@ describe('header tabs', () => {
     ]);
     // The domains' own tabs: 世界杯 is defined, and hidden.
     expect(HEADER_TABS.some((item) => item.key === 'world-cup')).toBe(true);
-    expect(visibleHeaderTabs({ euro: false }).map((item) => item.label)).toEqual([
+    expect(visibleHeaderTabs({ euro: false }).map((item) => item.label('zh-CN'))).toEqual([
       '主播',
       '爆料',
       '盈利榜',

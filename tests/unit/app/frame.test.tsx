@@ -99,17 +99,34 @@ it('pages without live data show no such banner', async () => {
   expect(screen.queryByText('实时数据已断开')).toBeNull();
 });
 
+it('switches the locale in place when the host changes the prop: same root, new words, new header', async () => {
+  const bridge = new EventEmitter();
+  const view = render(inHost(bridge, { locale: 'zh-CN' }, '/sport-info/download'));
+  await screen.findByRole('tab', { name: /主播/ });
+  const root = screen.getByTestId('sport-info-root');
+  view.rerender(inHost(bridge, { locale: 'en-GB' }, '/sport-info/download'));
+  await screen.findByRole('tab', { name: /^Live/ });
+  expect(screen.getByTestId('sport-info-root')).toBe(root);
+  expect(root.getAttribute('lang')).toBe('en');
+  view.rerender(inHost(bridge, { locale: 'zh-TW' }, '/sport-info/download'));
+  await screen.findByRole('tab', { name: /體育專題/ });
+  view.rerender(inHost(bridge, { locale: 'zh-CN' }, '/sport-info/download'));
+  await screen.findByRole('tab', { name: /体育专题/ });
+});
+
 describe('in the native app', () => {
   const calls: string[] = [];
   let nativeVersion = '4.6.0';
+  let nativeLanguage: string | undefined;
   beforeEach(() => {
     calls.length = 0;
     nativeVersion = '4.6.0';
+    nativeLanguage = undefined;
     (window as unknown as Record<string, unknown>).WebViewJavascriptBridge = {
       callHandler: (name: string, _payload: unknown, callback?: (response: unknown) => void) => {
         calls.push(name);
         const answers: Record<string, unknown> = {
-          getNativeInfo: { deviceId: 'device-app', version: nativeVersion, osType: 2 },
+          getNativeInfo: { deviceId: 'device-app', version: nativeVersion, osType: 2, language: nativeLanguage },
           getLoginInfo: { code: 0 },
           getTheme: { theme: 'normal' },
           getTopBarHeight: { height: 48 },
@@ -135,6 +152,15 @@ describe('in the native app', () => {
     await screen.findByRole('heading', { name: '体育资讯 App' });
     const config = backend.sent.find((request) => request.path.endsWith('/get/common/config'));
     expect(config?.headers.language).toBe(language);
+  });
+
+  it("shows the native app's language when the host passes none, and sends it", async () => {
+    nativeLanguage = 'zh-Hant-HK';
+    renderApp('/sport-info/download', new EventEmitter(), { platform: 'app' });
+    await waitFor(() => expect(screen.getByTestId('sport-info-root').getAttribute('lang')).toBe('zh-HK'));
+    await waitFor(() =>
+      expect(backend.sent.find((request) => request.path.endsWith('/get/common/config'))?.headers.language).toBe('zh-HK'),
+    );
   });
 
   it('sends the device type of the OS the native app names (android: 2)', async () => {

@@ -1,7 +1,8 @@
-/** The debug controls: demo login, feature flag, app mode, theme, the answer to a new remote version, native messages. */
+/** The debug controls: demo login, feature flag, app mode, theme, locale, the answer to a new remote version, native messages. */
 import { useState } from 'react';
 import { DEMO_USER_LABELS, DemoUser } from '../../../../src/contracts/dev-server';
 import type { PlazaTab } from '../../../../src/contracts/host-routes';
+import { LOCALES, type LocaleName } from '../../../../src/contracts/props';
 import { emitToRemote } from '../bridge/host-bridge';
 import { useHostServices } from '../host-services';
 import { postNativeMessage } from '../native/native-message';
@@ -109,7 +110,29 @@ function SwitchControls() {
       <Switch label="深色主题" checked={theme === 'dark'} onChange={(isDark) => setTheme(isDark ? 'dark' : 'normal')} />
       <Switch label="隐藏客服浮标" checked={floatHidden} onChange={hideFloat} />
       <Switch label="新版本自动刷新" checked={reloadOnUpdate} onChange={setReloadOnUpdate} />
+      <LocaleControl />
     </section>
+  );
+}
+
+/** The `locale` prop, changed live: the remote switches its words in place. */
+function LocaleControl() {
+  const locale = useControls((state) => state.locale);
+  return (
+    <label className={styles.switch}>
+      <span>语言</span>
+      <select
+        value={locale}
+        onChange={(event) => controlStore.getState().setLocale(event.target.value as LocaleName)}
+        data-testid="locale-select"
+      >
+        {LOCALES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

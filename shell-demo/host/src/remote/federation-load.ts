@@ -9,6 +9,7 @@ import { nextTask } from '../../../../src/lib/next-task';
 import { fallbackModulePlugin, manifestFailoverPlugin } from '../../../fallback-pack/fallback-plugins';
 import { fallbackModule } from '../../../fallback-pack/remote-fallback';
 import { waitForRemote, DEV_WAIT_DEADLINE_MS } from './remote-compiling';
+import { controlStore } from '../state/control-state';
 import { logRemoteError } from './remote-error-boundary';
 import type { LoadSportInfoApp, SportInfoAppComponent } from './sport-info-loader';
 
@@ -22,8 +23,8 @@ interface SportInfoDataModule {
   fetchData?: (params: { apiBaseUrl?: string; locale?: SportInfoAppProps['locale'] }) => Promise<void>;
 }
 
-/** The locale shell-demo mounts the app with: its early calls carry the same `language`, or the app calls again. */
-export const HOST_LOCALE = 'zh-CN' satisfies SportInfoAppProps['locale'];
+/** The locale shell-demo mounts the app with (the debug panel's): its early calls carry the same `language`, or the app calls again. */
+const hostLocale = (): SportInfoAppProps['locale'] => controlStore.getState().locale;
 
 /** The manifest answer the page's inline script fetched early (public/index.html), for one use. */
 function takeEarlyManifest(): Promise<Response> | undefined {
@@ -109,7 +110,7 @@ export function federationLoader(
         if (typeof factory !== 'function') return;
         await nextTask();
         const data = await factory();
-        await data?.fetchData?.({ apiBaseUrl, locale: HOST_LOCALE });
+        await data?.fetchData?.({ apiBaseUrl, locale: hostLocale() });
       })
       .catch(() => undefined);
   };

@@ -12,7 +12,6 @@ import { startTransition, useEffect, useState } from 'react';
 import { DEFAULT_BASENAME_EMBEDDED, type SportInfoAppProps } from '../../../../src/contracts/props';
 import { useHostServices } from '../host-services';
 import { useControls } from '../state/control-state';
-import { HOST_LOCALE } from './federation-load';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-states';
 import type { SportInfoAppComponent } from './sport-info-loader';
@@ -69,6 +68,7 @@ function useRemoteProps(): SportInfoAppProps {
   const flags = useControls((state) => state.flags);
   const platform = useControls((state) => state.platform);
   const theme = useControls((state) => state.theme);
+  const locale = useControls((state) => state.locale);
   return {
     basename: DEFAULT_BASENAME_EMBEDDED,
     bridge,
@@ -77,6 +77,6 @@ function useRemoteProps(): SportInfoAppProps {
     session,
     theme,
     flags,
-    locale: HOST_LOCALE,
+    locale,
   };
 }

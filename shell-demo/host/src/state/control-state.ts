@@ -1,18 +1,20 @@
 /**
- * What the debug toolbar controls — session, feature flags, platform, theme, and whether the host
+ * What the debug toolbar controls — session, feature flags, platform, theme, locale, and whether the host
  * reloads its page for a new version of the remote (`remote-updated`) — kept in
  * localStorage so that a reload keeps it. The values feed the remote's props.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { SessionInfo, ThemeName } from '../../../../src/contracts/bridge-events';
-import type { PlatformName } from '../../../../src/contracts/props';
+import { LOCALES, type LocaleName, type PlatformName } from '../../../../src/contracts/props';
 
 export interface ControlValues {
   session: SessionInfo | null;
   flags: { euro: boolean };
   platform: PlatformName;
   theme: ThemeName;
+  /** The `locale` prop: switched live, the remote keeps its page. */
+  locale: LocaleName;
   /** Answer `remote-updated` by reloading the page (off: a host that ignores it, whom the remote prompts itself). */
   reloadOnUpdate: boolean;
 }
@@ -22,6 +24,7 @@ export interface ControlActions {
   setEuro(euro: boolean): void;
   setPlatform(platform: PlatformName): void;
   setTheme(theme: ThemeName): void;
+  setLocale(locale: LocaleName): void;
   setReloadOnUpdate(reloadOnUpdate: boolean): void;
 }
 
@@ -35,6 +38,7 @@ export const DEFAULT_CONTROLS: ControlValues = {
   flags: { euro: false },
   platform: 'web',
   theme: 'normal',
+  locale: 'zh-CN',
   reloadOnUpdate: true,
 };
 
@@ -53,6 +57,7 @@ export function parseControlValues(raw: string | null): ControlValues {
     flags: { euro: flags.euro === true },
     platform: stored.platform === 'app' ? 'app' : 'web',
     theme: stored.theme === 'dark' ? 'dark' : 'normal',
+    locale: LOCALES.find((locale) => locale === stored.locale) ?? 'zh-CN',
     reloadOnUpdate: stored.reloadOnUpdate !== false,
   };
 }
@@ -76,11 +81,12 @@ export function createControlStore(storage: Pick<Storage, 'getItem' | 'setItem'>
     setEuro: (euro) => set({ flags: { euro } }),
     setPlatform: (platform) => set({ platform }),
     setTheme: (theme) => set({ theme }),
+    setLocale: (locale) => set({ locale }),
     setReloadOnUpdate: (reloadOnUpdate) => set({ reloadOnUpdate }),
   }));
-  store.subscribe(({ session, flags, platform, theme, reloadOnUpdate }) => {
+  store.subscribe(({ session, flags, platform, theme, locale, reloadOnUpdate }) => {
     try {
-      const values: ControlValues = { session, flags, platform, theme, reloadOnUpdate };
+      const values: ControlValues = { session, flags, platform, theme, locale, reloadOnUpdate };
       storage?.setItem(CONTROL_STATE_KEY, JSON.stringify(values));
     } catch {
       // storage full or disabled (private mode): the demo still works for this page view

@@ -21,12 +21,12 @@ describe('header tabs', () => {
   const hasPage = (path: string) => findRoute(path) !== undefined;
 
   it('shows 体育专题 at its place, hides it with the euro flag, and never shows 世界杯', () => {
-    const shown = (euro: boolean) => visibleHeaderTabs({ euro }, HEADER_TABS, hasPage).map((tab) => tab.label);
+    const shown = (euro: boolean) => visibleHeaderTabs({ euro }, HEADER_TABS, hasPage).map((tab) => tab.label('zh-CN'));
     expect(shown(false)).toContain('体育专题');
     expect(shown(true)).not.toContain('体育专题');
     expect(shown(false)).not.toContain('世界杯');
-    expect(HEADER_TABS.find((tab) => tab.label === '体育专题')).toMatchObject({ order: 40, path: '/five-leagues' });
-    expect(HEADER_TABS.find((tab) => tab.label === '世界杯')).toMatchObject({ order: 50, hidden: true });
+    expect(HEADER_TABS.find((tab) => tab.label('zh-CN') === '体育专题')).toMatchObject({ order: 40, path: '/five-leagues' });
+    expect(HEADER_TABS.find((tab) => tab.label('zh-CN') === '世界杯')).toMatchObject({ order: 50, hidden: true });
   });
 
   it('lights 体育专题 on every football topic page', () => {

@@ -5,10 +5,10 @@ import { rankingDomain } from '@src/domains/ranking/ranking-domain';
 
 describe('the ranking descriptor', () => {
   it('brings the 盈利榜 tab, third in the bar', () => {
-    expect(rankingDomain.headerTabs).toEqual([{ key: 'ranking', label: '盈利榜', path: '/user-ranking', order: 30 }]);
-    expect(HEADER_TABS.map((tab) => tab.label).indexOf('盈利榜')).toBeGreaterThan(
-      HEADER_TABS.map((tab) => tab.label).indexOf('主播'),
-    );
+    expect(rankingDomain.headerTabs).toMatchObject([{ key: 'ranking', path: '/user-ranking', order: 30 }]);
+    const labels = HEADER_TABS.map((tab) => tab.label('zh-CN'));
+    expect(labels.indexOf('盈利榜')).toBeGreaterThan(labels.indexOf('主播'));
+    expect(rankingDomain.headerTabs[0]!.label('en')).toBe('盈利榜');
   });
 
   it('routes /user-ranking (header, kept alive) and /user-ranking/user/{id} (rank-user), each its own chunk', async () => {

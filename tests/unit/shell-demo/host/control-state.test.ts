@@ -26,6 +26,7 @@ describe('control state', () => {
     before.getState().setEuro(true);
     before.getState().setPlatform('app');
     before.getState().setTheme('dark');
+    before.getState().setLocale('zh-HK');
     before.getState().setReloadOnUpdate(false);
 
     const afterReload = createControlStore(window.localStorage);
@@ -34,6 +35,7 @@ describe('control state', () => {
       flags: { euro: true },
       platform: 'app',
       theme: 'dark',
+      locale: 'zh-HK',
       reloadOnUpdate: false,
     });
   });

@@ -1,0 +1,131 @@
+/**
+ * The locale switched live by the host (shell-demo's 调试 panel changes the `locale` prop): in a
+ * live room with a chat draft typed, the header's words change in place, the draft and the room
+ * stay (the same DOM nodes: no remount), `lang` and the shared words follow, and in `en` the
+ * converted frame shows no Chinese. The time from the prop's change to the new words on screen is measured in the page.
+ * Then the header pages in each locale, standalone with `?lang=`, as screenshots at 390x844.
+ */
+import type { Page } from 'playwright-core';
+import { LOCALES, type LocaleName } from '../../src/contracts/props';
+import { liveFootballRoom } from './support/live-rooms';
+import { screenshotPath, stackForFile } from './support/stack';
+
+const stack = stackForFile(240_000);
+
+const HAN = /\p{Script=Han}/u;
+const DRAFT = 'draft kept through the switch 草稿';
+/** The header's first tab in each locale: what shows that the switch reached the screen. */
+const ANCHOR_TAB: Record<LocaleName, string> = { 'zh-CN': '主播', 'zh-TW': '主播', 'zh-HK': '主播', en: 'Live' };
+const BACK: Record<LocaleName, string> = { 'zh-CN': '返回', 'zh-TW': '返回', 'zh-HK': '返回', en: 'Back' };
+const SPORTS_TAB: Record<LocaleName, string> = { 'zh-CN': '体育专题', 'zh-TW': '體育專題', 'zh-HK': '體育專題', en: 'Leagues' };
+
+/**
+ * Changes the panel's locale inside the page and answers the ms until the app shows it: the
+ * root's `lang` changes in the commit that renders the new words (a MutationObserver, so the
+ * figure is the page's own, not the driver's).
+ */
+function switchAndTime(page: Page, locale: LocaleName): Promise<number> {
+  return page.evaluate(
+    (next) =>
+      new Promise<number>((resolve, reject) => {
+        const root = document.querySelector('[data-testid="sport-info-root"]');
+        const select = document.querySelector<HTMLSelectElement>('[data-testid="locale-select"]');
+        if (!root || !select) return reject(new Error('no app root or no locale select'));
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (root.getAttribute('lang') !== next) return;
+          observer.disconnect();
+          resolve(performance.now() - start);
+        });
+        observer.observe(root, { attributes: true, attributeFilter: ['lang'] });
+        select.value = next;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        setTimeout(() => reject(new Error(`lang is not ${next} after 5 s`)), 5000);
+      }),
+    locale,
+  );
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+it('switches live in a room with a chat draft: new words, same page, draft kept, no Chinese in the en frame', async () => {
+  const { hostId } = await liveFootballRoom(stack);
+  const { page } = await stack.newPage();
+  await page.goto(`${stack.hostUrl}/sport-info/anchor`);
+  await page.getByRole('button', { name: /^调试/ }).click();
+  await page.getByRole('group', { name: '演示用户' }).getByRole('button', { name: '普通用户' }).click();
+  await page.getByText(/已登录：/).waitFor();
+  await page.getByRole('button', { name: '收起' }).click();
+  await page.goto(`${stack.hostUrl}/sport-info/anchor/detail/${hostId}`);
+  await page.getByRole('tab', { name: '聊天' }).click({ timeout: 30_000 });
+  const input = await page.getByRole('textbox', { name: '发送聊天消息' }).elementHandle({ timeout: 30_000 });
+  await input!.fill(DRAFT);
+  const root = await page.getByTestId('sport-info-root').elementHandle();
+  const url = page.url();
+
+  await page.getByRole('button', { name: /^调试/ }).click();
+  const times: number[] = [];
+  // Three rounds through every locale: the first loads each locale's words, the others find them.
+  for (let round = 0; round < 3; round += 1) {
+    for (const locale of [...LOCALES.slice(1), LOCALES[0]!]) {
+      times.push(await switchAndTime(page, locale));
+      // The room's page bar: the shared words, in the same commit.
+      expect(await page.locator(`button[aria-label="${BACK[locale]}"]`).count()).toBeGreaterThan(0);
+    }
+  }
+  await switchAndTime(page, 'en');
+  await page.getByRole('button', { name: '收起' }).click();
+
+  // The same page, the same nodes: nothing was mounted again, the draft is where it was typed.
+  expect(page.url()).toBe(url);
+  expect(await root!.evaluate((node) => node.isConnected)).toBe(true);
+  expect(await input!.evaluate((node) => node.isConnected)).toBe(true);
+  expect(await input!.inputValue()).toBe(DRAFT);
+  // Back to the anchor home: the converted frame has no Chinese in en.
+  await page.goBack();
+  const header = page.getByTestId('app-header');
+  await header.getByText(ANCHOR_TAB.en, { exact: true }).waitFor();
+  expect((await header.textContent()) ?? '').not.toMatch(HAN);
+
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `locale switch → new words on screen, ${times.length} switches: median ${median(times).toFixed(0)} ms, ` +
+      `min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)} ms (${times.map((ms) => ms.toFixed(0)).join(', ')})`,
+  );
+  expect(median(times)).toBeLessThanOrEqual(300);
+});
+
+it('shows the header pages in every locale at 390x844, standalone with ?lang=', async () => {
+  const { page } = await stack.newPage();
+  for (const locale of LOCALES) {
+    for (const [name, path] of [
+      ['anchor', '/anchor'],
+      ['news', '/news'],
+      ['user-ranking', '/user-ranking'],
+      ['five-leagues', '/five-leagues'],
+      ['nba', '/nba'],
+    ] as const) {
+      await page.goto(`${stack.remoteUrl}${path}?lang=${locale}`);
+      await page.locator(`[data-testid="sport-info-root"][lang="${locale}"]`).waitFor();
+      await page.getByTestId('app-header').getByText(SPORTS_TAB[locale]).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: screenshotPath(`locale-${name}-${locale}`) });
+    }
+  }
+  // English's longer words at the narrowest phone we support: no header tab clipped or wider than the bar.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${stack.remoteUrl}/anchor?lang=en`);
+  await page.getByTestId('app-header').getByText(SPORTS_TAB.en).waitFor();
+  const clipped = await page.getByTestId('app-header').evaluate((header) => {
+    const bar = header.getBoundingClientRect();
+    return [...header.querySelectorAll('[role="tab"]')]
+      .filter((tab) => {
+        const box = tab.getBoundingClientRect();
+        return tab.scrollWidth > tab.clientWidth + 1 || box.left < bar.left || box.right > bar.right;
+      })
+      .map((tab) => tab.textContent);
+  });
+  expect(clipped).toEqual([]);
+  await page.screenshot({ path: screenshotPath('locale-anchor-en-360') });
+});
