@@ -20,12 +20,18 @@ export function storeBuiltInTest<Built extends { api: object }>(
     const loaded = load();
     lastSeen.clearAllLastSeen();
     world.setUpAppWorld();
-    for (const call of Object.values(loaded.api)) {
-      if (jest.isMockFunction(call)) call.mockImplementation((...args: unknown[]) => Promise.resolve({ asked: args }));
-    }
+    answerWhatIsAsked(loaded.api);
     built = { ...loaded, lastSeen };
   });
   return built;
+}
+
+/** Every mocked call answers with what it was asked, a table of calls under a name (a tournament's) too. */
+function answerWhatIsAsked(api: object): void {
+  for (const call of Object.values(api)) {
+    if (jest.isMockFunction(call)) call.mockImplementation((...args: unknown[]) => Promise.resolve({ asked: args }));
+    else if (typeof call === 'object' && call !== null) answerWhatIsAsked(call);
+  }
 }
 
 /** The names of the first screens' copies on the device: `<prefix>*:<name>@<version>` (`*`: anyone's), beside their index. */

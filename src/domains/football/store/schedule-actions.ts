@@ -12,7 +12,7 @@ import {
   type CompetitionSeason,
 } from '../../../contracts/football';
 import { resourceLoader } from '../../../platform/store/resource';
-import * as api from '../api/football-api';
+import { footballApi } from '../api/football-api';
 import type { Tournament } from '../football-paths';
 import { currentGameId, footballFamily, lastSeen } from './football-families';
 import type { FootballSlice } from './initial-state';
@@ -44,7 +44,7 @@ export const createScheduleActions: FootballSlice<ScheduleActions> = (set, get, 
   const competitions = resourceLoader<CompetitionSeason[]>({
     scope,
     slot: fieldSlot(get, set, 'competitions'),
-    fetch: api.fetchCompetitions,
+    fetch: () => footballApi.competitions(),
     lastSeen: lastSeen('competitions', parseCompetitions)('all'),
   });
 
@@ -52,26 +52,26 @@ export const createScheduleActions: FootballSlice<ScheduleActions> = (set, get, 
     loadCompetitions: () => competitions.load(),
     loadLeagueDates: (competitionId, seasonId, stageId) =>
       dates(footballKeys.leagueDates(competitionId, seasonId, stageId), () =>
-        api.fetchMatchDates({ id: competitionId, seasonId, stageId }),
+        footballApi.matchDate({ id: competitionId, seasonId, stageId }),
       ),
     loadStages: (competitionId, seasonId) =>
       stages(footballKeys.leagueStages(competitionId, seasonId), () =>
-        api.fetchStages({ id: competitionId, seasonId }),
+        footballApi.stages({ id: competitionId, seasonId }),
       ),
     loadLeagueDay: (seasonId, date) =>
       matches(footballKeys.leagueDay(seasonId, date), () =>
-        api.fetchLeagueDay({ seasonId, matchDate: date, pid: currentGameId() }),
+        footballApi.matchList({ seasonId, matchDate: date, pid: currentGameId() }),
       ),
     loadStageMatches: (stageId) =>
       matches(footballKeys.stageMatches(stageId), () =>
-        api.fetchStageMatches({ stageId, pid: currentGameId(), showAnchor: false }),
+        footballApi.list({ stageId, pid: currentGameId(), showAnchor: 0 }),
       ),
     loadCupDay: (stageIds, date) =>
       matches(footballKeys.cupDay(stageIds, date), async () =>
         (
           await Promise.all(
             stageIds.map((stageId) =>
-              api.fetchStageMatches({ stageId, matchDate: date, pid: currentGameId(), showAnchor: true }),
+              footballApi.list({ stageId, matchDate: date, pid: currentGameId(), showAnchor: 1 }),
             ),
           )
         )
@@ -79,21 +79,21 @@ export const createScheduleActions: FootballSlice<ScheduleActions> = (set, get, 
           .sort((a, b) => a.matchDate - b.matchDate || a.id - b.id),
       ),
     loadTournamentDates: (tournament) =>
-      dates(footballKeys.tournament(tournament), () => api.fetchTournamentDates(tournament)),
+      dates(footballKeys.tournament(tournament), () => footballApi[tournament].matchDate()),
     loadTournamentStages: (tournament) =>
-      stages(footballKeys.tournament(tournament), () => api.fetchTournamentStages(tournament)),
+      stages(footballKeys.tournament(tournament), () => footballApi[tournament].stages()),
     loadTournamentDay: (tournament, date) =>
       matches(footballKeys.tournamentDay(tournament, date), () =>
-        api.fetchTournamentMatches(tournament, { matchDate: date, pid: currentGameId(), showAnchor: true }),
+        footballApi[tournament].list({ matchDate: date, pid: currentGameId(), showAnchor: 1 }),
       ),
     loadTournamentStage: (tournament, stageId) =>
       matches(footballKeys.tournamentStage(tournament, stageId), () =>
-        api.fetchTournamentMatches(tournament, { stageId, pid: currentGameId(), showAnchor: false }),
+        footballApi[tournament].list({ stageId, pid: currentGameId(), showAnchor: 0 }),
       ),
     loadTeamSeasonMatches: (teamId, seasonId, tournament) =>
       matches(footballKeys.teamSeason(teamId, seasonId), () =>
-        api.fetchTeamSeasonMatches({ teamId, seasonId }, tournament),
+        (tournament ? footballApi[tournament] : footballApi).teamSeasonMatch({ teamId, seasonId }),
       ),
-    loadTeamMatches: (teamId) => matches(footballKeys.teamMatches(teamId), () => api.fetchTeamMatches(teamId)),
+    loadTeamMatches: (teamId) => matches(footballKeys.teamMatches(teamId), () => footballApi.teamMatches({ teamId })),
   };
 };

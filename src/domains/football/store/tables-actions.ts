@@ -8,7 +8,7 @@ import {
   type FootballStatType,
   type StandingTable,
 } from '../../../contracts/football';
-import * as api from '../api/football-api';
+import { footballApi } from '../api/football-api';
 import type { Tournament } from '../football-paths';
 import { tableQuery } from '../rules/competitions';
 import { footballFamily, lastSeen } from './football-families';
@@ -34,9 +34,9 @@ export const createTablesActions: FootballSlice<TablesActions> = (set, get, scop
   /** A season's stages: those the store has, else asked for. */
   const leagueStages = (competitionId: number, seasonId: number): Promise<FootballStage[]> | FootballStage[] =>
     get().stages[footballKeys.leagueStages(competitionId, seasonId)]?.data ??
-    api.fetchStages({ id: competitionId, seasonId });
+    footballApi.stages({ id: competitionId, seasonId });
   const tournamentStages = (tournament: Tournament): Promise<FootballStage[]> | FootballStage[] =>
-    get().stages[footballKeys.tournament(tournament)]?.data ?? api.fetchTournamentStages(tournament);
+    get().stages[footballKeys.tournament(tournament)]?.data ?? footballApi[tournament].stages();
   /** No stage with a table: an empty table, nothing asked. */
   const noTable = (seasonId: number): StandingTable => ({ seasonId, stageId: 0, groups: [] });
 
@@ -44,24 +44,24 @@ export const createTablesActions: FootballSlice<TablesActions> = (set, get, scop
     loadTable: (competitionId, seasonId) =>
       tables(footballKeys.table(seasonId), async () => {
         const query = tableQuery(await leagueStages(competitionId, seasonId));
-        return query ? api.fetchRanking({ seasonId, ...query }) : noTable(seasonId);
+        return query ? footballApi.ranking({ seasonId, ...query }) : noTable(seasonId);
       }),
     loadHomeAway: (competitionId, seasonId) =>
       homeAway(footballKeys.table(seasonId), async () => {
         const query = tableQuery(await leagueStages(competitionId, seasonId));
-        return query ? api.fetchHomeAway({ seasonId, ...query }) : [];
+        return query ? footballApi.homeAway({ seasonId, ...query }) : [];
       }),
     loadPlayerRanking: (seasonId, stat) =>
       playerRanking(footballKeys.playerRanking(seasonId, stat), () =>
-        api.fetchPlayerRanking({ seasonId, order: stat }),
+        footballApi.playerRanking({ seasonId, order: stat }),
       ),
-    loadTeamStats: (seasonId) => teamStats(String(seasonId), () => api.fetchTeamStats(seasonId)),
+    loadTeamStats: (seasonId) => teamStats(String(seasonId), () => footballApi.teamStats({ seasonId })),
     loadTournamentTable: (tournament) =>
       tables(footballKeys.tournament(tournament), async () => {
         const stages = await tournamentStages(tournament);
         const query = tableQuery(stages);
-        return query ? api.fetchTournamentRanking(tournament, query) : noTable(stages[0]?.seasonId ?? 0);
+        return query ? footballApi[tournament].ranking(query) : noTable(stages[0]?.seasonId ?? 0);
       }),
-    loadEuroHomeAway: () => homeAway(footballKeys.tournament('euro'), api.fetchEuroHomeAway),
+    loadEuroHomeAway: () => homeAway(footballKeys.tournament('euro'), () => footballApi.euro.homeAway()),
   };
 };

@@ -1,6 +1,6 @@
 /** A team's and a player's pages: lineup, seasons, best players, leaders; a player and their season. */
 import { parsePlayerBasic, parseTeamLineUp } from '../../../contracts/football';
-import * as api from '../api/football-api';
+import { footballApi } from '../api/football-api';
 import type { Tournament } from '../football-paths';
 import { footballFamily, lastSeen } from './football-families';
 import type { FootballSlice } from './initial-state';
@@ -26,17 +26,17 @@ export const createTeamActions: FootballSlice<TeamActions> = (set, get, scope) =
 
   return {
     loadLineUp: (teamId, tournament) =>
-      lineUps(footballKeys.team(teamId, tournament), () => api.fetchTeamLineUp(teamId, tournament)),
+      lineUps(footballKeys.team(teamId, tournament), () => (tournament ? footballApi[tournament] : footballApi).teamLineUp({ id: teamId })),
     loadTeamSeasons: (teamId, tournament) =>
-      teamSeasons(footballKeys.team(teamId, tournament), () => api.fetchTeamSeasons(teamId, tournament)),
+      teamSeasons(footballKeys.team(teamId, tournament), () => (tournament ? footballApi[tournament] : footballApi).teamSeasonList({ id: teamId })),
     loadBestPlayers: (teamId, seasonId) =>
-      bestPlayers(footballKeys.teamSeason(teamId, seasonId), () => api.fetchBestPlayers({ teamId, seasonId })),
+      bestPlayers(footballKeys.teamSeason(teamId, seasonId), () => footballApi.teamBestPlayers({ teamId, seasonId })),
     loadLeaders: (teamId, seasonId, tournament) =>
       leaders(footballKeys.teamSeason(teamId, seasonId), () =>
-        api.fetchTeamLeaders({ teamId, seasonId }, tournament === 'euro' ? 'euro' : undefined),
+        (tournament === 'euro' ? footballApi.euro : footballApi).teamLeaders({ teamId, seasonId }),
       ),
-    loadPlayer: (playerId) => players(String(playerId), () => api.fetchPlayerBasic(playerId)),
+    loadPlayer: (playerId) => players(String(playerId), () => footballApi.playerBasic({ id: playerId })),
     loadPlayerStat: (playerId, seasonId) =>
-      playerStats(`${playerId}:${seasonId}`, () => api.fetchPlayerSeasonStat({ playerId, seasonId })),
+      playerStats(`${playerId}:${seasonId}`, () => footballApi.playerSeasonStat({ playerId, seasonId })),
   };
 };

@@ -4,10 +4,10 @@
  * summary and the curve count every bet — and the 近期 and 历史 lists, 100 a page by cursor
  * (platform/store/paged-feed: page 1 replaces, later pages append, no report twice).
  */
-import type { BettingReport } from '../../../contracts/ranking';
+import { BETTING_LIST_SIZE, type BettingReport } from '../../../contracts/ranking';
 import { MalformedDataError } from '../../../contracts/parse';
 import { keyedIn } from '../../../platform/store/keyed-resources';
-import { fetchBettingList } from '../api/ranking-api';
+import { rankingApi } from '../api/ranking-api';
 import type { PeriodRange } from '../ranking-paths';
 import { feedKeyOf, MAX_RECORD_PAGES, recordKeyOf, type BettorRecord } from './initial-state';
 import type { RankingSlice } from './initial-state';
@@ -40,12 +40,14 @@ export const createBettorActions: RankingSlice<BettorActions> = (set, get, scope
     field: 'records',
     idOf: ({ userId, period }: RecordOf) => recordKeyOf(userId, period),
     fetch: async ({ userId, period }): Promise<BettorRecord> => {
-      let page = await fetchBettingList({ userId, history: true, period, withTitle: true }, { silent: true });
+      // The settled bets of the period; the first page also says who the bettor is.
+      const settled = { userId, size: BETTING_LIST_SIZE, isHistory: 1, startDate: period.startDate, endDate: period.endDate } as const;
+      let page = await rankingApi.bettingList({ ...settled, title: 1 }, { silent: true });
       const userTitle = page.userTitle;
       if (!userTitle) throw new MalformedDataError('data.userTitle', 'object', 'absent');
       const bets = [...page.list];
       for (let pages = 1; page.cursor !== null && pages < MAX_RECORD_PAGES; pages += 1) {
-        page = await fetchBettingList({ userId, history: true, period, cursor: page.cursor }, { silent: true });
+        page = await rankingApi.bettingList({ ...settled, cursor: page.cursor }, { silent: true });
         bets.push(...page.list);
       }
       return { userTitle, period, bets, complete: page.cursor === null };
@@ -62,7 +64,10 @@ export const createBettorActions: RankingSlice<BettorActions> = (set, get, scope
       // Page 1 is asked without one (nothing is kept at index 0); no page is asked after the
       // last (a null cursor), so every later page finds its number here.
       const cursor = cursors.get(key)?.[page - 1] ?? undefined;
-      const answer = await fetchBettingList({ userId: bettor, history, cursor }, { silent: true });
+      const answer = await rankingApi.bettingList(
+        { userId: bettor, size: BETTING_LIST_SIZE, isHistory: history ? 1 : 0, cursor },
+        { silent: true },
+      );
       const next = [...(cursors.get(key) ?? [])];
       next[page] = answer.cursor;
       cursors.set(key, next);

@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/ranking';
 import { keyedIn } from '../../../platform/store/keyed-resources';
 import { resourceLoader } from '../../../platform/store/resource';
-import { fetchRankingConfig, fetchRankingList, fetchUserTitles } from '../api/ranking-api';
+import { rankingApi } from '../api/ranking-api';
 import type { PeriodRange } from '../ranking-paths';
 import { dateKeyOf, entriesOf, listKindOf, resolveBoard, type BoardView } from '../rules/ranking-tabs';
 import { LAST_SEEN_ENTRIES, listKeyOf, type BoardList, type RankingState } from './initial-state';
@@ -61,14 +61,14 @@ export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) 
   const config = resourceLoader<RankingConfig[]>({
     scope,
     slot: fieldSlot(get, set, 'config'),
-    fetch: () => fetchRankingConfig({ silent: true }),
+    fetch: () => rankingApi.config(undefined, { silent: true }),
     lastSeen: { name: 'ranking:config', version: 1, parse: parseRankingConfigList },
   });
 
   const titles = resourceLoader({
     scope,
     slot: fieldSlot(get, set, 'titles'),
-    fetch: () => fetchUserTitles({ silent: true }),
+    fetch: () => rankingApi.userTitles(undefined, { silent: true }),
     // Titles are decoration: without them an entry shows the title the list itself names.
     refreshFailedNotice: false,
   });
@@ -78,7 +78,11 @@ export const createBoardActions: RankingSlice<BoardActions> = (set, get, scope) 
     field: 'lists',
     idOf: ({ period, type }: { period: PeriodRange; type: RankingTypeValue }) => listKeyOf(period, type),
     fetch: async ({ period, type }): Promise<BoardList> => {
-      const date = await fetchRankingList(period, type, listKindOf(get().config.data, period), { silent: true });
+      const { size, gamePlatforms } = listKindOf(get().config.data, period);
+      const date = await rankingApi.list(
+        { startDate: period.startDate, endDate: period.endDate, rankingType: type, size, gamePlatforms },
+        { silent: true },
+      );
       return {
         startDate: period.startDate,
         endDate: period.endDate,

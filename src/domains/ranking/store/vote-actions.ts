@@ -5,7 +5,7 @@
  */
 import type { VoteAction } from '../../../contracts/ranking';
 import { mutation } from '../../../platform/store/mutation';
-import { setFollowBet, voteOnReport } from '../api/ranking-api';
+import { rankingApi } from '../api/ranking-api';
 import { messages } from '../messages';
 import { applyVote } from '../rules/votes';
 import type { RankingSlice } from './initial-state';
@@ -43,7 +43,7 @@ export const createVoteActions: RankingSlice<VoteActions> = (set, get, scope) =>
       return shown;
     },
     overlay: true,
-    call: ({ reportId, action }, request) => voteOnReport(reportId, action, request),
+    call: ({ reportId, action }, request) => rankingApi[action]({ reportId }, request),
     confirm: (answer, { reportId }) =>
       set((current) =>
         patchReport(
@@ -71,7 +71,7 @@ export const createVoteActions: RankingSlice<VoteActions> = (set, get, scope) =>
       return shown;
     },
     overlay: true,
-    call: ({ userId, follow }, request) => setFollowBet(userId, follow, request),
+    call: ({ userId, follow }, request) => rankingApi.switch({ userId, follow: follow ? 1 : 0 }, request),
     confirm: (answer, { userId }) => set((current) => patchBettor(current, userId, answer)),
     rollback: (shown, { userId }) => set((current) => patchBettor(current, userId, shown)),
     success: (_answer, { follow }) => (follow ? messages.followedBet : messages.unfollowedBet),

@@ -9,6 +9,7 @@ import type * as FootballStore from '@src/domains/football/store/football-store'
 import { footballKeys } from '@src/domains/football/store/keys';
 import { keptCopies, storeBuiltInTest } from '@tests/support/store-built-in-test';
 import { stage } from '../support/fixtures';
+import { callAt } from '../support/mocked-calls';
 
 jest.mock('@src/domains/football/api/football-api');
 
@@ -20,7 +21,7 @@ const buildStore = () =>
     ) as typeof FootballStore;
     return {
       football: () => useFootballStore.getState(),
-      api: jest.requireMock('@src/domains/football/api/football-api') as jest.Mocked<typeof FootballApi>,
+      api: jest.mocked(jest.requireMock<typeof FootballApi>('@src/domains/football/api/football-api').footballApi),
     };
   });
 
@@ -28,62 +29,62 @@ const answered = { asked: expect.any(Array) };
 
 it('every loader a page calls asks its own call and keeps the answer where the page reads it', async () => {
   const { football, api } = buildStore();
-  api.fetchStages.mockResolvedValue([stage({ id: 30, kind: 'league' })]);
-  api.fetchTournamentStages.mockResolvedValue([stage({ id: 31, kind: 'group' })]);
+  api.stages.mockResolvedValue([stage({ id: 30, kind: 'league' })]);
+  api.euro.stages.mockResolvedValue([stage({ id: 31, kind: 'group' })]);
   const store = football();
-  const pages: [Promise<void>, keyof typeof FootballApi, () => unknown][] = [
-    [store.loadCompetitions(), 'fetchCompetitions', () => football().competitions.data],
-    [store.loadLeagueDates(1, 2), 'fetchMatchDates', () => football().dates[footballKeys.leagueDates(1, 2)]?.data],
-    [store.loadLeagueDay(2, 5), 'fetchLeagueDay', () => football().matches[footballKeys.leagueDay(2, 5)]?.data],
-    [store.loadStageMatches(3), 'fetchStageMatches', () => football().matches[footballKeys.stageMatches(3)]?.data],
+  const pages: [Promise<void>, string, () => unknown][] = [
+    [store.loadCompetitions(), 'competitions', () => football().competitions.data],
+    [store.loadLeagueDates(1, 2), 'matchDate', () => football().dates[footballKeys.leagueDates(1, 2)]?.data],
+    [store.loadLeagueDay(2, 5), 'matchList', () => football().matches[footballKeys.leagueDay(2, 5)]?.data],
+    [store.loadStageMatches(3), 'list', () => football().matches[footballKeys.stageMatches(3)]?.data],
     [
       store.loadTournamentDates('euro'),
-      'fetchTournamentDates',
+      'euro.matchDate',
       () => football().dates[footballKeys.tournament('euro')]?.data,
     ],
     [
       store.loadTournamentDay('euro', 5),
-      'fetchTournamentMatches',
+      'euro.list',
       () => football().matches[footballKeys.tournamentDay('euro', 5)]?.data,
     ],
     [
       store.loadTournamentStage('euro', 7),
-      'fetchTournamentMatches',
+      'euro.list',
       () => football().matches[footballKeys.tournamentStage('euro', 7)]?.data,
     ],
     [
       store.loadTeamSeasonMatches(9, 2),
-      'fetchTeamSeasonMatches',
+      'teamSeasonMatch',
       () => football().matches[footballKeys.teamSeason(9, 2)]?.data,
     ],
-    [store.loadTeamMatches(9), 'fetchTeamMatches', () => football().matches[footballKeys.teamMatches(9)]?.data],
-    [store.loadTable(1, 2), 'fetchRanking', () => football().tables[footballKeys.table(2)]?.data],
-    [store.loadHomeAway(1, 2), 'fetchHomeAway', () => football().homeAway[footballKeys.table(2)]?.data],
+    [store.loadTeamMatches(9), 'teamMatches', () => football().matches[footballKeys.teamMatches(9)]?.data],
+    [store.loadTable(1, 2), 'ranking', () => football().tables[footballKeys.table(2)]?.data],
+    [store.loadHomeAway(1, 2), 'homeAway', () => football().homeAway[footballKeys.table(2)]?.data],
     [
       store.loadPlayerRanking(2, 'goals'),
-      'fetchPlayerRanking',
+      'playerRanking',
       () => football().playerRanking[footballKeys.playerRanking(2, 'goals')]?.data,
     ],
-    [store.loadTeamStats(2), 'fetchTeamStats', () => football().teamStats['2']?.data],
+    [store.loadTeamStats(2), 'teamStats', () => football().teamStats['2']?.data],
     [
       store.loadTournamentTable('euro'),
-      'fetchTournamentRanking',
+      'euro.ranking',
       () => football().tables[footballKeys.tournament('euro')]?.data,
     ],
-    [store.loadEuroHomeAway(), 'fetchEuroHomeAway', () => football().homeAway[footballKeys.tournament('euro')]?.data],
-    [store.loadLineUp(14), 'fetchTeamLineUp', () => football().lineUps[footballKeys.team(14)]?.data],
-    [store.loadTeamSeasons(14), 'fetchTeamSeasons', () => football().teamSeasons[footballKeys.team(14)]?.data],
+    [store.loadEuroHomeAway(), 'euro.homeAway', () => football().homeAway[footballKeys.tournament('euro')]?.data],
+    [store.loadLineUp(14), 'teamLineUp', () => football().lineUps[footballKeys.team(14)]?.data],
+    [store.loadTeamSeasons(14), 'teamSeasonList', () => football().teamSeasons[footballKeys.team(14)]?.data],
     [
       store.loadBestPlayers(15, 2),
-      'fetchBestPlayers',
+      'teamBestPlayers',
       () => football().bestPlayers[footballKeys.teamSeason(15, 2)]?.data,
     ],
-    [store.loadLeaders(15, 2), 'fetchTeamLeaders', () => football().leaders[footballKeys.teamSeason(15, 2)]?.data],
-    [store.loadPlayer(16), 'fetchPlayerBasic', () => football().players['16']?.data],
-    [store.loadPlayerStat(16, 2), 'fetchPlayerSeasonStat', () => football().playerStats['16:2']?.data],
+    [store.loadLeaders(15, 2), 'teamLeaders', () => football().leaders[footballKeys.teamSeason(15, 2)]?.data],
+    [store.loadPlayer(16), 'playerBasic', () => football().players['16']?.data],
+    [store.loadPlayerStat(16, 2), 'playerSeasonStat', () => football().playerStats['16:2']?.data],
   ];
   await Promise.all(pages.map(([load]) => load));
-  expect(pages.map(([, call, shown]) => [call, api[call].mock.calls.length > 0, shown()])).toEqual(
+  expect(pages.map(([, call, shown]) => [call, callAt(api, call).mock.calls.length > 0, shown()])).toEqual(
     pages.map(([, call]) => [call, true, answered]),
   );
   // The stages the tables read are the pages' own, and a cup day is its stages' matches.
@@ -97,7 +98,7 @@ it('every loader a page calls asks its own call and keeps the answer where the p
 
 it('keeps the first screens on the device under the names earlier versions kept them by, and nothing else', async () => {
   const { football, api, lastSeen } = buildStore();
-  api.fetchStages.mockResolvedValue([stage({ id: 30, kind: 'league' })]);
+  api.stages.mockResolvedValue([stage({ id: 30, kind: 'league' })]);
   const store = football();
   await Promise.all([
     store.loadCompetitions(),

@@ -11,15 +11,13 @@ import { resourceAt, type ResourceMap } from '@src/platform/store/keyed';
 import { clearAllLastSeen } from '@src/platform/store/last-seen';
 import { deferred, setUpAppWorld } from '@tests/support/app-world';
 import { footballMatch, stage } from '../support/fixtures';
+import { callAt, everyCall } from '../support/mocked-calls';
 
 jest.mock('@src/domains/football/api/football-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.footballApi);
 const football = () => useFootballStore.getState();
 
 type Field = keyof Omit<FootballState, 'competitions'>;
-type Call = {
-  [K in keyof typeof api]: (typeof api)[K] extends (...args: never[]) => unknown ? K : never;
-}[keyof typeof api];
 
 /** Each call answers with what it was asked, so a page's data says which question it answers. */
 const echo = (...args: unknown[]) => Promise.resolve({ asked: args } as never);
@@ -29,21 +27,24 @@ beforeEach(() => {
   clearAllLastSeen();
   setUpAppWorld();
   jest.resetAllMocks();
-  for (const call of Object.values(mocked)) if (jest.isMockFunction(call)) call.mockImplementation(echo);
+  for (const call of everyCall(mocked)) call.mockImplementation(echo);
 });
 
-/** A loader with two (or more) sets of ids: the call each asks and the key the page reads it under. */
+/**
+ * A loader with two (or more) sets of ids: the call each asks (by name, `euro.list` for a
+ * tournament's; a page may name its own) and the key the page reads it under.
+ */
 interface Case {
   name: string;
-  call: Call;
+  call: string;
   field: Field;
-  pages: { load: () => Promise<void>; key: string; asked: unknown[] }[];
+  pages: { load: () => Promise<void>; key: string; asked: unknown[]; call?: string }[];
 }
 
 const cases = (): Case[] => [
   {
     name: "a league's dates, whole and of one stage, of two seasons and two stages",
-    call: 'fetchMatchDates',
+    call: 'matchDate',
     field: 'dates',
     pages: [
       ...[2, 4].map((seasonId) => ({
@@ -60,7 +61,7 @@ const cases = (): Case[] => [
   },
   {
     name: "a league's stages, of two seasons",
-    call: 'fetchStages',
+    call: 'stages',
     field: 'stages',
     pages: [
       {
@@ -77,74 +78,76 @@ const cases = (): Case[] => [
   },
   {
     name: "a cup's two stages (the bracket)",
-    call: 'fetchStageMatches',
+    call: 'list',
     field: 'matches',
     pages: [3, 4].map((stageId) => ({
       load: () => football().loadStageMatches(stageId),
       key: footballKeys.stageMatches(stageId),
-      asked: [{ stageId, pid: 164, showAnchor: false }],
+      asked: [{ stageId, pid: 164, showAnchor: 0 }],
     })),
   },
   {
     name: "a tournament's stages, the Euro's and the World Cup's",
-    call: 'fetchTournamentStages',
+    call: 'euro.stages',
     field: 'stages',
     pages: (['euro', 'world-cup'] as const).map((tournament) => ({
       load: () => football().loadTournamentStages(tournament),
       key: footballKeys.tournament(tournament),
-      asked: [tournament],
+      asked: [],
+      call: `${tournament}.stages`,
     })),
   },
   {
     name: "a tournament's two days, with anchors",
-    call: 'fetchTournamentMatches',
+    call: 'euro.list',
     field: 'matches',
     pages: [5, 6].map((date) => ({
       load: () => football().loadTournamentDay('euro', date),
       key: footballKeys.tournamentDay('euro', date),
-      asked: ['euro', { matchDate: date, pid: 164, showAnchor: true }],
+      asked: [{ matchDate: date, pid: 164, showAnchor: 1 }],
     })),
   },
   {
     name: "a tournament's two stages, without anchors",
-    call: 'fetchTournamentMatches',
+    call: 'world-cup.list',
     field: 'matches',
     pages: [7, 8].map((stageId) => ({
       load: () => football().loadTournamentStage('world-cup', stageId),
       key: footballKeys.tournamentStage('world-cup', stageId),
-      asked: ['world-cup', { stageId, pid: 164, showAnchor: false }],
+      asked: [{ stageId, pid: 164, showAnchor: 0 }],
     })),
   },
   {
     name: "a team's matches of two seasons",
-    call: 'fetchTeamSeasonMatches',
+    call: 'teamSeasonMatch',
     field: 'matches',
     pages: [
       {
         load: () => football().loadTeamSeasonMatches(9, 10, 'euro'),
         key: footballKeys.teamSeason(9, 10),
-        asked: [{ teamId: 9, seasonId: 10 }, 'euro'],
+        asked: [{ teamId: 9, seasonId: 10 }],
+        call: 'euro.teamSeasonMatch',
       },
       {
         load: () => football().loadTeamSeasonMatches(9, 11),
         key: footballKeys.teamSeason(9, 11),
-        asked: [{ teamId: 9, seasonId: 11 }, undefined],
+        asked: [{ teamId: 9, seasonId: 11 }],
       },
     ],
   },
   {
     name: "two teams' matches",
-    call: 'fetchTeamMatches',
+    call: 'teamMatches',
     field: 'matches',
     pages: [12, 13].map((teamId) => ({
       load: () => football().loadTeamMatches(teamId),
       key: footballKeys.teamMatches(teamId),
-      asked: [teamId],
+      asked: [{ teamId }],
     })),
   },
   {
     name: 'the player ranking by two statistics',
-    call: 'fetchPlayerRanking',
+    call: 'playerRanking',
     field: 'playerRanking',
     pages: (['goals', 'assists'] as const).map((stat) => ({
       load: () => football().loadPlayerRanking(2, stat),
@@ -154,37 +157,39 @@ const cases = (): Case[] => [
   },
   {
     name: 'the team statistics of two seasons',
-    call: 'fetchTeamStats',
+    call: 'teamStats',
     field: 'teamStats',
     pages: [2, 4].map((seasonId) => ({
       load: () => football().loadTeamStats(seasonId),
       key: String(seasonId),
-      asked: [seasonId],
+      asked: [{ seasonId }],
     })),
   },
   {
     name: 'the line-ups of a club and of two national sides with the same id',
-    call: 'fetchTeamLineUp',
+    call: 'teamLineUp',
     field: 'lineUps',
     pages: [undefined, 'euro' as const, 'world-cup' as const].map((tournament) => ({
       load: () => football().loadLineUp(14, tournament),
       key: footballKeys.team(14, tournament),
-      asked: [14, tournament],
+      asked: [{ id: 14 }],
+      call: tournament ? `${tournament}.teamLineUp` : 'teamLineUp',
     })),
   },
   {
     name: 'the seasons of a club and of a national side with the same id',
-    call: 'fetchTeamSeasons',
+    call: 'teamSeasonList',
     field: 'teamSeasons',
     pages: [undefined, 'world-cup' as const].map((tournament) => ({
       load: () => football().loadTeamSeasons(14, tournament),
       key: footballKeys.team(14, tournament),
-      asked: [14, tournament],
+      asked: [{ id: 14 }],
+      call: tournament ? `${tournament}.teamSeasonList` : 'teamSeasonList',
     })),
   },
   {
     name: "a team's best players of two seasons",
-    call: 'fetchBestPlayers',
+    call: 'teamBestPlayers',
     field: 'bestPlayers',
     pages: [2, 4].map((seasonId) => ({
       load: () => football().loadBestPlayers(15, seasonId),
@@ -194,34 +199,35 @@ const cases = (): Case[] => [
   },
   {
     name: "a team's leaders, at the Euro and at the World Cup (the league call)",
-    call: 'fetchTeamLeaders',
+    call: 'teamLeaders',
     field: 'leaders',
     pages: [
       {
         load: () => football().loadLeaders(15, 2, 'euro'),
         key: footballKeys.teamSeason(15, 2),
-        asked: [{ teamId: 15, seasonId: 2 }, 'euro'],
+        asked: [{ teamId: 15, seasonId: 2 }],
+        call: 'euro.teamLeaders',
       },
       {
         load: () => football().loadLeaders(15, 4, 'world-cup'),
         key: footballKeys.teamSeason(15, 4),
-        asked: [{ teamId: 15, seasonId: 4 }, undefined],
+        asked: [{ teamId: 15, seasonId: 4 }],
       },
     ],
   },
   {
     name: 'two players',
-    call: 'fetchPlayerBasic',
+    call: 'playerBasic',
     field: 'players',
     pages: [16, 17].map((playerId) => ({
       load: () => football().loadPlayer(playerId),
       key: String(playerId),
-      asked: [playerId],
+      asked: [{ id: playerId }],
     })),
   },
   {
     name: "a player's two seasons",
-    call: 'fetchPlayerSeasonStat',
+    call: 'playerSeasonStat',
     field: 'playerStats',
     pages: [2, 4].map((seasonId) => ({
       load: () => football().loadPlayerStat(16, seasonId),
@@ -236,7 +242,9 @@ describe.each(cases().map((item) => [item.name, item] as const))('%s', (_name, {
     // Built inside the test: the keys are computed with the code under test switched on.
     const { field, pages } = cases().find((item) => item.call === call && item.name === _name)!;
     for (const page of pages) await page.load();
-    expect(mocked[call].mock.calls).toEqual(pages.map((page) => page.asked));
+    const asked = new Map<string, unknown[]>();
+    for (const page of pages) asked.set(page.call ?? call, [...(asked.get(page.call ?? call) ?? []), page.asked]);
+    for (const [name, calls] of asked) expect([name, callAt(mocked, name).mock.calls]).toEqual([name, calls]);
     for (const page of pages) expect(kept(field, page.key)).toEqual({ asked: page.asked });
   });
 });
@@ -245,52 +253,52 @@ describe('the tables', () => {
   const league = stage({ id: 30, kind: 'league' });
 
   it("a league's table asks for its first stage with a table, from the stages the store has", async () => {
-    mocked.fetchStages.mockResolvedValueOnce([stage({ id: 29 }), league]);
+    mocked.stages.mockResolvedValueOnce([stage({ id: 29 }), league]);
     await football().loadStages(1, 2);
     await football().loadTable(1, 2);
-    expect(mocked.fetchStages).toHaveBeenCalledTimes(1);
-    expect(mocked.fetchRanking).toHaveBeenCalledWith({ seasonId: 2, stageId: 30, groupName: '' });
+    expect(mocked.stages).toHaveBeenCalledTimes(1);
+    expect(mocked.ranking).toHaveBeenCalledWith({ seasonId: 2, stageId: 30, groupName: '' });
     expect(kept('tables', footballKeys.table(2))).toEqual({ asked: [{ seasonId: 2, stageId: 30, groupName: '' }] });
   });
 
   it("a league's home and away records ask for the season's stages when the store has none", async () => {
-    mocked.fetchStages.mockResolvedValueOnce([league]);
+    mocked.stages.mockResolvedValueOnce([league]);
     await football().loadHomeAway(1, 2);
-    expect(mocked.fetchStages).toHaveBeenCalledWith({ id: 1, seasonId: 2 });
+    expect(mocked.stages).toHaveBeenCalledWith({ id: 1, seasonId: 2 });
     expect(kept('homeAway', footballKeys.table(2))).toEqual({ asked: [{ seasonId: 2, stageId: 30, groupName: '' }] });
   });
 
   it('a season of knockout stages only has an empty table and no home and away rows, nothing more asked', async () => {
-    mocked.fetchStages.mockResolvedValue([stage({ id: 29 })]);
+    mocked.stages.mockResolvedValue([stage({ id: 29 })]);
     await football().loadTable(1, 2);
     await football().loadHomeAway(1, 2);
     expect(kept('tables', footballKeys.table(2))).toEqual({ seasonId: 2, stageId: 0, groups: [] });
     expect(kept('homeAway', footballKeys.table(2))).toEqual([]);
-    expect(mocked.fetchRanking).not.toHaveBeenCalled();
-    expect(mocked.fetchHomeAway).not.toHaveBeenCalled();
+    expect(mocked.ranking).not.toHaveBeenCalled();
+    expect(mocked.homeAway).not.toHaveBeenCalled();
   });
 
   it("a tournament's group tables ask for its stage with a table, from its stages the store has", async () => {
-    mocked.fetchTournamentStages.mockResolvedValueOnce([stage({ id: 29 }), stage({ id: 31, kind: 'group' })]);
+    mocked.euro.stages.mockResolvedValueOnce([stage({ id: 29 }), stage({ id: 31, kind: 'group' })]);
     await football().loadTournamentStages('euro');
     await football().loadTournamentTable('euro');
-    expect(mocked.fetchTournamentStages).toHaveBeenCalledTimes(1);
-    expect(kept('tables', footballKeys.tournament('euro'))).toEqual({
-      asked: ['euro', { stageId: 31, groupName: '' }],
-    });
+    expect(mocked.euro.stages).toHaveBeenCalledTimes(1);
+    expect(kept('tables', footballKeys.tournament('euro'))).toEqual({ asked: [{ stageId: 31, groupName: '' }] });
   });
 
   it('a tournament with knockout stages only has an empty table of its season; one with no stages, of season 0', async () => {
-    mocked.fetchTournamentStages.mockResolvedValueOnce([stage({ id: 29, seasonId: 9 })]).mockResolvedValueOnce([]);
+    mocked.euro.stages.mockResolvedValueOnce([stage({ id: 29, seasonId: 9 })]);
+    mocked['world-cup'].stages.mockResolvedValueOnce([]);
     await football().loadTournamentTable('euro');
     await football().loadTournamentTable('world-cup');
     expect(kept('tables', footballKeys.tournament('euro'))).toEqual({ seasonId: 9, stageId: 0, groups: [] });
     expect(kept('tables', footballKeys.tournament('world-cup'))).toEqual({ seasonId: 0, stageId: 0, groups: [] });
-    expect(mocked.fetchTournamentRanking).not.toHaveBeenCalled();
+    expect(mocked.euro.ranking).not.toHaveBeenCalled();
+    expect(mocked['world-cup'].ranking).not.toHaveBeenCalled();
   });
 
   it("two seasons' tables and home and away records are each their own", async () => {
-    mocked.fetchStages.mockImplementation(async ({ seasonId }) => [stage({ id: seasonId * 10, kind: 'league' })]);
+    mocked.stages.mockImplementation(async ({ seasonId }) => [stage({ id: seasonId * 10, kind: 'league' })]);
     for (const seasonId of [2, 4]) {
       await football().loadTable(1, seasonId);
       await football().loadHomeAway(1, seasonId);
@@ -311,7 +319,7 @@ describe('the tables', () => {
 });
 
 it('a cup day lists matches kicking off together by id', async () => {
-  mocked.fetchStageMatches.mockImplementation(async ({ stageId }) =>
+  mocked.list.mockImplementation(async ({ stageId }) =>
     stageId === 1
       ? [footballMatch({ id: 4, matchDate: 10 }), footballMatch({ id: 3, matchDate: 20 })]
       : [footballMatch({ id: 2, matchDate: 10 })],
@@ -323,7 +331,7 @@ it('a cup day lists matches kicking off together by id', async () => {
 });
 
 it('the days of two cups whose stage ids read alike ([1, 2] and [12]) are each their own', async () => {
-  mocked.fetchStageMatches.mockImplementation(async ({ stageId }) => [footballMatch({ id: stageId })]);
+  mocked.list.mockImplementation(async ({ stageId }) => [footballMatch({ id: stageId })]);
   await football().loadCupDay([1, 2], 5);
   await football().loadCupDay([12], 5);
   const shown = (stageIds: number[]) =>
@@ -332,11 +340,11 @@ it('the days of two cups whose stage ids read alike ([1, 2] and [12]) are each t
 });
 
 it('two days kept on the device each come back to their own page on the next visit', async () => {
-  mocked.fetchLeagueDay.mockImplementation(async ({ matchDate }) => [footballMatch({ id: matchDate })]);
+  mocked.matchList.mockImplementation(async ({ matchDate }) => [footballMatch({ id: matchDate })]);
   await football().loadLeagueDay(2, 1);
   await football().loadLeagueDay(2, 3);
   setUpAppWorld();
-  mocked.fetchLeagueDay.mockReturnValue(deferred<never>().promise);
+  mocked.matchList.mockReturnValue(deferred<never>().promise);
   void football().loadLeagueDay(2, 1);
   void football().loadLeagueDay(2, 3);
   const shown = (date: number) =>

@@ -12,13 +12,13 @@ import { lastWeek, thisMonth, thisWeek, wireEntry } from '../support/fixtures';
 import { configs, ranking, rankingDate, setUpRankingWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/ranking/api/ranking-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.rankingApi);
 
 beforeEach(() => {
   setUpRankingWorld();
-  mocked.fetchRankingConfig.mockResolvedValue(configs());
-  mocked.fetchRankingList.mockImplementation(async (period, type) =>
-    rankingDate(period, type, [wireEntry(1), wireEntry(2)]),
+  mocked.config.mockResolvedValue(configs());
+  mocked.list.mockImplementation(async (params) =>
+    rankingDate(params, params.rankingType, [wireEntry(1), wireEntry(2)]),
   );
 });
 
@@ -29,13 +29,9 @@ describe('the board', () => {
   it("loads the config, then the newest date's profit list", async () => {
     await ranking().loadBoard();
     expect(ranking().config.status).toBe('ready');
-    expect(mocked.fetchRankingList).toHaveBeenCalledWith(
-      thisWeek,
-      RankingType.Win,
-      { size: 100, gamePlatforms: [] },
-      {
-        silent: true,
-      },
+    expect(mocked.list).toHaveBeenCalledWith(
+      { ...thisWeek, rankingType: RankingType.Win, size: 100, gamePlatforms: [] },
+      { silent: true },
     );
     expect(listOf(thisWeek, RankingType.Win)).toMatchObject({
       status: 'ready',
@@ -51,7 +47,7 @@ describe('the board', () => {
     ranking().chooseList(RankingType.Red);
     ranking().choosePeriodKind(1);
     await Promise.resolve();
-    expect(mocked.fetchRankingList.mock.calls.map(([period, type]) => [period.startDate, type])).toEqual([
+    expect(mocked.list.mock.calls.map(([params]) => [params.startDate, params.rankingType])).toEqual([
       [thisWeek.startDate, 2],
       [lastWeek.startDate, 2],
       [lastWeek.startDate, 1],
@@ -60,13 +56,13 @@ describe('the board', () => {
     // Back to a list already shown: no new call while it is fresh.
     ranking().choosePeriodKind(0);
     ranking().chooseDate(dateKeyOf(lastWeek));
-    expect(mocked.fetchRankingList).toHaveBeenCalledTimes(5);
+    expect(mocked.list).toHaveBeenCalledTimes(5);
     ranking().chooseList(RankingType.Win);
-    expect(mocked.fetchRankingList).toHaveBeenCalledTimes(5);
+    expect(mocked.list).toHaveBeenCalledTimes(5);
   });
 
   it('a failed first load of a list shows its error; a retry shows the list', async () => {
-    mocked.fetchRankingList.mockRejectedValueOnce(networkError());
+    mocked.list.mockRejectedValueOnce(networkError());
     await ranking().loadBoard();
     expect(listOf(thisWeek, 2)?.status).toBe('failed');
     await ranking().loadList(thisWeek, 2);
@@ -75,7 +71,7 @@ describe('the board', () => {
 
   it('a failed refresh keeps the list and says so', async () => {
     await ranking().loadBoard();
-    mocked.fetchRankingList.mockRejectedValueOnce(networkError());
+    mocked.list.mockRejectedValueOnce(networkError());
     await ranking().loadBoard();
     expect(listOf(thisWeek, 2)).toMatchObject({ status: 'ready', refreshFailed: true });
     expect(shownToasts()).toEqual([['fail', '刷新失败，已显示上次的内容']]);
@@ -86,15 +82,13 @@ describe('the board', () => {
     ranking().reset();
     const config = deferred<ReturnType<typeof configs>>();
     const list = deferred<ReturnType<typeof rankingDate>>();
-    mocked.fetchRankingConfig.mockReturnValueOnce(config.promise);
-    mocked.fetchRankingList.mockReturnValueOnce(list.promise);
+    mocked.config.mockReturnValueOnce(config.promise);
+    mocked.list.mockReturnValueOnce(list.promise);
     const loading = ranking().loadBoard();
     expect(ranking().config).toMatchObject({ status: 'ready', stale: true });
     // The list is asked for beside the config, from the kept config.
-    expect(mocked.fetchRankingList).toHaveBeenLastCalledWith(
-      thisWeek,
-      2,
-      { size: 100, gamePlatforms: [] },
+    expect(mocked.list).toHaveBeenLastCalledWith(
+      { ...thisWeek, rankingType: 2, size: 100, gamePlatforms: [] },
       { silent: true },
     );
     expect(listOf(thisWeek, 2)).toMatchObject({ status: 'ready', stale: true });
@@ -106,14 +100,14 @@ describe('the board', () => {
   });
 
   it("when the fresh config has a newer week than the kept one, the newer week's list is asked for", async () => {
-    mocked.fetchRankingConfig.mockResolvedValueOnce(
+    mocked.config.mockResolvedValueOnce(
       configs().map((config) => ({ ...config, rankingDateList: config.rankingDateList.slice(1) })),
     );
     await ranking().loadBoard();
     ranking().reset();
-    mocked.fetchRankingList.mockClear();
+    mocked.list.mockClear();
     await ranking().loadBoard();
-    expect(mocked.fetchRankingList.mock.calls.map(([period]) => period.startDate)).toEqual([
+    expect(mocked.list.mock.calls.map(([params]) => params.startDate)).toEqual([
       lastWeek.startDate,
       thisWeek.startDate,
     ]);
@@ -133,7 +127,7 @@ describe('the board', () => {
 
 describe('when a list is asked again', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const calls = () => mocked.fetchRankingList.mock.calls.map(([period, type]) => `${period.startDate}:${type}`);
+  const calls = () => mocked.list.mock.calls.map(([params]) => `${params.startDate}:${params.rankingType}`);
 
   it('a list shown again within the minute is not asked again; from the minute on it is', async () => {
     const start = Date.now();
@@ -149,7 +143,7 @@ describe('when a list is asked again', () => {
     now.mockReturnValue(start + 59_999);
     ranking().chooseList(RankingType.Red);
     await settle();
-    expect(mocked.fetchRankingList).toHaveBeenCalledTimes(2);
+    expect(mocked.list).toHaveBeenCalledTimes(2);
     now.mockReturnValue(start + 60_000);
     ranking().chooseList(RankingType.Win);
     await settle();
@@ -160,8 +154,8 @@ describe('when a list is asked again', () => {
   it("last visit's copy of a list, its refresh failed, is asked for again when chosen again", async () => {
     await ranking().loadBoard();
     ranking().reset();
-    mocked.fetchRankingList.mockClear();
-    mocked.fetchRankingList.mockRejectedValueOnce(networkError());
+    mocked.list.mockClear();
+    mocked.list.mockRejectedValueOnce(networkError());
     await ranking().loadBoard();
     expect(listOf(thisWeek, RankingType.Win)).toMatchObject({ status: 'ready', stale: true });
     ranking().chooseList(RankingType.Red);
@@ -172,11 +166,11 @@ describe('when a list is asked again', () => {
   });
 
   it('the board asks its calls silently: a failure shows in the page, not as a toast', async () => {
-    mocked.fetchUserTitles.mockResolvedValue([]);
+    mocked.userTitles.mockResolvedValue([]);
     await ranking().loadBoard();
     await ranking().loadTitles();
-    expect(mocked.fetchRankingConfig).toHaveBeenCalledWith({ silent: true });
-    expect(mocked.fetchUserTitles).toHaveBeenCalledWith({ silent: true });
+    expect(mocked.config).toHaveBeenCalledWith(undefined, { silent: true });
+    expect(mocked.userTitles).toHaveBeenCalledWith(undefined, { silent: true });
   });
 
   it('a choice of odds type holds for the visit even where the device keeps nothing', () => {
@@ -194,14 +188,15 @@ describe("last visit's copies", () => {
     Object.keys(window.localStorage).find((key) => key.endsWith(`ranking:list:${type}@1`))!;
   const nextVisit = () => {
     ranking().reset();
-    mocked.fetchRankingConfig.mockReturnValueOnce(new Promise(() => undefined));
-    mocked.fetchRankingList.mockReturnValue(new Promise(() => undefined));
+    mocked.config.mockReturnValueOnce(new Promise(() => undefined));
+    mocked.list.mockReturnValue(new Promise(() => undefined));
     void ranking().loadBoard();
   };
 
   it('each list keeps its own copy, of its first 20 entries', async () => {
     const entries = Array.from({ length: 25 }, (_, index) => wireEntry(index + 1));
-    mocked.fetchRankingList.mockImplementation(async (period, type) => rankingDate(period, type, entries));
+    mocked.list.mockImplementation(async (params) =>
+    rankingDate(params, params.rankingType, entries));
     await ranking().loadBoard();
     ranking().chooseList(RankingType.Red);
     await new Promise((resolve) => setTimeout(resolve, 0));

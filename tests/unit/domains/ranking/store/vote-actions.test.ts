@@ -8,27 +8,27 @@ import { lastWeek, thisWeek, wireEntry, wireReport } from '../support/fixtures';
 import { bettingPage, configs, ranking, rankingDate, setUpRankingWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/ranking/api/ranking-api');
-const mocked = jest.mocked(api);
+const mocked = jest.mocked(api.rankingApi);
 
 const REPORT = 77;
 const BETTOR = 501;
 
 beforeEach(async () => {
   setUpRankingWorld({ loggedIn: true });
-  mocked.fetchRankingConfig.mockResolvedValue(configs());
-  mocked.fetchRankingList.mockImplementation(async (period, type) =>
-    rankingDate(period, type, [
+  mocked.config.mockResolvedValue(configs());
+  mocked.list.mockImplementation(async (params) =>
+    rankingDate(params, params.rankingType, [
       wireEntry(1, { bettingReportList: [wireReport({ id: REPORT, userId: BETTOR, like: 3, disLike: 1 })] }),
     ]),
   );
-  mocked.fetchBettingList.mockImplementation(async (query) =>
+  mocked.bettingList.mockImplementation(async (query) =>
     bettingPage({
       list: [wireReport({ id: REPORT, userId: BETTOR, like: 3, disLike: 1 }, 'betInfos')],
       cursor: null,
       pageNum: 1,
       pageSize: 100,
       total: 1,
-      ...(query.withTitle
+      ...(query.title === 1
         ? {
             userTitle: {
               userId: BETTOR,
@@ -61,14 +61,14 @@ function copies(): Pick<BettingReport, 'like' | 'disLike' | 'voteStatus'>[] {
 
 describe('votes', () => {
   it("show at once on every copy, then take the server's counts; the call shows the loading overlay", async () => {
-    const answer = deferred<Awaited<ReturnType<typeof api.voteOnReport>>>();
-    mocked.voteOnReport.mockReturnValueOnce(answer.promise);
+    const answer = deferred<Awaited<ReturnType<typeof api.rankingApi.like>>>();
+    mocked.like.mockReturnValueOnce(answer.promise);
     const voting = ranking().vote(REPORT, 'like');
     expect(copies()).toEqual(Array(3).fill({ like: 4, disLike: 1, voteStatus: VoteStatus.Liked }));
-    expect(mocked.voteOnReport).toHaveBeenCalledWith(REPORT, 'like', { loading: true });
+    expect(mocked.like).toHaveBeenCalledWith({ reportId: REPORT }, { loading: true });
     // A tap while the vote is on its way is not a second vote.
     await ranking().vote(REPORT, 'like');
-    expect(mocked.voteOnReport).toHaveBeenCalledTimes(1);
+    expect(mocked.like).toHaveBeenCalledTimes(1);
     answer.resolve({ reportId: REPORT, like: 9, disLike: 1, voteStatus: VoteStatus.Liked });
     await voting;
     expect(copies()).toEqual(Array(3).fill({ like: 9, disLike: 1, voteStatus: VoteStatus.Liked }));
@@ -76,9 +76,9 @@ describe('votes', () => {
   });
 
   it('a second tap takes the vote back; the other one turns it over', async () => {
-    mocked.voteOnReport.mockResolvedValueOnce({ reportId: REPORT, like: 4, disLike: 1, voteStatus: VoteStatus.Liked });
+    mocked.like.mockResolvedValueOnce({ reportId: REPORT, like: 4, disLike: 1, voteStatus: VoteStatus.Liked });
     await ranking().vote(REPORT, 'like');
-    mocked.voteOnReport.mockResolvedValueOnce({
+    mocked.dislike.mockResolvedValueOnce({
       reportId: REPORT,
       like: 3,
       disLike: 2,
@@ -88,21 +88,21 @@ describe('votes', () => {
     const list = () => ranking().lists[listKeyOf(thisWeek, RankingType.Win)]!.data!.entries[0]!.bettingReportList[0]!;
     expect(list()).toMatchObject({ like: 3, disLike: 2, voteStatus: VoteStatus.Disliked });
     await turning;
-    mocked.voteOnReport.mockResolvedValueOnce({ reportId: REPORT, like: 3, disLike: 1, voteStatus: VoteStatus.None });
+    mocked.dislike.mockResolvedValueOnce({ reportId: REPORT, like: 3, disLike: 1, voteStatus: VoteStatus.None });
     const back = ranking().vote(REPORT, 'dislike');
     expect(list()).toMatchObject({ like: 3, disLike: 1, voteStatus: VoteStatus.None });
     await back;
   });
 
   it('roll back on every copy when the call fails', async () => {
-    mocked.voteOnReport.mockRejectedValueOnce(apiError('操作太频繁'));
+    mocked.dislike.mockRejectedValueOnce(apiError('操作太频繁'));
     await ranking().vote(REPORT, 'dislike');
     expect(copies()).toEqual(Array(3).fill({ like: 3, disLike: 1, voteStatus: VoteStatus.None }));
     expect(ranking().votePending).toEqual({});
   });
 
   it("leave the lists at logout (they are everyone's) without the user's marks", async () => {
-    mocked.voteOnReport.mockResolvedValueOnce({ reportId: REPORT, like: 4, disLike: 1, voteStatus: VoteStatus.Liked });
+    mocked.like.mockResolvedValueOnce({ reportId: REPORT, like: 4, disLike: 1, voteStatus: VoteStatus.Liked });
     await ranking().vote(REPORT, 'like');
     ranking().clearUserData();
     const report = ranking().lists[listKeyOf(thisWeek, RankingType.Win)]!.data!.entries[0]!.bettingReportList[0]!;
@@ -116,12 +116,12 @@ describe('the 跟单 switch', () => {
   const entry = () => ranking().lists[listKeyOf(thisWeek, RankingType.Win)]!.data!.entries[0]!;
 
   it("turns on at once on the bettor's record and entries, says so when the server agrees", async () => {
-    const answer = deferred<Awaited<ReturnType<typeof api.setFollowBet>>>();
-    mocked.setFollowBet.mockReturnValueOnce(answer.promise);
+    const answer = deferred<Awaited<ReturnType<typeof api.rankingApi.switch>>>();
+    mocked.switch.mockReturnValueOnce(answer.promise);
     const following = ranking().followBet(BETTOR, true);
     expect(findRecordTitle(ranking(), BETTOR)).toMatchObject({ isFollowBet: 1, followBetCount: 21 });
     expect(entry().followBetCount).toBe(21);
-    expect(mocked.setFollowBet).toHaveBeenCalledWith(BETTOR, true, { loading: true });
+    expect(mocked.switch).toHaveBeenCalledWith({ userId: BETTOR, follow: 1 }, { loading: true });
     answer.resolve({ userId: BETTOR, isFollowBet: 1, followBetCount: 25 });
     await expect(following).resolves.toBe(true);
     expect(findRecordTitle(ranking(), BETTOR)).toMatchObject({ isFollowBet: 1, followBetCount: 25 });
@@ -130,12 +130,12 @@ describe('the 跟单 switch', () => {
   });
 
   it('rolls back when the call fails, and does nothing it was already set to', async () => {
-    mocked.setFollowBet.mockRejectedValueOnce(apiError());
+    mocked.switch.mockRejectedValueOnce(apiError());
     await expect(ranking().followBet(BETTOR, true)).resolves.toBe(false);
     expect(findRecordTitle(ranking(), BETTOR)).toMatchObject({ isFollowBet: 0, followBetCount: 20 });
     expect(entry().followBetCount).toBe(20);
     await expect(ranking().followBet(BETTOR, false)).resolves.toBe(false);
-    expect(mocked.setFollowBet).toHaveBeenCalledTimes(1);
+    expect(mocked.switch).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -148,14 +148,14 @@ describe('what a vote or a follow changes', () => {
 
   /** This week's list: the bettor's entry (another report before the voted one) and another bettor's; last week's without the report; another bettor's record and feed. */
   async function showEverywhere() {
-    mocked.fetchRankingList.mockResolvedValueOnce(
+    mocked.list.mockResolvedValueOnce(
       rankingDate(thisWeek, RankingType.Win, [
         wireEntry(1, { bettingReportList: [report(76, { like: 10, disLike: 8 }), report(REPORT)] }),
         wireEntry(2, { bettingReportList: [wireReport({ id: 75, userId: 502 })] }),
       ]),
     );
     await ranking().loadList(thisWeek, RankingType.Win);
-    mocked.fetchRankingList.mockResolvedValueOnce(rankingDate(lastWeek, RankingType.Win, [wireEntry(3)]));
+    mocked.list.mockResolvedValueOnce(rankingDate(lastWeek, RankingType.Win, [wireEntry(3)]));
     await ranking().loadList(lastWeek, RankingType.Win);
     const otherTitle = {
       userId: OTHER,
@@ -166,11 +166,11 @@ describe('what a vote or a follow changes', () => {
       followBetCount: 5,
       isFollowBet: 0,
     };
-    mocked.fetchBettingList.mockResolvedValueOnce(
+    mocked.bettingList.mockResolvedValueOnce(
       onePage([wireReport({ id: 89, userId: OTHER }, 'betInfos')], { userTitle: otherTitle }),
     );
     await ranking().loadRecord(OTHER, thisWeek);
-    mocked.fetchBettingList.mockResolvedValueOnce(
+    mocked.bettingList.mockResolvedValueOnce(
       onePage([wireReport({ id: 88, userId: OTHER, like: 6 }, 'betInfos')]),
     );
     await ranking().loadBets(OTHER, false);
@@ -180,7 +180,7 @@ describe('what a vote or a follow changes', () => {
   it('a vote counts from the report voted on and changes only what holds it: nothing else re-renders', async () => {
     await showEverywhere();
     const before = ranking();
-    mocked.voteOnReport.mockReturnValueOnce(new Promise(() => undefined));
+    mocked.like.mockReturnValueOnce(new Promise(() => undefined));
     void ranking().vote(REPORT, 'like');
     const after = ranking();
     expect(week()[0]!.bettingReportList.map(({ like, voteStatus }) => [like, voteStatus])).toEqual([
@@ -201,7 +201,7 @@ describe('what a vote or a follow changes', () => {
   it('a report in one list only leaves every record and feed as it was', async () => {
     await showEverywhere();
     const before = ranking();
-    mocked.voteOnReport.mockReturnValueOnce(new Promise(() => undefined));
+    mocked.dislike.mockReturnValueOnce(new Promise(() => undefined));
     void ranking().vote(75, 'dislike');
     expect(week()[1]!.bettingReportList[0]).toMatchObject({ disLike: 2, voteStatus: VoteStatus.Disliked });
     expect(ranking().records).toBe(before.records);
@@ -218,7 +218,7 @@ describe('what a vote or a follow changes', () => {
     ],
   ])('a report shown only in %s can be voted on', async (_where, id, shown, likes) => {
     await showEverywhere();
-    mocked.voteOnReport.mockReturnValueOnce(new Promise(() => undefined));
+    mocked.like.mockReturnValueOnce(new Promise(() => undefined));
     void ranking().vote(id, 'like');
     expect(shown()).toMatchObject({ like: likes, voteStatus: VoteStatus.Liked });
   });
@@ -226,15 +226,16 @@ describe('what a vote or a follow changes', () => {
   it('a report no longer shown is not voted on; a bettor without a record is not followed', async () => {
     await ranking().vote(999, 'like');
     await expect(ranking().followBet(999, true)).resolves.toBe(false);
-    expect(mocked.voteOnReport).not.toHaveBeenCalled();
-    expect(mocked.setFollowBet).not.toHaveBeenCalled();
+    expect(mocked.like).not.toHaveBeenCalled();
+    expect(mocked.dislike).not.toHaveBeenCalled();
+    expect(mocked.switch).not.toHaveBeenCalled();
   });
 
   it('the report and the bettor are pending while their call is on its way', async () => {
-    const vote = deferred<Awaited<ReturnType<typeof api.voteOnReport>>>();
-    const follow = deferred<Awaited<ReturnType<typeof api.setFollowBet>>>();
-    mocked.voteOnReport.mockReturnValueOnce(vote.promise);
-    mocked.setFollowBet.mockReturnValueOnce(follow.promise);
+    const vote = deferred<Awaited<ReturnType<typeof api.rankingApi.like>>>();
+    const follow = deferred<Awaited<ReturnType<typeof api.rankingApi.switch>>>();
+    mocked.like.mockReturnValueOnce(vote.promise);
+    mocked.switch.mockReturnValueOnce(follow.promise);
     const voting = ranking().vote(REPORT, 'like');
     const following = ranking().followBet(BETTOR, true);
     expect(rankingSelectors.votePending(REPORT)(ranking())).toBe(true);
@@ -254,14 +255,14 @@ describe('what a vote or a follow changes', () => {
     const otherBefore = other();
     const secondBefore = week()[1];
     const lastWeekBefore = ranking().lists[listKeyOf(lastWeek, RankingType.Win)];
-    mocked.setFollowBet.mockResolvedValueOnce({ userId: BETTOR, isFollowBet: 1, followBetCount: 21 });
+    mocked.switch.mockResolvedValueOnce({ userId: BETTOR, isFollowBet: 1, followBetCount: 21 });
     await ranking().followBet(BETTOR, true);
     expect(week()[0]!.followBetCount).toBe(21);
     expect(week()[1]).toBe(secondBefore);
     expect(other()).toBe(otherBefore);
     expect(ranking().lists[listKeyOf(lastWeek, RankingType.Win)]).toBe(lastWeekBefore);
     const shown = week()[0];
-    mocked.setFollowBet.mockReturnValueOnce(new Promise(() => undefined));
+    mocked.switch.mockReturnValueOnce(new Promise(() => undefined));
     void ranking().followBet(BETTOR, false);
     expect(findRecordTitle(ranking(), BETTOR)).toMatchObject({ isFollowBet: 0, followBetCount: 20 });
     expect(week()[0]!.followBetCount).toBe(20);
@@ -269,8 +270,8 @@ describe('what a vote or a follow changes', () => {
   });
 
   it("the server's count, the same as shown, leaves the entry as shown", async () => {
-    const answer = deferred<Awaited<ReturnType<typeof api.setFollowBet>>>();
-    mocked.setFollowBet.mockReturnValueOnce(answer.promise);
+    const answer = deferred<Awaited<ReturnType<typeof api.rankingApi.switch>>>();
+    mocked.switch.mockReturnValueOnce(answer.promise);
     const following = ranking().followBet(BETTOR, true);
     const shown = ranking().lists[listKeyOf(thisWeek, RankingType.Win)]!.data!.entries[0];
     answer.resolve({ userId: BETTOR, isFollowBet: 1, followBetCount: 21 });
@@ -279,7 +280,7 @@ describe('what a vote or a follow changes', () => {
   });
 
   it('at logout every mark goes, and what had none stays as it was', async () => {
-    mocked.fetchRankingList.mockResolvedValueOnce(
+    mocked.list.mockResolvedValueOnce(
       rankingDate(thisWeek, RankingType.Win, [
         wireEntry(1, { bettingReportList: [report(76), report(REPORT, { voteStatus: VoteStatus.Liked })] }),
         wireEntry(2),
