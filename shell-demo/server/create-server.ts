@@ -158,7 +158,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     const worldNow = options.worldNow ?? now;
     const world = createWorld({ seed: options.seed, now: worldNow(), drawnScripts: options.drawnScripts });
     const simulator = new MatchSimulator(world, { clock: { now: worldNow } });
-    const stopFeed = feedWorldToPush(simulator, push);
+    const stopFeed = feedWorldToPush(world, simulator, push);
     if (options.simulate !== false) simulator.start();
     const stopDrawing = drawPeopleInBackground(world);
     living = { world, simulator, stopFeed, stopDrawing };

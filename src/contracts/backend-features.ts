@@ -14,6 +14,7 @@ import { CommentRuleCalls } from './comment-rule';
 import { EuroCalls, FifaCalls, FootballCalls } from './football-calls';
 import { GoldAccountCalls, GoldMallCalls } from './gold-mall';
 import type { Call } from './http';
+import { MatchAlertCalls, MatchAlertsPush } from './match-alerts';
 import { MatchCentreCalls } from './match-centre';
 import { MatchCentrePush } from './match-centre-push';
 import { MatchPush } from './match-push';
@@ -222,6 +223,16 @@ export const BACKEND_FEATURES: readonly BackendFeature[] = [
     messages: [MatchCentrePush.event],
     without: 'A match shows its score and clock only: no events, momentum, ratings or line-ups.',
     why: 'Optional: the richest match page, needed by no other feature.',
+  },
+  {
+    id: 'match-alerts',
+    title: '比赛提醒: alerts of a followed match wherever the fan is',
+    source: extension,
+    calls: Object.values(MatchAlertCalls),
+    messages: [MatchAlertsPush.alert],
+    without:
+      'A fan who books a match is told nothing of it (kick-off, goals, red cards, the final whistle); without the missed-alerts call alone, only the alerts missed while offline are lost.',
+    why: 'Optional: read off the match’s events, on one light channel per match so fifty followed matches cost one socket.',
   },
   {
     id: 'tracker',

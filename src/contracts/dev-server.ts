@@ -49,18 +49,26 @@ export const DevCalls = {
   /**
    * POST JSON `{ matchId, side: 'home' | 'away', cancelled?: boolean }` (a football match) → the team scores now: the
    * world's score goes up and the change is pushed on `match:<id>` like a simulated one (QA and the end-to-end tests);
-   * in play, the tracker (动画直播) draws it from the next second: a shot, a possible goal, its confirmation.
+   * in play, the goal joins the match centre's events (published at the next tick, with its alert on `alerts:<id>`) and the tracker (动画直播) draws it from the next second: a shot, a possible goal, its confirmation.
    * `cancelled: true`: the score stays; the tracker draws a possible goal, a VAR check, and the goal taken back
    * (refused with 400 when the match is not in play). Answers `{ matchId, homeScore, awayScore, tracked }`.
    */
   scoreGoal: '/__dev/world/goal',
   /**
-   * POST JSON `{ matchId, side: 'home' | 'away' }` (a football match in play) → a starter of that side is
-   * booked now: a yellow card joins the match centre's events — the simulator publishes
+   * POST JSON `{ matchId, side: 'home' | 'away', red?: boolean }` (a football match in play) → a starter of that side is
+   * booked now: a yellow card (`red: true`: a red one, and its match alert) joins the match centre's events — the simulator publishes
    * it on `match:<id>` at its next tick and the centre snapshot has it — so a key event can be
    * watched through the stream's delay without waiting for the script's next one. Answers the event.
    */
   bookPlayer: '/__dev/world/card',
+  /**
+   * POST JSON `{ matchId }` (a football match in play with a goal standing) → VAR takes back its latest
+   * goal now: the world's score goes down and is pushed on `match:<id>`, a VAR decision (`goal-disallowed`,
+   * with the score after it) joins the match centre's events, published at the next tick with its
+   * `goal-cancelled` alert naming the goal's alert on `alerts:<id>`. 400 when there is no goal to take
+   * back. Answers the decision's event.
+   */
+  varCancel: '/__dev/world/var-cancel',
   /**
    * POST JSON `{ matchId, minute?: number, halfTime?: true }` (a match that has not started, its
    * teams known) → it kicks off now: the simulator plays it from its next tick and its streamers go
@@ -202,6 +210,8 @@ const crowdRoom = object({
   lottery: anything,
 });
 const prediction = object({ prediction: object(publicPredictionFields) });
+/** A match-centre event a control added. */
+const centreEventAnswer = object({ ...matchCentreEvent.fields, matchId: asNumber, index: asNumber, at: asNumber });
 const commonConfigAnswer = object({ stSportPath: stringOrEmpty, stSportJumpGame: asNumber });
 
 /**
@@ -235,11 +245,8 @@ export const DevControlCalls = {
     { matchId: idParam, side, cancelled: booleanParam },
     object({ matchId: asNumber, homeScore: asNumber, awayScore: asNumber, tracked: asBoolean }),
   ),
-  bookPlayer: postJsonCall(
-    DevCalls.bookPlayer,
-    { matchId: idParam, side },
-    object({ ...matchCentreEvent.fields, matchId: asNumber, index: asNumber, at: asNumber }),
-  ),
+  bookPlayer: postJsonCall(DevCalls.bookPlayer, { matchId: idParam, side, red: booleanParam }, centreEventAnswer),
+  varCancel: postJsonCall(DevCalls.varCancel, { matchId: idParam }, centreEventAnswer),
   kickOff: postJsonCall(DevCalls.kickOff, { matchId: idParam }, object({ matchId: asNumber, matchDate: asNumber })),
   pushState: getCall(DevCalls.push, {}, accepting),
   setPush: postJsonCall(DevCalls.push, { accepting: required(booleanParam) }, accepting),

@@ -14,8 +14,10 @@
  * announced is never announced again. A cancelled goal is a new alert whose `corrects` names the
  * goal's id.
  */
-import { asNumber, asString, numberOr0, stringOrEmpty, withDefault, wholeNumber } from './parse';
+import { getCall } from './http';
+import { asNumber, asString, listOf, numberOr0, stringOrEmpty, withDefault, wholeNumber } from './parse';
 import { channelKind, pushMessages, type PushPayload } from './push';
+import { idListParam, refine, required, textParam } from './request';
 import { object, oneOf, type Infer } from './schema';
 
 export const FOOTBALL_ALERT_KINDS = [
@@ -67,3 +69,31 @@ export const MatchAlertsPush = {
   alert: pushMessages('alerts').event('alert', [alerts.kind], matchAlert),
 } as const;
 export type MatchAlertPayload = PushPayload<typeof MatchAlertsPush.alert>;
+
+/** Matches one missed-alerts call asks about: a fan's followed matches fit in one call. */
+export const MAX_MISSED_ALERT_MATCHES = 50;
+/** `fromSeqs`: one seq (0, 1, …) per match of `matchIds`, comma-separated. */
+export const FROM_SEQS_PATTERN = '^[0-9]{1,9}(,[0-9]{1,9})*$';
+const fromSeqsPattern = new RegExp(FROM_SEQS_PATTERN);
+
+/**
+ * The missed-alerts call (our extension): after a reconnect, a reload or a gap in a channel's
+ * seqs, the alerts of each match from the seq the client has not yet seen (`fromSeqs[i]` for
+ * `matchIds[i]`; 0: every alert the server still keeps, about the last 64 of a match). Optional: a
+ * backend without it loses only the repair — alerts missed while offline are not told late.
+ */
+export const MatchAlertCalls = {
+  missed: getCall(
+    '/api/forehead/live/match/alerts',
+    {
+      matchIds: required(
+        refine(idListParam('比赛'), (ids) => ids.length <= MAX_MISSED_ALERT_MATCHES, `最多 ${MAX_MISSED_ALERT_MATCHES} 场`),
+      ),
+      fromSeqs: required(
+        refine(textParam, (text) => fromSeqsPattern.test(text), '应为逗号分隔的序号', { pattern: FROM_SEQS_PATTERN }),
+      ),
+    },
+    object({ alerts: listOf(matchAlert) }),
+    { optional: true },
+  ),
+} as const;

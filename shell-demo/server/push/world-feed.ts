@@ -2,7 +2,8 @@
  * Publishes what the match simulator changes as the messages the domains declare (MatchPush,
  * AnchorsPush, NewsPush in src/contracts; protocol in src/contracts/push.ts):
  * a match's live fields, its match-centre events and its tracker states on `match:<id>`, a streamer going live or off on `host:<id>` and
- * `anchors:live`, a tip settled on `professor:<id>` and `news:tips`.
+ * `anchors:live`, a tip settled on `professor:<id>` and `news:tips`; the alerts read off a match's
+ * events on `alerts:<id>` (match-alerts-feed.ts).
  */
 import { AnchorsPush } from '../../../src/contracts/anchors-push';
 import { MatchCentrePush } from '../../../src/contracts/match-centre-push';
@@ -11,6 +12,8 @@ import { MatchTrackerPush } from '../../../src/contracts/match-tracker-push';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
 import type { WorldChange } from '../world/changes';
 import type { MatchSimulator } from '../world/simulator';
+import type { World } from '../world/types';
+import { matchAlertsOf } from './match-alerts-feed';
 import type { PushHub } from './push-hub';
 
 const MATCH_MESSAGES = {
@@ -19,8 +22,12 @@ const MATCH_MESSAGES = {
   'match-clock': MatchPush.clock,
 } as const;
 
-export function feedWorldToPush(simulator: MatchSimulator, hub: PushHub): () => void {
-  return simulator.on('change', (change) => publishChange(hub, change));
+export function feedWorldToPush(world: World, simulator: MatchSimulator, hub: PushHub): () => void {
+  const alerts = matchAlertsOf(world, hub);
+  return simulator.on('change', (change) => {
+    publishChange(hub, change);
+    alerts.onChange(change);
+  });
 }
 
 export function publishChange(hub: PushHub, change: WorldChange): void {

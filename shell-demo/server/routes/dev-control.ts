@@ -6,17 +6,19 @@ import { DevCalls } from '../../../src/contracts/dev-server';
 import { ApiError, DevServerCode } from '../api-error';
 import { FaultRuleError, parseFaultRule } from '../faults';
 import { RawReply } from '../router';
+import { matchAlertsOf } from '../push/match-alerts-feed';
 import { publishChange } from '../push/world-feed';
-import { centreScriptOf } from '../world/match-centre/centre';
-import { draft } from '../world/match-centre/centre-types';
+import { addCentreEvent, centreScriptOf } from '../world/match-centre/centre';
 import { footballOffsetOf, type FootballMoment } from '../world/football/progress';
-import { footballLine } from '../world/match-centre/commentary';
 import { snapshotOf } from '../world/match-progress';
 import { ensureFootballScript } from '../world/scripts';
 import { FootballStatus } from '../world/status';
 import { forceTrackerGoal } from '../world/tracker/tracker';
 import type { WorldMatch } from '../world/match-types';
 import type { RouteModule, ServerContext } from '../server-context';
+
+/** Football statuses in which a control may add a match-centre event (a card, a goal, a VAR decision). */
+const IN_PLAY: readonly number[] = [FootballStatus.firstHalf, FootballStatus.secondHalf];
 
 /**
  * How long before now a kick-off asks the match to have started (ms): `{ minute }` (a football
@@ -118,6 +120,9 @@ export const registerDevControlRoutes: RouteModule = (router, server) => {
         else match.awayScore += 1;
         server.world().version += 1;
         publishChange(server.push, { kind: 'match-score', at: server.now(), ...snapshotOf(match) });
+        // In play, the match centre gets the goal too (and with it the goal's alert), at the next tick.
+        if (IN_PLAY.includes(match.statusId))
+          addCentreEvent(server.world(), match, { kind: 'goal', side: body.side, detail: 'goal' }, 1);
       }
       return RawReply.json({ matchId: match.id, homeScore: match.homeScore, awayScore: match.awayScore, tracked });
     },
@@ -130,34 +135,47 @@ export const registerDevControlRoutes: RouteModule = (router, server) => {
       const world = server.world();
       const match = world.matches.get(Number(body.matchId));
       if (!match) throw new ApiError(DevServerCode.NotFound, `比赛不存在：${String(body.matchId)}`, 404);
-      const inPlay: readonly number[] = [FootballStatus.firstHalf, FootballStatus.secondHalf];
       const centre = centreScriptOf(world, match);
-      if (match.sport !== 'football' || !inPlay.includes(match.statusId) || !centre)
+      if (match.sport !== 'football' || !IN_PLAY.includes(match.statusId) || !centre)
         throw new ApiError(DevServerCode.BadParams, '只能在进行中的足球比赛里出牌', 400);
       if (body.side !== 'home' && body.side !== 'away')
         throw new ApiError(DevServerCode.BadParams, 'side 应为 home 或 away', 400);
+      if (body.red !== undefined && typeof body.red !== 'boolean')
+        throw new ApiError(DevServerCode.BadParams, 'red 应为布尔值', 400);
       const player = centre[body.side].players.find((item) => item.starter && item.position !== 'goalkeeper');
       if (!player) throw new ApiError(DevServerCode.NotFound, '没有可出牌的球员', 404);
-      // Just after the world's present: the next tick publishes it, and no published index moves.
-      const offset = world.currentTime - match.matchDate + 1;
-      const card = draft({
-        offset,
+      const detail = body.red === true ? 'red' : 'yellow';
+      const card = addCentreEvent(world, match, {
         kind: 'card',
         side: body.side,
-        detail: 'yellow',
-        minute: match.minute,
-        extraMinute: match.extraMinute,
+        detail,
         playerId: player.playerId,
         playerName: player.name,
-        homeScore: match.homeScore,
-        awayScore: match.awayScore,
       });
-      card.text = footballLine(card, centre);
-      const position = centre.events.findIndex((event) => event.offset > offset);
-      const index = position === -1 ? centre.events.length : position;
-      centre.events.splice(index, 0, card);
-      const { offset: _offset, ...fields } = card;
-      return RawReply.json({ matchId: match.id, index, at: match.matchDate + offset, ...fields });
+      return RawReply.json(card);
+    },
+    options,
+  );
+
+  router.post(
+    DevCalls.varCancel,
+    ({ body }) => {
+      const world = server.world();
+      const match = world.matches.get(Number(body.matchId));
+      if (!match) throw new ApiError(DevServerCode.NotFound, `比赛不存在：${String(body.matchId)}`, 404);
+      if (match.sport !== 'football' || !IN_PLAY.includes(match.statusId))
+        throw new ApiError(DevServerCode.BadParams, '只能在进行中的足球比赛里取消进球', 400);
+      const goal = matchAlertsOf(world, server.push).lastGoal(match.id);
+      if (goal?.side !== 'home' && goal?.side !== 'away')
+        throw new ApiError(DevServerCode.BadParams, '这场比赛还没有可取消的进球', 400);
+      // Off the score everywhere: the world's score and scorers, the score pushed, the centre's events.
+      if (goal.side === 'home') match.homeScore -= 1;
+      else match.awayScore -= 1;
+      match.goals = match.goals.filter((scored) => scored.at !== goal.at);
+      world.version += 1;
+      publishChange(server.push, { kind: 'match-score', at: server.now(), ...snapshotOf(match) });
+      const decision = addCentreEvent(world, match, { kind: 'var', side: goal.side, detail: 'goal-disallowed' }, -1);
+      return RawReply.json(decision);
     },
     options,
   );

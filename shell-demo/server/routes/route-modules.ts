@@ -8,6 +8,7 @@ import { registerAnchorRoutes } from './anchors';
 import { registerDemoSessionRoutes } from './demo-session';
 import { registerDevControlRoutes } from './dev-control';
 import { registerFootballRoutes } from './football';
+import { registerMatchAlertRoutes } from './match-alerts';
 import { registerMatchCentreRoutes } from './match-centre';
 import { registerMatchTrackerRoutes } from './match-tracker';
 import { registerNbaRoutes } from './nba';
@@ -32,6 +33,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerNbaRoutes,
   registerNewsRoutes,
   registerMatchCentreRoutes,
+  registerMatchAlertRoutes,
   registerMatchTrackerRoutes,
   registerRoomCrowdRoutes,
   registerPredictionRoutes,

@@ -7,11 +7,12 @@ import type { MatchCentreEvent, MatchCentreSnapshot } from '@src/contracts/match
 import type { Emit } from '../changes';
 import { ensureBasketballScript, ensureFootballScript } from '../scripts';
 import { BasketballStatus, FootballStatus } from '../status';
-import type { BasketballMatch, WorldMatch } from '../match-types';
+import type { BasketballMatch, FootballMatch, WorldMatch } from '../match-types';
 import type { BasketballScript, FootballScript } from '../play-types';
 import type { World } from '../types';
 import { basketballCentre } from './basketball-centre';
-import type { CentreDraft, CentreScript } from './centre-types';
+import { draft, type CentreDraft, type CentreScript } from './centre-types';
+import { footballLine } from './commentary';
 import { footballCentre } from './football-centre';
 
 const byScript = new WeakMap<FootballScript | BasketballScript, CentreScript>();
@@ -113,4 +114,37 @@ export function centreSnapshot(world: World, match: WorldMatch): MatchCentreSnap
   const count = centre ? countUpTo(centre.events, world.currentTime - match.matchDate) : 0;
   const events = centre ? centre.events.slice(0, count).map((draft, index) => stamp(match, draft, index)) : [];
   return { matchId: match.id, sport: match.sport, home: team('home'), away: team('away'), events, nextIndex: count };
+}
+
+/**
+ * Adds an event to a football match's centre just after the world's present (a development
+ * control): the next tick publishes it, and no published index moves. `scored` (a goal forced, +1;
+ * a goal taken back, -1) moves the score of that side in it and in every event after it, so the
+ * centre keeps the world's score. Undefined when the match has no centre yet.
+ */
+export function addCentreEvent(
+  world: World,
+  match: FootballMatch,
+  fields: Omit<Partial<CentreDraft>, 'offset'> & Pick<CentreDraft, 'kind' | 'side'>,
+  scored = 0,
+): MatchCentreEvent | undefined {
+  const centre = centreScriptOf(world, match);
+  if (!centre) return undefined;
+  const offset = world.currentTime - match.matchDate + 1;
+  const position = centre.events.findIndex((event) => event.offset > offset);
+  const index = position === -1 ? centre.events.length : position;
+  const before = centre.events[index - 1];
+  const event = draft({
+    minute: match.minute,
+    extraMinute: match.extraMinute,
+    homeScore: before?.homeScore ?? 0,
+    awayScore: before?.awayScore ?? 0,
+    ...fields,
+    offset,
+  });
+  centre.events.splice(index, 0, event);
+  const scoreKey = fields.side === 'home' ? 'homeScore' : 'awayScore';
+  if (scored !== 0) for (const later of centre.events.slice(index)) later[scoreKey] += scored;
+  event.text = footballLine(event, centre);
+  return stamp(match, event, index);
 }
