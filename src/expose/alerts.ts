@@ -13,10 +13,9 @@ import { parseHostEvent, type BridgeEmitter } from '../contracts/bridge-events';
 import { hostRouteUrlPath } from '../contracts/host-routes';
 import { DEFAULT_BASENAME_EMBEDDED, type AlertsProps, type Unmount } from '../contracts/props';
 import type { ShownAlert } from '../domains/match/alerts/alert-types';
-import { createPageAlertFeed } from '../domains/match/alerts/page-alert-feed';
+import type { AlertDisplay } from '../domains/match/alerts/view/alert-display';
 import { alertTarget, matchAlertEvent } from '../domains/match/alerts/view/alert-navigation';
-import { presentAlerts } from '../domains/match/alerts/view/alert-presenters';
-import { AlertView } from '../domains/match/alerts/view/alert-view';
+import { loadAlertDisplay } from '../domains/match/alerts/view/load-alert-display';
 import { useFollowsStore } from '../domains/match/store/follows-store';
 import { pathOf } from '../platform/domain/domain-links';
 import { liveRoomRoutes } from '../domains/live-room/live-room-routes';
@@ -35,37 +34,35 @@ const roomPath = (id: number) => `${DEFAULT_BASENAME_EMBEDDED}${pathOf(liveRoomR
 
 export function mount(element: Element, props: AlertsProps = {}): Unmount {
   let current = props;
+  let unmounted = false;
   const releaseStyles = holdStyles();
-  const view = new AlertView<ShownAlert>(element, {
-    theme: props.theme ?? 'normal',
-    onOpen: (alert) => open(alert, current.bridge),
-  });
-  const stopPresenting = presentAlerts(
-    {
-      inApp: false,
-      present: (alert) => view.show(alert),
-      announce: (alert) => current.bridge?.emit('match-alert', matchAlertEvent(alert)),
-    },
-    createPageAlertFeed,
-  );
   const stopSessionEvents = followHostSession(props.bridge);
   const stopPage = connectPage(props);
+  // The view and the feed come in a chunk of their own, shared with the app's in-app alert.
+  let display: AlertDisplay | null = null;
+  void loadAlertDisplay().then(({ showPageAlerts }) => {
+    if (unmounted) return;
+    display = showPageAlerts(element, {
+      inApp: false,
+      theme: current.theme ?? 'normal',
+      onOpen: (alert) => open(alert, current.bridge),
+      announce: (alert) => current.bridge?.emit('match-alert', matchAlertEvent(alert)),
+    });
+  });
 
-  let unmounted = false;
   const unmount = (() => {
     if (unmounted) return;
     unmounted = true;
     stopPage();
     stopSessionEvents();
-    stopPresenting();
-    view.destroy();
+    display?.stop();
     releaseStyles();
   }) as Unmount;
   unmount.update = (next) => {
     if (unmounted) return;
     const previous = current;
     current = { ...current, ...next };
-    if (current.theme !== previous.theme) view.setTheme(current.theme ?? 'normal');
+    if (current.theme !== previous.theme) display?.setTheme(current.theme ?? 'normal');
     if (current.session && current.session.token !== useSessionStore.getState().token)
       useSessionStore.getState().login(current.session);
     if (next.session === null) useSessionStore.getState().logout();

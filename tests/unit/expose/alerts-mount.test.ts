@@ -70,7 +70,7 @@ it('alone: opens one socket, shows and announces each alert, a tap asks the host
   const unmount = mount(element, { bridge, session, theme: 'dark' });
   expect(useSessionStore.getState().token).toBe('tok');
   await waitFor(() => expect(FakeWebSocket.open.size).toBe(1));
-  expect(feed.started).toBe(1);
+  await waitFor(() => expect(feed.started).toBe(1));
   const layer = element.querySelector<HTMLElement>('[data-testid="match-alert-layer"]')!;
   expect(layer.dataset.theme).toBe('dark');
 
@@ -102,7 +102,7 @@ it('beside a mounted app: no second socket, and each alert shown once — in the
   const told: unknown[] = [];
   app.bridge.on('match-alert', (payload: unknown) => told.push(payload));
   const unmount = mount(element, { bridge: app.bridge, session });
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitFor(() => expect(feed.started).toBe(1));
   expect(FakeWebSocket.opened).toBe(1);
 
   emit(goal);
