@@ -1,0 +1,226 @@
+/**
+ * The fan's match alerts as they are to be shown, React-free: a hook or the `./alerts` mount owns
+ * one. It follows `alerts:<id>` on the app's one push socket for each booked match the fan has not
+ * muted, repairs a gap in a match's seqs (and whatever a reconnect or a reload missed) with the
+ * missed-alerts call, holds a watched match's alerts for the picture (rules/alert-release.ts) and
+ * tells each alert once, across reconnects, reloads and other feeds of the page (the announced ids
+ * are kept in storage).
+ */
+import type { AnchorInfo } from '../../../../contracts/match';
+import { MatchAlertsPush, type MatchAlert } from '../../../../contracts/match-alerts';
+import type { ChannelName } from '../../../../contracts/push';
+import type { PushHandler } from '../../../../platform/socket/push-handlers';
+import { nextShownIn } from '../../rules/playhead';
+import type { AlertSource, ShownAlert } from '../alert-types';
+import type { MissedFrom } from '../api/missed-alerts-api';
+import { isAlertWanted, type AlertSettings } from '../rules/alert-settings';
+import { alertTarget } from '../rules/alert-target';
+import { isRecentEnough, releaseAlerts, type PendingAlert, type Watching } from '../rules/alert-release';
+import { rememberAnnounced, type Announced } from '../rules/announced-alerts';
+
+/** The app's push socket, as the feed uses it (alert-feed-sources.ts: the push connection's). */
+export interface AlertSocket {
+  /** Routes the alerts' push message to `handler`; returns the function that stops it. */
+  handle(handler: PushHandler<MatchAlert>): () => void;
+  /** Holds channels until the returned function is called. */
+  hold(channels: readonly ChannelName[]): () => void;
+  /** Calls `listener` each time the socket is open again after it was not (a reconnect). */
+  onOpen(listener: () => void): () => void;
+}
+
+/** The fan's booked (预约) matches: logged in only, none for a visitor. */
+export interface BookedMatches {
+  current(): readonly number[];
+  subscribe(listener: () => void): () => void;
+}
+
+/** Where the announced ids are kept (alert-feed-sources.ts: local storage). */
+export interface AnnouncedStore {
+  load(): Announced[];
+  save(list: readonly Announced[]): void;
+}
+
+export interface AlertFeedOptions {
+  socket: AlertSocket;
+  booked: BookedMatches;
+  /** The match whose stream the fan is watching now (its room, the mini-player), and the playhead; null: none. */
+  watching(): Watching | null;
+  /** The server's clock now. */
+  now(): number;
+  fetchMissed(from: readonly MissedFrom[]): Promise<MatchAlert[]>;
+  announced: AnnouncedStore;
+  settings: AlertSettings;
+  /** The streamers on a match the app knows of (the alert opens the live one's room); none by default. */
+  anchorsOf?(matchId: number): readonly AnchorInfo[];
+}
+
+/**
+ * While alerts wait for the picture they are looked at again this often at least: the fan may
+ * leave the room or the picture may jump (an alert is due ≤ 1 s after the picture reaches it).
+ */
+export const HELD_RECHECK_MS = 1000;
+
+export class AlertFeed implements AlertSource {
+  private readonly listeners = new Set<(alert: ShownAlert) => void>();
+  /** Held channels by match. */
+  private readonly held = new Map<number, () => void>();
+  /** The seq each match's next alert should have (absent: none heard yet). */
+  private readonly nextSeq = new Map<number, number>();
+  /** The first seq of a gap to repair, by match (an alert came with a seq past the next one). */
+  private readonly gapFrom = new Map<number, number>();
+  /** Ids received in this feed's life (held, told or dropped): each is looked at once. */
+  private readonly seen = new Set<string>();
+  private pending: PendingAlert[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private stops: (() => void)[] = [];
+  private repairing: Promise<void> | null = null;
+  /** Matches to ask the missed call about once the running one answers. */
+  private readonly repairNext = new Set<number>();
+  private settings: AlertSettings;
+
+  constructor(private readonly options: AlertFeedOptions) {
+    this.settings = options.settings;
+  }
+
+  onAlert(listener: (alert: ShownAlert) => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  start(): void {
+    if (this.stops.length > 0) return;
+    const { socket, booked } = this.options;
+    const handler: PushHandler<MatchAlert> = {
+      apply: (alert) => this.receive([alert], false),
+      applyBatch: (items) => this.receive(items.map((item) => item.value), false),
+    };
+    this.stops = [
+      socket.handle(handler),
+      booked.subscribe(() => this.follow()),
+      // Whatever was published while the socket was down comes by the missed call.
+      socket.onOpen(() => this.repair([...this.held.keys()])),
+    ];
+    this.follow();
+  }
+
+  stop(): void {
+    for (const stop of this.stops) stop();
+    this.stops = [];
+    for (const release of this.held.values()) release();
+    this.held.clear();
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.pending = [];
+  }
+
+  /** New settings (kinds, muted matches): a muted match's channel goes, and what waits of it. */
+  updateSettings(settings: AlertSettings): void {
+    this.settings = settings;
+    this.pending = this.pending.filter((item) => isAlertWanted(item.alert, settings));
+    if (this.stops.length > 0) this.follow();
+  }
+
+  /** The fan started or stopped watching a stream, or the picture jumped: what waits is looked at again now. */
+  watchingChanged(): void {
+    this.step();
+  }
+
+  /** Follows the booked, unmuted matches: each match newly followed is read from the missed call first. */
+  private follow(): void {
+    const wanted = new Set(this.options.booked.current().filter((id) => !this.settings.mutedMatchIds.includes(id)));
+    for (const [matchId, release] of this.held) {
+      if (wanted.has(matchId)) continue;
+      release();
+      this.held.delete(matchId);
+    }
+    const added = [...wanted].filter((matchId) => !this.held.has(matchId));
+    for (const matchId of added) this.held.set(matchId, this.options.socket.hold([MatchAlertsPush.channel(matchId)]));
+    if (added.length > 0) this.repair(added);
+  }
+
+  private receive(alerts: readonly MatchAlert[], late: boolean): void {
+    const now = this.options.now();
+    const gaps: number[] = [];
+    for (const alert of alerts) {
+      if (!this.held.has(alert.matchId) || this.seen.has(alert.id)) continue;
+      const expected = this.nextSeq.get(alert.matchId);
+      if (!late && expected !== undefined && alert.seq > expected) {
+        gaps.push(alert.matchId);
+        this.gapFrom.set(alert.matchId, Math.min(expected, this.gapFrom.get(alert.matchId) ?? expected));
+      }
+      this.nextSeq.set(alert.matchId, Math.max(expected ?? 0, alert.seq + 1));
+      this.seen.add(alert.id);
+      // Not chosen, or missed too long ago to be worth telling: looked at once, never told.
+      if (!isAlertWanted(alert, this.settings) || (late && !isRecentEnough(alert, now))) continue;
+      this.pending.push({ alert, late, held: false });
+    }
+    if (gaps.length > 0) this.repair(gaps);
+    this.step();
+  }
+
+  /**
+   * Asks the missed call about `matchIds` from the seq each has not seen (0 for a match not heard
+   * yet: whatever the server keeps). One call at a time; matches asked for meanwhile go next.
+   */
+  private repair(matchIds: readonly number[]): void {
+    for (const matchId of matchIds) this.repairNext.add(matchId);
+    if (this.repairing || this.repairNext.size === 0) return;
+    const from = [...this.repairNext]
+      .filter((matchId) => this.held.has(matchId))
+      .map((matchId) => ({ matchId, fromSeq: this.gapFrom.get(matchId) ?? this.nextSeq.get(matchId) ?? 0 }));
+    this.repairNext.clear();
+    for (const { matchId } of from) this.gapFrom.delete(matchId);
+    if (from.length === 0) return;
+    this.repairing = this.options
+      .fetchMissed(from)
+      .then(
+        (alerts) => this.receive(alerts, true),
+        // A backend without the call, or a failed one: only telling what was missed is lost.
+        () => undefined,
+      )
+      .finally(() => {
+        this.repairing = null;
+        if (this.stops.length > 0) this.repair([]);
+      });
+  }
+
+  /** Tells what is due, in order; waits for the next one due. */
+  private step(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.pending.length === 0) return;
+    const { announced: store, now } = this.options;
+    // Read again each time: another feed of the page (the in-app alert, the `./alerts` mount) may have told some.
+    let announced = store.load();
+    const told = new Set(announced.map((entry) => entry.id));
+    const watching = this.options.watching();
+    const release = releaseAlerts(
+      this.pending.filter((item) => !told.has(item.alert.id)),
+      watching,
+      (id) => told.has(id),
+    );
+    this.pending = release.wait;
+    const done = [...release.show, ...release.drop].map((item) => item.alert.id);
+    if (done.length > 0) {
+      announced = rememberAnnounced(announced, done, now());
+      store.save(announced);
+    }
+    for (const item of release.show) this.tell(item);
+    if (this.pending.length === 0 || watching === null) return;
+    const waits = [...this.pending].map((item) => item.alert).sort((a, b) => a.at - b.at);
+    const due = nextShownIn(waits, watching.playhead) ?? HELD_RECHECK_MS;
+    this.timer = setTimeout(() => this.step(), Math.max(0, Math.min(due, HELD_RECHECK_MS)));
+  }
+
+  private tell({ alert, late, held }: PendingAlert): void {
+    const shown: ShownAlert = {
+      ...alert,
+      heldForPicture: held,
+      late,
+      target: alertTarget(alert.matchId, this.options.anchorsOf?.(alert.matchId) ?? []),
+    };
+    for (const listener of [...this.listeners]) listener(shown);
+  }
+}
