@@ -1,10 +1,37 @@
 /**
  * The page's feed of alerts, as the in-app alert and `./alerts` start it (view/alert-presenters.ts
- * makes one per page). Built on the data half's `AlertFeed` once it is there; until then a
- * source that hands out nothing.
+ * makes one per page): the data half's AlertFeed on the app's sources, watching the stream the
+ * fan has on screen (the live room's, store/watched-stream.ts), and following the settings as the
+ * fan changes them.
  */
 import type { AlertSource } from './alert-types';
+import { onAlertSettingsChange } from './alert-settings-changes';
+import { AlertFeed } from './store/alert-feed';
+import { appAlertSources } from './store/alert-feed-sources';
+import { useLiveMatchStore } from '../store/live-match-store';
+import { watchedStream } from '../store/watched-stream';
 
 export function createPageAlertFeed(): AlertSource {
-  return { onAlert: () => () => undefined, start: () => undefined, stop: () => undefined };
+  const feed = new AlertFeed(
+    appAlertSources({
+      watching: () => {
+        const stream = watchedStream();
+        if (!stream) return null;
+        return { matchId: stream.matchId, playhead: { now: useLiveMatchStore.getState().serverNow(), delayMs: stream.delayMs } };
+      },
+    }),
+  );
+  let stopSettings: (() => void) | null = null;
+  return {
+    onAlert: (listener) => feed.onAlert(listener),
+    start: () => {
+      stopSettings = onAlertSettingsChange((settings) => feed.updateSettings(settings));
+      feed.start();
+    },
+    stop: () => {
+      stopSettings?.();
+      stopSettings = null;
+      feed.stop();
+    },
+  };
 }

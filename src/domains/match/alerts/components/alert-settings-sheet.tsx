@@ -1,12 +1,13 @@
 /**
  * The alert settings: the kinds a fan is told about (once, for every followed match) and this
- * match muted or not. Each change is kept at once (alert-types' saveAlertSettings), across visits.
+ * match muted or not. Each change is kept at once, across visits, and reaches the running feed (alert-settings-changes.ts).
  * Its own chunk: it loads the first time a bell is tapped.
  */
 import { useId, useState } from 'react';
 import { BASKETBALL_ALERT_KINDS, FOOTBALL_ALERT_KINDS, type MatchAlertKind } from '../../../../contracts/match-alerts';
 import { ModalLayer } from '../../../../ui/modal-layer';
-import { loadAlertSettings, saveAlertSettings, type AlertSettings } from '../alert-types';
+import { loadAlertSettings, type AlertSettings } from '../alert-types';
+import { changeAlertSettings } from '../alert-settings-changes';
 import { alertMessages } from '../alerts-messages';
 import { withKindChosen, withMatchMuted } from '../rules/alert-settings';
 import styles from './alert-settings-sheet.module.css';
@@ -25,7 +26,7 @@ export default function AlertSettingsSheet({ matchId, onClose }: AlertSettingsSh
   const titleId = useId();
   const [settings, setSettings] = useState(loadAlertSettings);
   const change = (next: AlertSettings) => {
-    saveAlertSettings(next);
+    changeAlertSettings(next);
     setSettings(next);
   };
   const muted = settings.mutedMatchIds.includes(matchId);

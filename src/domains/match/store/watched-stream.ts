@@ -1,0 +1,25 @@
+/**
+ * The match whose stream the fan is watching now — its room, or the mini-player that floats it —
+ * and how far behind live its picture is: what the match alerts wait for (a watched match's alert
+ * shows when the picture reaches it). The live room holds it while its playhead is on screen
+ * (RoomPlayhead); the last holder wins, and none means the fan watches nothing.
+ */
+export interface WatchedStream {
+  matchId: number;
+  /** The room's playhead delay (rules/playhead.ts `playheadDelayMs`); null: live. */
+  delayMs: number | null;
+}
+
+const holders: WatchedStream[] = [];
+
+/** Holds `stream` as the one watched until the returned function is called. */
+export function holdWatchedStream(stream: WatchedStream): () => void {
+  const held = { ...stream };
+  holders.push(held);
+  return () => {
+    const index = holders.indexOf(held);
+    if (index >= 0) holders.splice(index, 1);
+  };
+}
+
+export const watchedStream = (): WatchedStream | null => holders.at(-1) ?? null;
