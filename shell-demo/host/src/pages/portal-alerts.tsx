@@ -66,7 +66,7 @@ export function PortalAlerts() {
       ) : (
         <ul>
           {received.map((event) => (
-            <li key={event.id} data-testid="host-match-alert" data-kind={event.kind}>
+            <li key={event.id} data-testid="host-match-alert" data-kind={event.kind} data-alert-id={event.id}>
               {event.kind} · {event.homeName} {event.homeScore}-{event.awayScore} {event.awayName}
               {event.heldForPicture ? ' · 等画面' : ''}
               {event.late ? ' · 稍早' : ''}
