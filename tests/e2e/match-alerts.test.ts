@@ -8,103 +8,29 @@
  * in light and dark (tests/e2e/screenshots/match-alert-*.png).
  */
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { AnchorCalls } from '../../src/contracts/anchors';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { devCall } from '../integration/server/signed-client';
 import { liveFootballRoom, noteShortestDelay, scoreHomeGoal, showsVideo, streamDelayMsOf } from './support/live-rooms';
+import { alertShown, alertsOf, asPortalFan, fanWhoBooked, untilQuiet, type SeenAlert } from './support/match-alerts';
 import { SCREENSHOTS, stackForFile } from './support/stack';
 
 const stack = stackForFile(240_000);
 
-/** What a page's alerts were: each card as it came, in the page (its id, kind and words). */
-interface SeenAlert {
-  id: string;
-  kind: string;
-  text: string;
-}
+const screenshotPath = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
+const call: Parameters<typeof fanWhoBooked>[0] = (method, route, options) => stack.callEnvelope(method, route, options);
 
-/** Notes every alert card the page shows, before the page's own scripts run. */
-function noteAlerts(): void {
-  const seen: SeenAlert[] = [];
-  (window as unknown as { __alerts: SeenAlert[] }).__alerts = seen;
-  new MutationObserver(() => {
-    for (const card of document.querySelectorAll<HTMLElement>('[data-testid="match-alert"]')) {
-      if (card.dataset.noted) continue;
-      card.dataset.noted = 'true';
-      seen.push({ id: card.dataset.alertId ?? '', kind: card.dataset.kind ?? '', text: card.textContent ?? '' });
-    }
-  }).observe(document, { subtree: true, childList: true });
-}
-
-const alertsOf = (page: Page): Promise<SeenAlert[]> =>
-  page.evaluate(() => (window as unknown as { __alerts: SeenAlert[] }).__alerts);
-
-/** Until `page` has shown an alert that `match`es; answers it. */
-async function alertShown(page: Page, match: (alert: SeenAlert) => boolean, timeoutMs: number): Promise<SeenAlert> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await alertsOf(page)).find(match);
-    if (found) return found;
-    if (Date.now() > until) throw new Error(`no such alert within ${timeoutMs} ms: ${JSON.stringify(await alertsOf(page))}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** A fan logged in as `username` who booked `matchId` (through the app's own call). */
-async function fanWhoBooked(username: string, matchId: number): Promise<SessionInfo> {
-  const { envelope } = await stack.callEnvelope<SessionInfo>('POST', DevCalls.demoLogin, { json: { username } });
-  const session = { token: envelope.data.token, uid: envelope.data.uid };
-  const booked = await stack.callEnvelope('POST', AnchorCalls.subscribe.path, { session, form: { subscribeMatchId: matchId } });
-  expect(booked.envelope.code).toBe(1);
-  return session;
-}
-
-/** shell-demo opened as `session` (its controls hold the session), noting alerts and the alerts' channel. */
+/** shell-demo in a new page as `session`, noting its alerts and when it holds the match's channel. */
 async function portalPage(session: SessionInfo, matchId: number, colorScheme: 'light' | 'dark' = 'light') {
   const { page } = await stack.newPage({ colorScheme });
-  await page.addInitScript(
-    ({ stored, theme }) => {
-      if (!localStorage.getItem('shell-demo:controls'))
-        localStorage.setItem('shell-demo:controls', JSON.stringify({ session: stored, theme }));
-    },
-    { stored: session, theme: colorScheme === 'dark' ? 'dark' : 'normal' },
-  );
-  await page.addInitScript(noteAlerts);
-  let subscribed = false;
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      const message = JSON.parse(String(payload)) as { type?: string; channels?: string[] };
-      if (message.type === 'subscribed' && message.channels?.includes(`alerts:${matchId}`)) subscribed = true;
-    }),
-  );
-  const alertsHeld = async () => {
-    const until = Date.now() + 30_000;
-    while (!subscribed) {
-      if (Date.now() > until) throw new Error(`alerts:${matchId} was not subscribed`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-  return { page, alertsHeld, resetHeld: () => (subscribed = false) };
-}
-
-const screenshotPath = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
-
-/**
- * Until the alert queue of each page is empty: a match set in play at its 20th minute has had its
- * goals, which a fan who just booked it is told once, late (the missed-alerts call), one at a time.
- */
-async function untilQuiet(...pages: Page[]): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  for (const page of pages)
-    await page.waitForFunction(() => !document.querySelector('[data-testid="match-alert"]'), null, { timeout: 60_000 });
+  const channel = await asPortalFan(page, session, matchId, colorScheme === 'dark' ? 'dark' : 'normal');
+  return { page, alertsHeld: channel.held, resetHeld: channel.reset };
 }
 
 it('the browsing fan is told at once, the watching fan when the picture shows it; VAR: a correction, or nothing', async () => {
   const { hostId, matchId } = await liveFootballRoom(stack, showsVideo);
-  const watcherSession = await fanWhoBooked('alert-watcher', matchId);
-  const browserSession = await fanWhoBooked('alert-browser', matchId);
+  const watcherSession = await fanWhoBooked(call, 'alert-watcher', matchId);
+  const browserSession = await fanWhoBooked(call, 'alert-browser', matchId);
 
   const watcher = await portalPage(watcherSession, matchId);
   await watcher.page.goto(`${stack.hostUrl}/sport-info/anchor/detail/${hostId}`);
@@ -151,7 +77,7 @@ it('the browsing fan is told at once, the watching fan when the picture shows it
 
 it("the portal's home page with ./alerts: a red card shows over it and reaches the host as match-alert; a reload tells nothing again", async () => {
   const { matchId } = await liveFootballRoom(stack);
-  const session = await fanWhoBooked('alert-portal', matchId);
+  const session = await fanWhoBooked(call, 'alert-portal', matchId);
   const portal = await portalPage(session, matchId, 'dark');
   await portal.page.goto(`${stack.hostUrl}/`);
   await portal.page.getByTestId('host-match-alerts').waitFor();
