@@ -87,7 +87,11 @@ export const MatchAlertCalls = {
     '/api/forehead/live/match/alerts',
     {
       matchIds: required(
-        refine(idListParam('比赛'), (ids) => ids.length <= MAX_MISSED_ALERT_MATCHES, `最多 ${MAX_MISSED_ALERT_MATCHES} 场`),
+        refine(
+          idListParam('比赛'),
+          (ids) => ids.length <= MAX_MISSED_ALERT_MATCHES,
+          `最多 ${MAX_MISSED_ALERT_MATCHES} 场`,
+        ),
       ),
       fromSeqs: required(
         refine(textParam, (text) => fromSeqsPattern.test(text), '应为逗号分隔的序号', { pattern: FROM_SEQS_PATTERN }),

@@ -65,7 +65,12 @@ export class MatchAlertsFeed {
     const centre = match && centreScriptOf(this.world, match);
     if (!match || !centre) return undefined;
     alerts = {
-      line: new MatchAlertLine({ matchId, sport: match.sport, homeName: centre.home.shortName, awayName: centre.away.shortName }),
+      line: new MatchAlertLine({
+        matchId,
+        sport: match.sport,
+        homeName: centre.home.shortName,
+        awayName: centre.away.shortName,
+      }),
       nextIndex: 0,
       kept: [],
     };

@@ -121,8 +121,12 @@ export const registerDevControlRoutes: RouteModule = (router, server) => {
         server.world().version += 1;
         publishChange(server.push, { kind: 'match-score', at: server.now(), ...snapshotOf(match) });
         // In play, the match centre gets the goal too (and with it the goal's alert), at the next tick.
-        if (IN_PLAY.includes(match.statusId))
-          addCentreEvent(server.world(), match, { kind: 'goal', side: body.side, detail: 'goal' }, 1);
+        const centre = IN_PLAY.includes(match.statusId) ? centreScriptOf(server.world(), match) : undefined;
+        const scorer = centre?.[body.side].players.find((item) => item.starter && item.position === 'forward');
+        if (centre) {
+          const player = scorer ? { playerId: scorer.playerId, playerName: scorer.name } : {};
+          addCentreEvent(server.world(), match, { kind: 'goal', side: body.side, detail: 'goal', ...player }, 1);
+        }
       }
       return RawReply.json({ matchId: match.id, homeScore: match.homeScore, awayScore: match.awayScore, tracked });
     },

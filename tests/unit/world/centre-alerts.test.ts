@@ -49,7 +49,16 @@ describe('match alerts read off the match centre', () => {
       'full-time',
     ]);
     expect(alerts.map((alert) => alert.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(alerts[1]).toMatchObject({ id: '7-1', side: 'home', playerName: '甲', minute: 12, homeScore: 1, awayScore: 0, homeName: '主', corrects: '' });
+    expect(alerts[1]).toMatchObject({
+      id: '7-1',
+      side: 'home',
+      playerName: '甲',
+      minute: 12,
+      homeScore: 1,
+      awayScore: 0,
+      homeName: '主',
+      corrects: '',
+    });
     expect(alerts[2]).toMatchObject({ kind: 'red-card', side: 'away', playerName: '乙' });
   });
 
@@ -77,7 +86,14 @@ describe('match alerts read off the match centre', () => {
   it('gives basketball’s start, each period’s end, the final, and a lead change only in the last five minutes of the 4th and in overtime', () => {
     const line = basketball();
     const score = (period: number, clockSeconds: number, homeScore: number, awayScore: number) =>
-      event({ kind: 'score', side: homeScore > awayScore ? 'home' : 'away', period, clockSeconds, homeScore, awayScore });
+      event({
+        kind: 'score',
+        side: homeScore > awayScore ? 'home' : 'away',
+        period,
+        clockSeconds,
+        homeScore,
+        awayScore,
+      });
     const alerts = [
       event({ kind: 'period', detail: 'start', period: 1 }),
       score(1, 600, 2, 0),
@@ -112,7 +128,9 @@ describe('match alerts read off the match centre', () => {
     it('has its alerts from the first kick-off to the final whistle, seqs without gaps', () => {
       const finished = [...world.matches.values()]
         .filter((match) =>
-          match.sport === 'football' ? match.statusId === FootballStatus.finished : match.statusId === BasketballStatus.finished,
+          match.sport === 'football'
+            ? match.statusId === FootballStatus.finished
+            : match.statusId === BasketballStatus.finished,
         )
         .slice(0, 80);
       expect(finished.length).toBeGreaterThan(40);

@@ -44,8 +44,7 @@ export class MatchAlertLine {
 
   /** The alerts `event` gives (none for most events), numbered on. */
   take(event: MatchCentreEvent): MatchAlert[] {
-    const kinds: Moment[] =
-      this.match.sport === 'football' ? this.footballKinds(event) : this.basketballKinds(event);
+    const kinds: Moment[] = this.match.sport === 'football' ? this.footballKinds(event) : this.basketballKinds(event);
     this.homeScore = event.homeScore;
     this.awayScore = event.awayScore;
     return kinds.map(({ kind, corrects = '' }) => {

@@ -1,6 +1,7 @@
 /** The missed-alerts call (our optional extension: src/contracts/match-alerts.ts). */
 import { MatchAlertCalls, MAX_MISSED_ALERT_MATCHES, type MatchAlert } from '../../../../contracts/match-alerts';
 import { callApi } from '../../../../platform/http/http-client';
+import { isUnavailable } from '../../../../platform/http/http-error';
 
 /** Where each match's alerts are to be read from: the seq its client has not yet seen. */
 export interface MissedFrom {
@@ -29,3 +30,6 @@ export async function fetchMissedAlerts(from: readonly MissedFrom[]): Promise<Ma
   }
   return (await Promise.all(answers)).flatMap((answer) => answer.alerts);
 }
+
+/** Whether a failure of the missed call says the backend lacks it (an optional call). */
+export const isMissedCallAbsent = (error: unknown): boolean => isUnavailable(MatchAlertCalls.missed, error);

@@ -12,7 +12,7 @@ import { useFollowsStore } from '../../store/follows-store';
 import { useLiveMatchStore } from '../../store/live-match-store';
 import { alertStorage } from '../alert-storage';
 import { loadAlertSettings } from '../alert-types';
-import { fetchMissedAlerts } from '../api/missed-alerts-api';
+import { fetchMissedAlerts, isMissedCallAbsent } from '../api/missed-alerts-api';
 import { parseAnnounced } from '../rules/announced-alerts';
 import type { AlertFeedOptions, AlertSocket, AnnouncedStore, BookedMatches } from './alert-feed';
 
@@ -38,13 +38,12 @@ export const storedAnnounced: AnnouncedStore = {
 };
 
 /** The feed's sources in the app; `watching` and `anchorsOf` are the owner's. */
-export const appAlertSources = (
-  owner: Pick<AlertFeedOptions, 'watching' | 'anchorsOf'>,
-): AlertFeedOptions => ({
+export const appAlertSources = (owner: Pick<AlertFeedOptions, 'watching' | 'anchorsOf'>): AlertFeedOptions => ({
   socket: pushConnectionSocket,
   booked: followedMatches,
   now: () => useLiveMatchStore.getState().serverNow(),
   fetchMissed: fetchMissedAlerts,
+  isCallAbsent: isMissedCallAbsent,
   announced: storedAnnounced,
   settings: loadAlertSettings(),
   ...owner,

@@ -1,6 +1,6 @@
 /**
  * The fan's match alerts as they are to be shown, React-free: a hook or the `./alerts` mount owns
- * one. It follows `alerts:<id>` on the app's one push socket for each booked match the fan has not
+ * one. It holds `alerts:<id>` on the app's one push socket for each booked match the fan has not
  * muted, repairs a gap in a match's seqs (and whatever a reconnect or a reload missed) with the
  * missed-alerts call, holds a watched match's alerts for the picture (rules/alert-release.ts) and
  * tells each alert once, across reconnects, reloads and other feeds of the page (the announced ids
@@ -48,6 +48,8 @@ export interface AlertFeedOptions {
   /** The server's clock now. */
   now(): number;
   fetchMissed(from: readonly MissedFrom[]): Promise<MatchAlert[]>;
+  /** Whether a failure of the missed call says the backend lacks it. */
+  isCallAbsent?(error: unknown): boolean;
   announced: AnnouncedStore;
   settings: AlertSettings;
   /** The streamers on a match the app knows of (the alert opens the live one's room); none by default. */
@@ -74,6 +76,8 @@ export class AlertFeed implements AlertSource {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stops: (() => void)[] = [];
   private repairing: Promise<void> | null = null;
+  /** The backend has no missed-alerts call (it is optional): not asked again. */
+  private callAbsent = false;
   /** Matches to ask the missed call about once the running one answers. */
   private readonly repairNext = new Set<number>();
   private settings: AlertSettings;
@@ -94,15 +98,19 @@ export class AlertFeed implements AlertSource {
     const { socket, booked } = this.options;
     const handler: PushHandler<MatchAlert> = {
       apply: (alert) => this.receive([alert], false),
-      applyBatch: (items) => this.receive(items.map((item) => item.value), false),
+      applyBatch: (items) =>
+        this.receive(
+          items.map((item) => item.value),
+          false,
+        ),
     };
     this.stops = [
       socket.handle(handler),
-      booked.subscribe(() => this.follow()),
+      booked.subscribe(() => this.holdChannels()),
       // Whatever was published while the socket was down comes by the missed call.
       socket.onOpen(() => this.repair([...this.held.keys()])),
     ];
-    this.follow();
+    this.holdChannels();
   }
 
   stop(): void {
@@ -119,7 +127,7 @@ export class AlertFeed implements AlertSource {
   updateSettings(settings: AlertSettings): void {
     this.settings = settings;
     this.pending = this.pending.filter((item) => isAlertWanted(item.alert, settings));
-    if (this.stops.length > 0) this.follow();
+    if (this.stops.length > 0) this.holdChannels();
   }
 
   /** The fan started or stopped watching a stream, or the picture jumped: what waits is looked at again now. */
@@ -127,8 +135,8 @@ export class AlertFeed implements AlertSource {
     this.step();
   }
 
-  /** Follows the booked, unmuted matches: each match newly followed is read from the missed call first. */
-  private follow(): void {
+  /** Holds the channels of the booked, unmuted matches: each match newly held is read from the missed call first. */
+  private holdChannels(): void {
     const wanted = new Set(this.options.booked.current().filter((id) => !this.settings.mutedMatchIds.includes(id)));
     for (const [matchId, release] of this.held) {
       if (wanted.has(matchId)) continue;
@@ -166,7 +174,7 @@ export class AlertFeed implements AlertSource {
    */
   private repair(matchIds: readonly number[]): void {
     for (const matchId of matchIds) this.repairNext.add(matchId);
-    if (this.repairing || this.repairNext.size === 0) return;
+    if (this.callAbsent || this.repairing || this.repairNext.size === 0) return;
     const from = [...this.repairNext]
       .filter((matchId) => this.held.has(matchId))
       .map((matchId) => ({ matchId, fromSeq: this.gapFrom.get(matchId) ?? this.nextSeq.get(matchId) ?? 0 }));
@@ -177,8 +185,14 @@ export class AlertFeed implements AlertSource {
       .fetchMissed(from)
       .then(
         (alerts) => this.receive(alerts, true),
-        // A backend without the call, or a failed one: only telling what was missed is lost.
-        () => undefined,
+        (error: unknown) => {
+          // A backend without the call: only telling what was missed is lost, for good.
+          if (this.options.isCallAbsent?.(error)) this.callAbsent = true;
+          // A failed call: the next repair (a reconnect, the next gap) asks from the same seqs again.
+          else
+            for (const { matchId, fromSeq } of from)
+              this.gapFrom.set(matchId, Math.min(fromSeq, this.gapFrom.get(matchId) ?? fromSeq));
+        },
       )
       .finally(() => {
         this.repairing = null;

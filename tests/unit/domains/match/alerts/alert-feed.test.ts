@@ -28,6 +28,8 @@ function world() {
     openListeners: new Set<() => void>(),
     bookedListeners: new Set<() => void>(),
     missedCalls: [] as MissedFrom[][],
+    /** How the missed call fails: the backend lacks it, or it fails this once. */
+    missedFails: null as 'absent' | 'once' | null,
   };
   const options = (): AlertFeedOptions => ({
     socket: {
@@ -57,12 +59,16 @@ function world() {
     now: () => state.now,
     fetchMissed: (from) => {
       state.missedCalls.push([...from]);
+      const failure = state.missedFails;
+      if (failure === 'once') state.missedFails = null;
+      if (failure) return Promise.reject(new Error(failure));
       return Promise.resolve(
         state.server.filter((alert) =>
           from.some((item) => item.matchId === alert.matchId && alert.seq >= item.fromSeq),
         ),
       );
     },
+    isCallAbsent: (error) => error instanceof Error && error.message === 'absent',
     announced: { load: () => state.stored, save: (list) => (state.stored = [...list]) },
     settings: DEFAULT_ALERT_SETTINGS,
     anchorsOf: () => [],
@@ -78,7 +84,16 @@ function world() {
   /** The server publishes: kept, and pushed to the socket's handlers (none while it is down). */
   const publish = (alert: MatchAlert, delivered = true) => {
     state.server.push(alert);
-    if (delivered) for (const handler of state.handlers) handler.apply(alert, { channel: `alerts:${alert.matchId}`, namespace: 'alerts', name: 'alert', seq: 0, at: alert.at, source: 'live' });
+    if (delivered)
+      for (const handler of state.handlers)
+        handler.apply(alert, {
+          channel: `alerts:${alert.matchId}`,
+          namespace: 'alerts',
+          name: 'alert',
+          seq: 0,
+          at: alert.at,
+          source: 'live',
+        });
   };
   const reconnect = () => {
     for (const listener of state.openListeners) listener();
@@ -110,7 +125,9 @@ describe('match alerts: the feed', () => {
     const { told } = page.feed();
     await settle();
     page.publish(matchAlert({ seq: 0, kind: 'kick-off', at: page.state.now }));
-    expect(told).toEqual([expect.objectContaining({ id: '7-0', heldForPicture: false, late: false, target: { kind: 'match', matchId: 7 } })]);
+    expect(told).toEqual([
+      expect.objectContaining({ id: '7-0', heldForPicture: false, late: false, target: { kind: 'match', matchId: 7 } }),
+    ]);
   });
 
   it('does not tell an alert of a match not booked, nor a kind not chosen', async () => {
@@ -193,6 +210,31 @@ describe('match alerts: the feed', () => {
     page.reconnect();
     await settle();
     expect(told).toHaveLength(3);
+  });
+
+  it('asks again from the same seq after a failed missed call, and never again a backend without it', async () => {
+    const page = world();
+    const { told } = page.feed();
+    await settle();
+    page.publish(matchAlert({ seq: 0 }));
+    page.publish(matchAlert({ seq: 1 }), false);
+    page.state.missedFails = 'once';
+    page.publish(matchAlert({ seq: 2 }));
+    await settle();
+    expect(page.state.missedCalls.at(-1)).toEqual([{ matchId: 7, fromSeq: 1 }]);
+    page.reconnect();
+    await settle();
+    expect(page.state.missedCalls.at(-1)).toEqual([{ matchId: 7, fromSeq: 1 }]);
+    expect(idsOf(told).sort()).toEqual(['7-0', '7-1', '7-2']);
+
+    page.state.missedFails = 'absent';
+    const calls = page.state.missedCalls.length;
+    page.reconnect();
+    await settle();
+    page.reconnect();
+    page.publish(matchAlert({ seq: 5 }));
+    await settle();
+    expect(page.state.missedCalls.length).toBe(calls + 1);
   });
 
   it('repairs a gap in a match’s seqs with the missed call', async () => {

@@ -1,4 +1,9 @@
-import { isRecentEnough, LATE_WITHIN_MS, releaseAlerts, type PendingAlert } from '../../../../../src/domains/match/alerts/rules/alert-release';
+import {
+  isRecentEnough,
+  LATE_WITHIN_MS,
+  releaseAlerts,
+  type PendingAlert,
+} from '../../../../../src/domains/match/alerts/rules/alert-release';
 import { matchAlert, T0 } from './alert-fixtures';
 
 const pending = (alert: ReturnType<typeof matchAlert>, held = false): PendingAlert => ({ alert, late: false, held });

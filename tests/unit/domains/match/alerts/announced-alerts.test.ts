@@ -29,7 +29,9 @@ describe('match alerts: the announced ids', () => {
   });
 
   it('reads back the well-formed entries of a stored value, nothing of another shape', () => {
-    expect(parseAnnounced([{ id: '7-0', at: T0 }, { id: 3, at: T0 }, null, { id: '7-1' }])).toEqual([{ id: '7-0', at: T0 }]);
+    expect(parseAnnounced([{ id: '7-0', at: T0 }, { id: 3, at: T0 }, null, { id: '7-1' }])).toEqual([
+      { id: '7-0', at: T0 },
+    ]);
     expect(parseAnnounced({ id: '7-0' })).toEqual([]);
   });
 });
