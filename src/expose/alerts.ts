@@ -12,11 +12,10 @@
 import { parseHostEvent, type BridgeEmitter } from '../contracts/bridge-events';
 import { hostRouteUrlPath } from '../contracts/host-routes';
 import { DEFAULT_BASENAME_EMBEDDED, type AlertsProps, type Unmount } from '../contracts/props';
-import type { ShownAlert } from '../domains/match/alerts/alert-types';
 import type { AlertDisplay } from '../domains/match/alerts/view/alert-display';
-import { alertTarget, matchAlertEvent } from '../domains/match/alerts/view/alert-navigation';
 import { loadAlertDisplay } from '../domains/match/alerts/view/load-alert-display';
 import { useFollowsStore } from '../domains/match/store/follows-store';
+import type { NavigationTarget } from '../platform/bridge/navigation';
 import { pathOf } from '../platform/domain/domain-links';
 import { liveRoomRoutes } from '../domains/live-room/live-room-routes';
 import { configSelectors, useConfigStore } from '../platform/config/config-store';
@@ -45,8 +44,9 @@ export function mount(element: Element, props: AlertsProps = {}): Unmount {
     display = showPageAlerts(element, {
       inApp: false,
       theme: current.theme ?? 'normal',
-      onOpen: (alert) => open(alert, current.bridge),
-      announce: (alert) => current.bridge?.emit('match-alert', matchAlertEvent(alert)),
+      roomPath,
+      go: (target) => open(target, current.bridge),
+      announce: (event) => current.bridge?.emit('match-alert', event),
     });
   });
 
@@ -73,10 +73,9 @@ export function mount(element: Element, props: AlertsProps = {}): Unmount {
 export default mount;
 
 /** A tap on an alert: the host opens the room (under the app's base) or the match page. */
-function open(alert: ShownAlert, bridge: BridgeEmitter | undefined): void {
-  const config = useConfigStore.getState();
-  const target = alertTarget(alert, roomPath, configSelectors.sportJumpGame(config));
-  const path = target.kind === 'app' ? target.path : hostRouteUrlPath(target.path, configSelectors.sportPath(config));
+function open(target: Exclude<NavigationTarget, { kind: 'url' }>, bridge: BridgeEmitter | undefined): void {
+  const path =
+    target.kind === 'app' ? target.path : hostRouteUrlPath(target.path, configSelectors.sportPath(useConfigStore.getState()));
   const query: Record<string, string> = {};
   if (target.kind === 'host')
     for (const [name, value] of Object.entries(target.query)) if (value !== undefined) query[name] = String(value);

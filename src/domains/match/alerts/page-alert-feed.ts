@@ -9,7 +9,7 @@ import { onAlertSettingsChange } from './alert-settings-changes';
 import { AlertFeed } from './store/alert-feed';
 import { appAlertSources } from './store/alert-feed-sources';
 import { useLiveMatchStore } from '../store/live-match-store';
-import { watchedStream } from '../store/watched-stream';
+import { onWatchedStreamChange, watchedStream } from '../store/watched-stream';
 
 export function createPageAlertFeed(): AlertSource {
   const feed = new AlertFeed(
@@ -21,16 +21,20 @@ export function createPageAlertFeed(): AlertSource {
       },
     }),
   );
-  let stopSettings: (() => void) | null = null;
+  let stops: (() => void)[] = [];
   return {
     onAlert: (listener) => feed.onAlert(listener),
     start: () => {
-      stopSettings = onAlertSettingsChange((settings) => feed.updateSettings(settings));
+      stops = [
+        onAlertSettingsChange((settings) => feed.updateSettings(settings)),
+        // The fan starts or stops watching: what waits for the picture is looked at again now.
+        onWatchedStreamChange(() => feed.watchingChanged()),
+      ];
       feed.start();
     },
     stop: () => {
-      stopSettings?.();
-      stopSettings = null;
+      stops.forEach((stop) => stop());
+      stops = [];
       feed.stop();
     },
   };

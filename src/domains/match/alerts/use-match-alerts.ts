@@ -6,10 +6,8 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
-import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import { linkTo } from '../../../platform/domain/domain-links';
 import { useGlobalStore } from '../../../platform/global/global-store';
-import { alertTarget } from './view/alert-navigation';
 import type { AlertDisplay } from './view/alert-display';
 import { loadAlertDisplay } from './view/load-alert-display';
 
@@ -33,8 +31,8 @@ export function useMatchAlerts(container: RefObject<HTMLElement | null>): void {
       display.current = showPageAlerts(parent, {
         inApp: true,
         theme: themeRef.current,
-        onOpen: (alert) =>
-          void goRef.current(alertTarget(alert, roomPath, configSelectors.sportJumpGame(useConfigStore.getState()))),
+        roomPath,
+        go: (target) => void goRef.current(target),
       });
     });
     return () => {

@@ -11,15 +11,26 @@ export interface WatchedStream {
 }
 
 const holders: WatchedStream[] = [];
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
 
 /** Holds `stream` as the one watched until the returned function is called. */
 export function holdWatchedStream(stream: WatchedStream): () => void {
   const held = { ...stream };
   holders.push(held);
+  changed();
   return () => {
     const index = holders.indexOf(held);
-    if (index >= 0) holders.splice(index, 1);
+    if (index < 0) return;
+    holders.splice(index, 1);
+    changed();
   };
+}
+
+/** Calls `listener` whenever the watched stream changes, until the returned function is called. */
+export function onWatchedStreamChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export const watchedStream = (): WatchedStream | null => holders.at(-1) ?? null;
