@@ -5,8 +5,8 @@
  */
 import type { MatchAlertEvent } from '../../../../contracts/bridge-events';
 import { HostRoute } from '../../../../contracts/host-routes';
+import { SportType } from '../../../../contracts/sports';
 import type { NavigationTarget } from '../../../../platform/bridge/navigation';
-import { BASKETBALL_SPORT_TYPE } from '../../rules/match-jump';
 import type { ShownAlert } from '../alert-types';
 
 /**
@@ -21,7 +21,8 @@ export function alertTarget(
   if (alert.target.kind === 'room') return { kind: 'app', path: roomPath(alert.target.roomId) };
   const matchId = String(alert.target.matchId);
   if (alert.sport === 'basketball') {
-    const sid = String(BASKETBALL_SPORT_TYPE);
+    // The sport type, as match-jump's basketball jumps carry it (its module stays out of this chunk).
+    const sid = String(SportType.Basketball);
     return alert.kind === 'final'
       ? { kind: 'host', path: HostRoute.basketballResult, query: { sid, matchId } }
       : { kind: 'host', path: HostRoute.bMatchDetail, query: { sid, matchId, pt: String(jumpGameId), ot: '1' } };
