@@ -5,7 +5,6 @@
  */
 import type { MatchAlertEvent } from '../../../../contracts/bridge-events';
 import { HostRoute } from '../../../../contracts/host-routes';
-import { SportType } from '../../../../contracts/sports';
 import type { NavigationTarget } from '../../../../platform/bridge/navigation';
 import type { ShownAlert } from '../alert-types';
 
@@ -21,8 +20,9 @@ export function alertTarget(
   if (alert.target.kind === 'room') return { kind: 'app', path: roomPath(alert.target.roomId) };
   const matchId = String(alert.target.matchId);
   if (alert.sport === 'basketball') {
-    // The sport type, as match-jump's basketball jumps carry it (its module stays out of this chunk).
-    const sid = String(SportType.Basketball);
+    // Basketball's sport type (contracts/sports.ts SportType.Basketball, match-jump's `sid`), written
+    // out: importing either module put it whole into the alerts' chunk, past their 8 KB budget.
+    const sid = '2';
     return alert.kind === 'final'
       ? { kind: 'host', path: HostRoute.basketballResult, query: { sid, matchId } }
       : { kind: 'host', path: HostRoute.bMatchDetail, query: { sid, matchId, pt: String(jumpGameId), ot: '1' } };
