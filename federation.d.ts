@@ -66,6 +66,43 @@ declare module 'sportInfo/types' {
     metric: MetricEvent;
     /** A newer build is deployed: reload the page (else the app offers 刷新 within 1 s). */
     'remote-updated': VersionUpdate;
+    /** A moment of a match the fan follows (预约); each `id` once per fan. */
+    'match-alert': MatchAlertEvent;
+  }
+
+  export type MatchAlertKind =
+    | 'kick-off'
+    | 'goal'
+    | 'red-card'
+    | 'penalty'
+    | 'goal-cancelled'
+    | 'half-time'
+    | 'full-time'
+    | 'start'
+    | 'quarter-end'
+    | 'final'
+    | 'lead-change';
+
+  /** A followed match's moment (docs/host-integration.md, "Match alerts"). */
+  export interface MatchAlertEvent {
+    /** `<matchId>-<seq>`, stable across sockets and reloads. */
+    id: string;
+    kind: MatchAlertKind;
+    matchId: number;
+    sport: 'football' | 'basketball';
+    homeName: string;
+    awayName: string;
+    /** The score after the moment (a cancelled goal: without it). */
+    homeScore: number;
+    awayScore: number;
+    /** The match minute (football) or the period (basketball); 0 before kick-off. */
+    minute: number;
+    /** It waited until the fan's stream showed it. */
+    heldForPicture: boolean;
+    /** Missed while offline or before a reload, told once now. */
+    late: boolean;
+    /** `goal-cancelled`: the `id` of the goal it takes back; '' otherwise. */
+    corrects: string;
   }
 
   /** Events the host emits for the remote. */
@@ -137,6 +174,20 @@ declare module 'sportInfo/SportInfoApp' {
   import type { ReactElement } from 'react';
 
   export default function SportInfoApp(props: SportInfoAppProps): ReactElement;
+}
+
+/**
+ * Match alerts on the host's own pages, without React: mount once at the portal's root. Alerts
+ * of the fan's followed matches show over the page and reach the host as `match-alert`; a tap
+ * opens the match (`navigate`). Beside a mounted SportInfoApp it shares its socket and shows
+ * nothing twice.
+ */
+declare module 'sportInfo/alerts' {
+  import type { SportInfoAppProps, Unmount } from 'sportInfo/types';
+
+  export type AlertsProps = Pick<SportInfoAppProps, 'bridge' | 'session' | 'locale' | 'theme' | 'apiBaseUrl'>;
+  export function mount(element: Element, props?: AlertsProps): Unmount;
+  export default mount;
 }
 
 declare module 'sportInfo/mount' {

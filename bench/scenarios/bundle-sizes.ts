@@ -12,7 +12,7 @@
  * server with `Accept-Encoding: gzip`; the table of every file also shows what the browser
  * actually transferred (brotli).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Request } from 'playwright-core';
 import { LATE_CHUNKS_MARK } from '../../src/app/runtime/runtime-reporting';
@@ -306,6 +306,7 @@ export async function measureBundleSizes(browser: Browser, stack: BenchStack): P
           budget: 'bridgeExposeKb',
           note: `${bridge.files.length} files; ${kb(bridge.own).toFixed(1)} KB of it not fetched by a ./SportInfoApp host`,
         }),
+    await alertsCode(stack, [...embedded.files, ...embeddedDefault.files, ...standalone.files]),
     metric({
       id: 'playerCodeOnAnchorKb',
       label: 'player code (live-player, hls.js, mpegts.js) on /anchor',
@@ -324,6 +325,25 @@ export async function measureBundleSizes(browser: Browser, stack: BenchStack): P
     );
   }
   return { metrics, embedded, embeddedDefault, standalone };
+}
+
+/** The match alerts' own files: `./alerts`, the app's alert overlay and the display both load. */
+const ALERTS_CODE = /^(__federation_expose_alerts|match-alerts|match-alerts-display)\.[0-9a-f]+\.js$/;
+
+/**
+ * The alerts' own code, gzip, which must stay off every first screen (`firstScreens`: the files
+ * the loads above asked for before the late chunks).
+ */
+async function alertsCode(stack: BenchStack, firstScreens: readonly LoadedFile[]): Promise<Metric> {
+  const label = 'match alerts (./alerts + in-app alert + their display), gzip';
+  const files = readdirSync(path.join(stack.dist, 'remote')).filter((name) => ALERTS_CODE.test(name));
+  if (files.length === 0) return failure({ id: 'alertsCodeKb', label, value: 0, unit: 'KB' }, 'no alerts chunk in the build');
+  const early = firstScreens.filter((file) => ALERTS_CODE.test(path.basename(file.path)));
+  if (early.length > 0)
+    return failure({ id: 'alertsCodeKb', label, value: 0, unit: 'KB' }, `on a first screen: ${early[0]!.path}`);
+  let bytes = 0;
+  for (const name of files) bytes += await gzipBytes(`${stack.remoteUrl}/${name}`, stack.tls.cert);
+  return metric({ id: 'alertsCodeKb', label, value: kb(bytes), unit: 'KB', budget: 'alertsCodeKb', note: files.join(' ') });
 }
 
 /** The details section: every code file of a load; the API's calls and images as one line (not counted). */

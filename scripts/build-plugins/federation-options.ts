@@ -73,6 +73,8 @@ export function remoteFederationOptions(mode: 'production' | 'development', lean
       // MF 2's data-loader convention: `fetchData` starts the app's gate calls early.
       './SportInfoApp.data': './src/expose/sport-info-app-data.ts',
       './mount': './src/expose/mount.ts',
+      // Match alerts on the host's own pages, without React (docs/host-integration.md).
+      './alerts': './src/expose/alerts.ts',
       // For @module-federation/bridge-react hosts (createRemoteAppComponent): the default
       // container only, so the lean one (shell-demo's) stays as it was.
       ...(lean ? {} : { './bridge': './src/expose/bridge.ts' }),
@@ -109,8 +111,9 @@ export function remoteFederationOptions(mode: 'production' | 'development', lean
         Object.assign(stats.metaData, { [BUILD_ID_FIELD]: buildId() });
         // The runtime preloads an expose's sync files on loadRemote, and the plugin lists every
         // expose's entry chunk for each: ./SportInfoApp hosts fetched ./bridge's (2 KB) and
-        // ./mount's. Those two wrap SportInfoApp and nobody imports them: theirs only.
-        const wrappers = ['mount', 'bridge'].map((name) => `__federation_expose_${name}.`);
+        // ./mount's. Those two wrap SportInfoApp and nobody imports them, and ./alerts is mounted on
+        // its own (off the first screen): theirs only.
+        const wrappers = ['mount', 'bridge', 'alerts'].map((name) => `__federation_expose_${name}.`);
         for (const expose of stats.exposes) {
           expose.assets.js.sync = expose.assets.js.sync.filter(
             (file) =>

@@ -16,7 +16,7 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   'zustand',
 ] as const;
-export const EXPOSED_MODULES = ['./SportInfoApp', './mount', './SportInfoApp.data', './bridge'] as const;
+export const EXPOSED_MODULES = ['./SportInfoApp', './mount', './SportInfoApp.data', './bridge', './alerts'] as const;
 
 interface Manifest {
   name?: unknown;

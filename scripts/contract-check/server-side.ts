@@ -22,6 +22,7 @@ interface Manifest {
 const EXPECTED_EXPORTS: Readonly<Record<string, readonly string[]>> = {
   './SportInfoApp': ['default: function'],
   './mount': ['mount: function'],
+  './alerts': ['mount: function'],
   './bridge': ['provider: function'],
   './SportInfoApp.data': ['fetchData: function'],
 };

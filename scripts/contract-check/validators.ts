@@ -4,6 +4,7 @@
  */
 import type { RemoteToHostEvents } from '../../src/contracts/bridge-events';
 import { HOST_ROUTE_QUERY, isHostRoute } from '../../src/contracts/host-routes';
+import { MATCH_ALERT_KINDS } from '../../src/contracts/match-alerts';
 import { errorPayload, metricPayload, remoteUpdatedPayload } from './reporting-payloads';
 
 type Validator = (payload: unknown) => string | null;
@@ -43,6 +44,21 @@ export const BRIDGE_PAYLOADS: { [E in keyof RemoteToHostEvents]: Validator } = {
   error: errorPayload,
   metric: metricPayload,
   'remote-updated': remoteUpdatedPayload,
+  'match-alert': (payload) => {
+    if (!isObject(payload)) return 'expected a match alert object';
+    const { id, kind, matchId, sport, heldForPicture, late, corrects } = payload;
+    if (typeof id !== 'string' || !/^\d+-\d+$/.test(id)) return 'id: expected "<matchId>-<seq>"';
+    if (!(MATCH_ALERT_KINDS as readonly unknown[]).includes(kind)) return `kind: expected ${MATCH_ALERT_KINDS.join('|')}`;
+    if (!Number.isSafeInteger(matchId) || !id.startsWith(`${String(matchId)}-`)) return 'matchId: the id\'s match';
+    if (sport !== 'football' && sport !== 'basketball') return "sport: expected 'football' | 'basketball'";
+    for (const name of ['homeName', 'awayName', 'corrects'])
+      if (typeof payload[name] !== 'string') return `${name}: expected a text`;
+    for (const name of ['homeScore', 'awayScore', 'minute'])
+      if (typeof payload[name] !== 'number' || !Number.isFinite(payload[name])) return `${name}: expected a number`;
+    if (typeof heldForPicture !== 'boolean' || typeof late !== 'boolean') return 'heldForPicture, late: expected booleans';
+    if ((kind === 'goal-cancelled') !== (corrects !== '')) return 'corrects: the goal\'s id on goal-cancelled only';
+    return null;
+  },
 };
 
 export const describePayload = (payload: unknown): string => JSON.stringify(payload).slice(0, 160);

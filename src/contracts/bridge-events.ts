@@ -7,6 +7,7 @@
  */
 import type { VersionUpdate } from './deployment';
 import { PLAZA_TABS, type HostRoutePath, type PlazaTab } from './host-routes';
+import type { MatchAlertKind } from './match-alerts';
 import { strictBoolean, strictString, type Json } from './parse';
 import type { ErrorEvent, MetricEvent } from './reporting';
 import { derive, object, oneOf, readOrUndefined, withParts, type Read, type Schema } from './schema';
@@ -43,6 +44,33 @@ export interface RemoteToHostEvents {
    * fan stays where they are). A host that does nothing: the app offers 刷新 itself within 1 s.
    */
   'remote-updated': VersionUpdate;
+  /** A moment of a match the fan follows (预约), as the fan is told of it (`./alerts`, in-app alert). */
+  'match-alert': MatchAlertEvent;
+}
+
+/**
+ * A followed match's moment for the host: what the alert shows, and how it was released. Each
+ * `id` is sent once per fan: not again after a reconnect or a reload.
+ */
+export interface MatchAlertEvent {
+  /** `<matchId>-<seq>`, stable across sockets and reloads. */
+  id: string;
+  kind: MatchAlertKind;
+  matchId: number;
+  sport: 'football' | 'basketball';
+  homeName: string;
+  awayName: string;
+  /** The score after the moment (a cancelled goal: without it). */
+  homeScore: number;
+  awayScore: number;
+  /** The match minute (football) or the period (basketball); 0 before kick-off. */
+  minute: number;
+  /** It waited until the fan's stream showed it (the fan watches that match). */
+  heldForPicture: boolean;
+  /** Missed while offline or before a reload, told once now. */
+  late: boolean;
+  /** `goal-cancelled`: the `id` of the goal it takes back; '' otherwise. */
+  corrects: string;
 }
 
 /** Events the host emits for the remote. */

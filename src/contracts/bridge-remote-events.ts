@@ -4,7 +4,8 @@
  * bridge-events.ts because the remote only sends them: its first screen does not carry their readers.
  */
 import { eventReader, type EventSchemas, type RemoteToHostEvents } from './bridge-events';
-import { MalformedDataError, strictNumber, strictString, type Json } from './parse';
+import { MATCH_ALERT_KINDS } from './match-alerts';
+import { MalformedDataError, strictBoolean, strictNumber, strictString, type Json } from './parse';
 import { isErrorCode, isReportedRoute, METRIC_RATINGS, WEB_VITAL_NAMES } from './reporting';
 import { derive, object, oneOf, record, withParts } from './schema';
 
@@ -42,6 +43,20 @@ const remoteEvents: EventSchemas<RemoteToHostEvents> = {
     to: withParts((value: Json, path: string) => (value === null ? null : strictString(value, path)), {
       inner: strictString,
     }),
+  }),
+  'match-alert': object({
+    id: strictString,
+    kind: oneOf(MATCH_ALERT_KINDS),
+    matchId: strictNumber,
+    sport: oneOf(['football', 'basketball']),
+    homeName: strictString,
+    awayName: strictString,
+    homeScore: strictNumber,
+    awayScore: strictNumber,
+    minute: strictNumber,
+    heldForPicture: strictBoolean,
+    late: strictBoolean,
+    corrects: strictString,
   }),
 };
 

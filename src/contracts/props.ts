@@ -50,6 +50,9 @@ export interface SportInfoAppProps {
   reportSampleRate?: number;
 }
 
+/** What `./alerts` takes: the app's props it needs to reach the fan's followed matches and speak to the host. */
+export type AlertsProps = Pick<SportInfoAppProps, 'bridge' | 'session' | 'locale' | 'theme' | 'apiBaseUrl'>;
+
 export const DEFAULT_BASENAME_EMBEDDED = '/sport-info';
 export const DEFAULT_BASENAME_STANDALONE = '/';
 export const LOCALES: readonly LocaleName[] = ['zh-CN', 'zh-TW', 'zh-HK', 'en'];

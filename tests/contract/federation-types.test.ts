@@ -154,7 +154,7 @@ describe('generated federation types', () => {
   function emitDeclarations(): Map<string, string> {
     if (emitted) return emitted;
     const files = new Map<string, string>();
-    const exposed = ['sport-info-app.tsx', 'mount.ts', 'bridge.ts'].map((file) => path.join(root, 'src/expose', file));
+    const exposed = ['sport-info-app.tsx', 'mount.ts', 'bridge.ts', 'alerts.ts'].map((file) => path.join(root, 'src/expose', file));
     const options: ts.CompilerOptions = {
       ...COMPILER_OPTIONS,
       noEmit: false,
@@ -183,6 +183,7 @@ describe('generated federation types', () => {
       ['SportInfoApp', 'sport-info-app'],
       ['mount', 'mount'],
       ['bridge', 'bridge'],
+      ['alerts', 'alerts'],
     ] as const) {
       const target = `./compiled-types/src/expose/${source}`;
       files.set(`${expose}.d.ts`, `export * from '${target}';\nexport { default } from '${target}';\n`);
@@ -223,6 +224,8 @@ import type generatedMountDefault from './mount';
 import type FederatedApp from 'sportInfo/SportInfoApp';
 import type { mount as federatedMount } from 'sportInfo/mount';
 import type generatedBridge from './bridge';
+import type { mount as generatedAlerts } from './alerts';
+import type { mount as federatedAlerts } from 'sportInfo/alerts';
 import type federatedBridge from 'sportInfo/bridge';
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
@@ -233,5 +236,7 @@ export type Checks = [
   Assert<Same<ReturnType<typeof generatedMount>, ReturnType<typeof federatedMount>>>,
   Assert<Same<typeof generatedMountDefault, typeof federatedMount>>,
   Assert<Same<typeof generatedBridge, typeof federatedBridge>>,
+  Assert<Same<Parameters<typeof generatedAlerts>, Parameters<typeof federatedAlerts>>>,
+  Assert<Same<ReturnType<typeof generatedAlerts>, ReturnType<typeof federatedAlerts>>>,
 ];
 `;

@@ -25,8 +25,9 @@ import { DevCalls } from '../../src/contracts/dev-server';
 import { SportType } from '../../src/contracts/sports';
 import { GameId } from '../../src/contracts/system';
 import { isDisplayableEntry } from '../../src/domains/match/rules/match-anchors';
-import { callEnvelope } from '../integration/server/signed-client';
+import { callEnvelope, devCall } from '../integration/server/signed-client';
 import { checkStack, KIT_GROUPS } from './support/contract-kit';
+import { alertShown, alertsOf, asPortalFan, fanWhoBooked, untilQuiet } from './support/match-alerts';
 import { miniPlayerJourney } from './support/mini-player-journey';
 import { newPhoneContext } from './support/stack';
 
@@ -197,6 +198,64 @@ it('the mini-player on `npm start`: room → 爆料 playing → tap → the room
     },
     shots: 'dev-stack-mini-player',
   });
+  expect(problems).toEqual([]);
+});
+
+/** A football match of the anchor list kicked off now through the development control (at its 20th minute). */
+async function footballKickedOff(): Promise<number> {
+  const api = `http://localhost:${start!.ports.api}`;
+  const query = { pid: 164, matchSource: GameId.NewSt, t: 1, momentSort: MomentSort.Newest };
+  const { envelope } = await callEnvelope(api, 'GET', AnchorCalls.anchorList.path, { query });
+  const upcoming = AnchorCalls.anchorList
+    .answer(envelope.data, 'data')
+    .liveMatchList.filter((item) => item.activityStatus === 0 && item.sportType === SportType.Football);
+  for (const { matchId } of upcoming) {
+    const kicked = await fetch(`${api}${DevCalls.kickOff}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ matchId, minute: 20 }),
+    });
+    if (kicked.status === 200) return matchId;
+  }
+  throw new Error('no football match to kick off on `npm start`');
+}
+
+it("match alerts on `npm start`: ./alerts on the portal's home, then the in-app alert on 盈利榜, one socket at a time, no console error", async () => {
+  const api = `http://localhost:${start!.ports.api}`;
+  const matchId = await footballKickedOff();
+  // Its start at the simulator's next tick (a red card needs the match in play).
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const session = await fanWhoBooked((method, route, options) => callEnvelope(api, method, route, options), 'dev-alerts', matchId);
+  const { page, problems } = await phonePage();
+  // Never two push sockets at once: ./alerts's goes when the app's comes (the dev servers' own
+  // sockets, Rspack's hot reload, are not ours to count).
+  let open = 0;
+  let mostOpen = 0;
+  page.on('websocket', (socket) => {
+    if (new URL(socket.url()).port !== String(start!.ports.api)) return;
+    mostOpen = Math.max(mostOpen, (open += 1));
+    socket.on('close', () => (open -= 1));
+  });
+  const channel = await asPortalFan(page, session, matchId);
+  await page.goto(`http://localhost:${start!.ports.host}/`);
+  await page.getByTestId('host-match-alerts').waitFor({ timeout: 60_000 });
+  await channel.held();
+  await untilQuiet(page);
+  const redCard = () => devCall(api, 'POST', DevCalls.bookPlayer, { matchId, side: 'home', red: true });
+  await redCard();
+  await alertShown(page, (alert) => alert.kind === 'red-card' && alert.id.startsWith(`${matchId}-`), 10_000);
+  await page.locator('[data-testid="host-match-alert"][data-kind="red-card"]').first().waitFor();
+
+  // Into the app: it shows the next one itself.
+  const before = new Set((await alertsOf(page)).map((alert) => alert.id));
+  await page.getByRole('link', { name: /盈利榜/ }).first().click();
+  await page.waitForURL(/\/sport-info\/user-ranking/);
+  await page.getByTestId('match-alert-layer').first().waitFor({ state: 'attached', timeout: 30_000 });
+  await untilQuiet(page);
+  await redCard();
+  await alertShown(page, (alert) => alert.kind === 'red-card' && !before.has(alert.id), 10_000);
+  expect(await page.locator('[data-testid="match-alert"]').count()).toBe(1);
+  expect(mostOpen).toBe(1);
   expect(problems).toEqual([]);
 });
 

@@ -13,14 +13,14 @@ import { screenshotPath, stackForFile } from './support/stack';
 
 const stack = stackForFile(90_000);
 
-it('the manifest exposes SportInfoApp, its .data, bridge and mount and shares the singletons', () => {
+it('the manifest exposes SportInfoApp, its .data, alerts, bridge and mount and shares the singletons', () => {
   const manifest = JSON.parse(readFileSync(path.resolve(__dirname, '../../dist/remote/mf-manifest.json'), 'utf8')) as {
     name: string;
     exposes: { path: string }[];
     shared: { name: string; singleton?: boolean }[];
   };
   expect(manifest.name).toBe('sportInfo');
-  expect(manifest.exposes.map((expose) => expose.path).sort()).toEqual(['./SportInfoApp', './SportInfoApp.data', './bridge', './mount']);
+  expect(manifest.exposes.map((expose) => expose.path).sort()).toEqual(['./SportInfoApp', './SportInfoApp.data', './alerts', './bridge', './mount']);
   const shared = manifest.shared.map((entry) => entry.name);
   for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'zustand'])
     expect(shared).toContain(name);

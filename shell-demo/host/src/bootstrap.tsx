@@ -20,7 +20,7 @@ const remote = federationLoader(
 );
 const services = {
   bridge: createHostBridge(),
-  loader: createSportInfoLoader(remote.load, remote.warm),
+  loader: createSportInfoLoader(remote.load, remote.warm, remote.alerts),
   config,
 };
 

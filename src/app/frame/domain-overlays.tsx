@@ -51,8 +51,9 @@ export function DomainOverlays() {
 
 function OverlaySlot({ overlay }: { overlay: FrameOverlay }) {
   const [visible, setVisible] = useState(false);
+  const allowed = useFrameStore((state) => !overlay.late || state.lateChunksAsked);
   useEffect(() => overlay.watch(setVisible), [overlay]);
-  if (!visible) return null;
+  if (!visible || !allowed) return null;
   return (
     <OverlayBoundary id={overlay.id}>
       <OverlayChunk overlay={overlay} />

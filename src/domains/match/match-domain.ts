@@ -8,6 +8,7 @@
  */
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { followSession } from '../../platform/session/follow-session';
+import { watchLoggedIn } from '../../platform/session/session-store';
 import { alertStorage } from './alerts/alert-storage';
 import { MATCH_DOMAIN } from './match-domain-id';
 import { registerMatchPushHandlers } from './store/match-push-handlers';
@@ -17,6 +18,15 @@ import { useRoomAccessStore } from './store/room-access-store';
 export const matchDomain = defineDomain({
   id: MATCH_DOMAIN,
   storageKeys: Object.values(alertStorage),
+  overlays: [
+    {
+      // The followed matches' alerts over every page, for a logged-in fan, after the first screen.
+      id: 'match-alerts',
+      late: true,
+      watch: watchLoggedIn,
+      load: () => import(/* webpackChunkName: "match-alerts" */ './alerts/components/match-alerts-overlay'),
+    },
+  ],
   start: () => {
     const stopHandlers = registerMatchPushHandlers();
     const stopSession = followSession(() => void useRoomAccessStore.getState().loadSpecialRooms());

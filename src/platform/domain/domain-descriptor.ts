@@ -78,6 +78,11 @@ export interface FrameOverlay {
   watch(show: (visible: boolean) => void): () => void;
   /** The overlay's own chunk (its default export renders it). */
   load: () => Promise<PageModule>;
+  /**
+   * Off the first content's path: it shows (and its chunk loads) only once the app asks for its
+   * late chunks, a while after the first screen, whatever `watch` says before.
+   */
+  late?: boolean;
 }
 
 export interface DomainDescriptor {

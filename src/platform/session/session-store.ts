@@ -61,3 +61,11 @@ export const sessionSelectors = {
 };
 
 export const isLoggedIn = (): boolean => sessionSelectors.isLoggedIn(useSessionStore.getState());
+
+/** Calls `show` with whether a user is logged in, now and on every change, until the returned function is called. */
+export function watchLoggedIn(show: (loggedIn: boolean) => void): () => void {
+  show(isLoggedIn());
+  return useSessionStore.subscribe((state, previous) => {
+    if (sessionSelectors.isLoggedIn(state) !== sessionSelectors.isLoggedIn(previous)) show(sessionSelectors.isLoggedIn(state));
+  });
+}

@@ -341,3 +341,21 @@ describe('the gold page', () => {
     expect(new URLSearchParams(gamebet?.body ?? '').get('showClient')).toBe('3');
   });
 });
+
+describe('the match alerts’ layer', () => {
+  it('comes with the late chunks, not with the first screen, for a logged-in fan', async () => {
+    renderApp('/sport-info/download', new EventEmitter(), { session: { token: 't', uid: '1' } });
+    await screen.findByRole('heading', { name: '体育资讯 App' });
+    expect(screen.queryByTestId('match-alert-layer')).toBeNull();
+    lateChunksAsked();
+    expect(await screen.findByTestId('match-alert-layer')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('is not there for a visitor', async () => {
+    renderApp('/sport-info/download');
+    await screen.findByRole('heading', { name: '体育资讯 App' });
+    lateChunksAsked();
+    await screen.findByRole('button', { name: /联系客服/ });
+    expect(screen.queryByTestId('match-alert-layer')).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PORTAL_NAME } from '../frame/top-bar';
 import page from './page.module.css';
 import styles from './home-page.module.css';
+import { PortalAlerts } from './portal-alerts';
 
 /** Deep links into the remote: each must land on the right page of sport-info. */
 const SPORT_INFO_SHORTCUTS = [
@@ -32,6 +33,7 @@ export function HomePage() {
           </li>
         ))}
       </ul>
+      <PortalAlerts />
       <p className={page.muted}>点左下角的“调试”按钮可以登录演示账号、切换 App 模式和主题，并查看宿主与远程之间的桥接事件。</p>
     </div>
   );

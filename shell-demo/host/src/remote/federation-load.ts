@@ -11,12 +11,14 @@ import { fallbackModule } from '../../../fallback-pack/remote-fallback';
 import { waitForRemote, DEV_WAIT_DEADLINE_MS } from './remote-compiling';
 import { controlStore } from '../state/control-state';
 import { logRemoteError } from './remote-error-boundary';
-import type { LoadSportInfoApp, SportInfoAppComponent } from './sport-info-loader';
+import type { LoadSportInfoApp, MountAlerts, SportInfoAppComponent } from './sport-info-loader';
 
 export const REMOTE_NAME = 'sportInfo';
 export const SPORT_INFO_APP_MODULE = `${REMOTE_NAME}/SportInfoApp`;
 /** MF 2's data-loader convention: the component's `.data` expose, whose `fetchData` starts its data. */
 export const SPORT_INFO_DATA_MODULE = `${REMOTE_NAME}/SportInfoApp.data`;
+/** Match alerts on the portal's own pages (no React needed). */
+export const SPORT_INFO_ALERTS_MODULE = `${REMOTE_NAME}/alerts`;
 
 /** What `./SportInfoApp.data` exports (federation.d.ts, `sportInfo/SportInfoApp.data`). */
 interface SportInfoDataModule {
@@ -53,7 +55,7 @@ export function federationLoader(
   backupManifestUrls: readonly string[] = [],
   apiBaseUrl?: string,
   options: FederationLoaderOptions = {},
-): { load: LoadSportInfoApp; warm: () => void } {
+): { load: LoadSportInfoApp; warm: () => void; alerts: () => Promise<MountAlerts> } {
   const remoteUp = options.waitForDevRemote
     ? waitForRemote(manifestUrl, {
         onWaiting: () => console.info(`[shell-demo] 等待 remote 的开发服务器编译完成: ${manifestUrl}`),
@@ -133,7 +135,15 @@ export function federationLoader(
     if (!component) throw new Error(`${SPORT_INFO_APP_MODULE} 没有默认导出的组件`);
     return component;
   };
-  return { load, warm };
+  /** `./alerts` from the same container as the app: one socket and one alert feed for both. */
+  const alerts = async (): Promise<MountAlerts> => {
+    await remoteUp;
+    register(registered < 0 ? 0 : registered);
+    const module = await loadRemote<{ mount?: unknown }>(SPORT_INFO_ALERTS_MODULE);
+    if (typeof module?.mount !== 'function') throw new Error(`${SPORT_INFO_ALERTS_MODULE} 没有 mount`);
+    return module.mount as MountAlerts;
+  };
+  return { load, warm, alerts };
 }
 
 export function manifestUrlFor(manifestUrl: string, attempt: number): string {

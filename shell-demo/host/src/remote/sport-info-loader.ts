@@ -4,12 +4,15 @@
  * `reload()` starts a fresh attempt — the retry button's way past the runtime's caches.
  */
 import type { ComponentType } from 'react';
-import type { SportInfoAppProps } from '../../../../src/contracts/props';
+import type { AlertsProps, SportInfoAppProps, Unmount } from '../../../../src/contracts/props';
 
 export type SportInfoAppComponent = ComponentType<SportInfoAppProps>;
 
 /** Loads the component; `attempt` counts up from 0 with every retry. */
 export type LoadSportInfoApp = (attempt: number) => Promise<SportInfoAppComponent>;
+
+/** `./alerts`'s mount (federation.d.ts, `sportInfo/alerts`). */
+export type MountAlerts = (element: Element, props?: AlertsProps) => Unmount;
 
 export interface SportInfoLoader {
   /** The pending or settled load (the same promise until `reload()`). */
@@ -17,9 +20,15 @@ export interface SportInfoLoader {
   reload(): Promise<SportInfoAppComponent>;
   /** The user is about to open the app: start its code and data (the portal link's hover or touch). */
   warm(): void;
+  /** `./alerts`, for the portal's own pages (rejects when the remote cannot be loaded). */
+  alerts(): Promise<MountAlerts>;
 }
 
-export function createSportInfoLoader(load: LoadSportInfoApp, warm: () => void = () => undefined): SportInfoLoader {
+export function createSportInfoLoader(
+  load: LoadSportInfoApp,
+  warm: () => void = () => undefined,
+  alerts: () => Promise<MountAlerts> = () => new Promise(() => undefined),
+): SportInfoLoader {
   let attempt = 0;
   let pending: Promise<SportInfoAppComponent> | null = null;
   return {
@@ -30,5 +39,6 @@ export function createSportInfoLoader(load: LoadSportInfoApp, warm: () => void =
       return pending;
     },
     warm,
+    alerts,
   };
 }

@@ -1,8 +1,11 @@
 /**
  * Follow a streamer, or book a match (both are "subscribe" calls): login first for a visitor,
- * a toast on success, and the follows re-fetched (store). Promise-aware: no double taps.
+ * a toast on success, and the follows re-fetched (store). Promise-aware: no double taps. A booked
+ * match has its alerts' bell beside (alerts/components/alert-bell.tsx).
  */
 import { Button } from '../../../ui/button';
+import { AlertBell } from '../alerts/components/alert-bell';
+import bellStyles from '../alerts/components/alert-bell.module.css';
 import { followMessages } from '../follow-messages';
 import { followSelectors, useFollowsStore } from '../store/follows-store';
 import { useLoginGate } from '../../../platform/session/use-login-gate';
@@ -41,7 +44,7 @@ export function SubscribeToggle({ subject, returnPath, size = 's', block, classN
   // The visible word first, then whom it is about: '已关注 张三', '预约 曼联 VS 切尔西'.
   const label = followMessages.subscribeLabel(text, subject.kind === 'streamer' ? subject.name : subject.label);
 
-  return (
+  const button = (
     <Button
       variant={subscribed ? 'secondary' : 'primary'}
       size={size}
@@ -53,5 +56,12 @@ export function SubscribeToggle({ subject, returnPath, size = 's', block, classN
     >
       {text}
     </Button>
+  );
+  if (subject.kind !== 'match' || !subscribed) return button;
+  return (
+    <span className={bellStyles.pair}>
+      {button}
+      <AlertBell matchId={subject.matchId} label={subject.label} />
+    </span>
   );
 }

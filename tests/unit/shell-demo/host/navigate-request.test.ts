@@ -32,8 +32,17 @@ describe('resolveNavigateRequest', () => {
     });
   });
 
+  it("opens a page of the remote's own under its base (./alerts' room), without a query", () => {
+    expect(resolveNavigateRequest({ path: '/sport-info/anchor/detail/77', query: { token: 'x' } })).toEqual({
+      allowed: true,
+      to: '/sport-info/anchor/detail/77',
+    });
+  });
+
   it.each([
     ['a path that is not a host route', { path: '/admin', query: {} }],
+    ['a dot segment under the remote', { path: '/sport-info/../admin', query: {} }],
+    ['the remote base with a query glued on', { path: '/sport-info/anchor?x=1', query: {} }],
     ['an absolute URL', { path: 'https://evil.example/newSport/live', query: {} }],
     ['a host route with a query glued on', { path: '/newSport/live?matchId=1', query: {} }],
     ['a payload without a path', { query: { matchId: '1' } }],

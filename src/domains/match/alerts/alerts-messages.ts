@@ -1,0 +1,98 @@
+/**
+ * The words of match alerts (Chinese UI): the in-app alert, the `./alerts` mount on a host page and
+ * the alert settings. Apart from match-messages.ts so that they load with the alerts' late chunk.
+ */
+import type { MatchAlertKind } from '../../../contracts/match-alerts';
+
+/** What an alert says: its headline and its line (names and score), as plain text. */
+export interface AlertWords {
+  title: string;
+  line: string;
+}
+
+/** What the words need of an alert (a ShownAlert has it all). */
+export interface WordedAlert {
+  kind: MatchAlertKind;
+  sport: string;
+  minute: number;
+  homeName: string;
+  awayName: string;
+  homeScore: number;
+  awayScore: number;
+  side: 'home' | 'away' | '';
+  playerName: string;
+  late: boolean;
+}
+
+const KIND_TITLES: Record<MatchAlertKind, string> = {
+  'kick-off': '开赛',
+  goal: '进球',
+  'red-card': '红牌',
+  penalty: '点球',
+  'goal-cancelled': '进球取消（VAR）',
+  'half-time': '半场',
+  'full-time': '完场',
+  start: '开赛',
+  'quarter-end': '节结束',
+  final: '完场',
+  'lead-change': '领先易主',
+};
+
+/** Basketball's regular periods; after them come the overtimes. */
+const QUARTERS = 4;
+const CHINESE_DIGITS = ['一', '二', '三', '四'];
+
+export const alertMessages = {
+  /** An alert missed while offline or before a reload, told now. */
+  late: '稍早',
+  /** The settings' entry and sheet. */
+  settingsTitle: '比赛提醒',
+  settingsOpen: '提醒设置',
+  kindsHeading: '提醒我',
+  matchAlerts: '本场比赛提醒',
+  muted: '本场提醒已关闭',
+  footballHeading: '足球',
+  basketballHeading: '篮球',
+  close: '完成',
+  /** The setting's label of each kind (the title without the period's number). */
+  kindLabel: (kind: MatchAlertKind) => (kind === 'quarter-end' ? '每节结束' : KIND_TITLES[kind]),
+  /** What a tap on the alert does, for screen readers (a swipe or the wait dismisses it). */
+  openHint: '点按查看比赛',
+  /** The period a basketball alert names: 第一节 … 第四节, then 加时1, 加时2 … */
+  period: (period: number) =>
+    period > QUARTERS ? `加时${period - QUARTERS}` : `第${CHINESE_DIGITS[period - 1] ?? String(period)}节`,
+} as const;
+
+const score = (alert: WordedAlert) => `${alert.homeName} ${alert.homeScore}-${alert.awayScore} ${alert.awayName}`;
+const minuteMark = (alert: WordedAlert) => (alert.minute > 0 ? `${alert.minute}' ` : '');
+const teamOf = (alert: WordedAlert) =>
+  alert.side === 'home' ? alert.homeName : alert.side === 'away' ? alert.awayName : '';
+
+/** Who the moment is about: `23' 张三（主队）`, or just the minute and the team when no player is named. */
+function actor(alert: WordedAlert): string {
+  const team = teamOf(alert);
+  if (alert.playerName && team) return `${minuteMark(alert)}${alert.playerName}（${team}）`;
+  return `${minuteMark(alert)}${alert.playerName || team}`.trim();
+}
+
+/**
+ * The alert's words. A cancelled goal names the goal it takes back (`cancelledGoal`, when the fan
+ * was told of it) — else the scorer its own alert carries.
+ */
+export function alertWords(alert: WordedAlert, cancelledGoal?: WordedAlert): AlertWords {
+  const mark = alert.late ? `${alertMessages.late} · ` : '';
+  const basketball = alert.sport === 'basketball';
+  const title =
+    alert.kind === 'quarter-end' ? `${alertMessages.period(alert.minute)}结束` : KIND_TITLES[alert.kind];
+  let detail = '';
+  if (alert.kind === 'goal' || alert.kind === 'red-card' || alert.kind === 'penalty') detail = actor(alert);
+  else if (alert.kind === 'goal-cancelled') {
+    const scorer = actor(cancelledGoal ?? alert);
+    detail = scorer ? `取消 ${scorer} 的进球` : '取消此前的进球';
+  }
+  else if (alert.kind === 'lead-change' && basketball) detail = `${alertMessages.period(alert.minute)} ${teamOf(alert)}`.trim();
+  return {
+    title: `${mark}${title}`,
+    line: detail ? `${score(alert)} · ${detail}` : score(alert),
+  };
+}
