@@ -25,7 +25,7 @@ const shown: ShownAlert = {
   corrects: '12-3',
   heldForPicture: false,
   late: true,
-  target: { kind: 'room', roomId: 88 },
+  target: { kind: 'room', hostId: 88 },
 };
 
 const validate = BRIDGE_PAYLOADS['match-alert'];

@@ -9,7 +9,7 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { FrameOverlay } from '../../platform/domain/domain-descriptor';
 import { report } from '../../platform/feedback/monitor';
-import { useLateChunksStore } from '../../platform/domain/late-chunks';
+import { useLateChunksAsked, useLateChunksStore } from '../../platform/domain/late-chunks';
 import { useLoadingStore } from '../../platform/http/loading-store';
 import { DOMAINS } from '../domains';
 import { ChunkLoadError, usePageChunk } from '../routing/lazy-page';
@@ -51,7 +51,8 @@ export function DomainOverlays() {
 
 function OverlaySlot({ overlay }: { overlay: FrameOverlay }) {
   const [visible, setVisible] = useState(false);
-  const allowed = useFrameStore((state) => !overlay.late || state.lateChunksAsked);
+  const lateChunksAsked = useLateChunksAsked();
+  const allowed = !overlay.late || lateChunksAsked;
   useEffect(() => overlay.watch(setVisible), [overlay]);
   if (!visible || !allowed) return null;
   return (

@@ -81,7 +81,7 @@ it('alone: opens one socket, shows and announces each alert, a tap asks the host
   card.click();
   expect(navigations).toEqual([{ path: '/newSport/match-detail', query: { matchId: '31' } }]);
 
-  emit({ ...goal, id: '31-3', target: { kind: 'room', roomId: 77 } });
+  emit({ ...goal, id: '31-3', target: { kind: 'room', hostId: 77 } });
   element.querySelector<HTMLButtonElement>('[data-testid="match-alert"]')!.click();
   expect(navigations[1]).toEqual({ path: '/sport-info/anchor/detail/77', query: {} });
 

@@ -9,7 +9,6 @@ import type { MatchAlertEvent } from '../../../../src/contracts/bridge-events';
 import { parseRemoteEvent } from '../../../../src/contracts/bridge-remote-events';
 import type { AlertsProps, Unmount } from '../../../../src/contracts/props';
 import { useHostServices } from '../host-services';
-import { HOST_LOCALE } from '../remote/federation-load';
 import { useControls } from '../state/control-state';
 import page from './page.module.css';
 
@@ -20,11 +19,12 @@ export function PortalAlerts() {
   const { bridge, config, loader } = useHostServices();
   const session = useControls((state) => state.session);
   const theme = useControls((state) => state.theme);
+  const locale = useControls((state) => state.locale);
   const element = useRef<HTMLDivElement>(null);
   const mounted = useRef<Unmount | null>(null);
   const [received, setReceived] = useState<MatchAlertEvent[]>([]);
   const props = useRef<AlertsProps>({});
-  props.current = { bridge, session, theme, apiBaseUrl: config.apiBaseUrl, locale: HOST_LOCALE };
+  props.current = { bridge, session, theme, apiBaseUrl: config.apiBaseUrl, locale };
 
   useEffect(() => {
     let gone = false;

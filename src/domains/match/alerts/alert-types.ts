@@ -11,7 +11,7 @@ import { parseAlertSettings, type AlertSettings } from './rules/alert-settings';
 export type { AlertSettings } from './rules/alert-settings';
 
 /** Where tapping an alert takes the fan: the room of a streamer on the match, else its match centre. */
-export type AlertTarget = { kind: 'room'; roomId: number } | { kind: 'match'; matchId: number };
+export type AlertTarget = { kind: 'room'; hostId: number } | { kind: 'match'; matchId: number };
 
 /** An alert as it is shown: the server's alert and how the feed released it. */
 export type ShownAlert = MatchAlert & {

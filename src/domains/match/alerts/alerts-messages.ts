@@ -82,15 +82,14 @@ function actor(alert: WordedAlert): string {
 export function alertWords(alert: WordedAlert, cancelledGoal?: WordedAlert): AlertWords {
   const mark = alert.late ? `${alertMessages.late} · ` : '';
   const basketball = alert.sport === 'basketball';
-  const title =
-    alert.kind === 'quarter-end' ? `${alertMessages.period(alert.minute)}结束` : KIND_TITLES[alert.kind];
+  const title = alert.kind === 'quarter-end' ? `${alertMessages.period(alert.minute)}结束` : KIND_TITLES[alert.kind];
   let detail = '';
   if (alert.kind === 'goal' || alert.kind === 'red-card' || alert.kind === 'penalty') detail = actor(alert);
   else if (alert.kind === 'goal-cancelled') {
     const scorer = actor(cancelledGoal ?? alert);
     detail = scorer ? `取消 ${scorer} 的进球` : '取消此前的进球';
-  }
-  else if (alert.kind === 'lead-change' && basketball) detail = `${alertMessages.period(alert.minute)} ${teamOf(alert)}`.trim();
+  } else if (alert.kind === 'lead-change' && basketball)
+    detail = `${alertMessages.period(alert.minute)} ${teamOf(alert)}`.trim();
   return {
     title: `${mark}${title}`,
     line: detail ? `${score(alert)} · ${detail}` : score(alert),

@@ -17,7 +17,10 @@ export function createPageAlertFeed(): AlertSource {
       watching: () => {
         const stream = watchedStream();
         if (!stream) return null;
-        return { matchId: stream.matchId, playhead: { now: useLiveMatchStore.getState().serverNow(), delayMs: stream.delayMs } };
+        return {
+          matchId: stream.matchId,
+          playhead: { now: useLiveMatchStore.getState().serverNow(), delayMs: stream.delayMs },
+        };
       },
     }),
   );

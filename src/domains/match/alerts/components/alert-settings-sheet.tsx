@@ -44,7 +44,11 @@ export default function AlertSettingsSheet({ matchId, onClose }: AlertSettingsSh
       </h2>
       <label className={styles.row}>
         <span>{alertMessages.matchAlerts}</span>
-        <input type="checkbox" checked={!muted} onChange={(event) => change(withMatchMuted(settings, matchId, !event.target.checked))} />
+        <input
+          type="checkbox"
+          checked={!muted}
+          onChange={(event) => change(withMatchMuted(settings, matchId, !event.target.checked))}
+        />
       </label>
       {GROUPS.map((group) => (
         <fieldset key={group.heading} className={styles.group} disabled={muted}>

@@ -17,7 +17,7 @@ export interface AlertDisplayOptions {
   inApp: boolean;
   theme: ThemeName;
   /** A room's path (the live room's link in the app; under the app's base on a host page). */
-  roomPath(roomId: number): string;
+  roomPath(hostId: number): string;
   /** The fan tapped an alert: open where it leads (alert-navigation.ts). */
   go(target: Exclude<NavigationTarget, { kind: 'url' }>): void;
   /** Tells the host of each alert (`match-alert`), whoever shows it. */

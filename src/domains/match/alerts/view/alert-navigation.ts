@@ -14,10 +14,10 @@ import type { ShownAlert } from '../alert-types';
  */
 export function alertTarget(
   alert: ShownAlert,
-  roomPath: (roomId: number) => string,
+  roomPath: (hostId: number) => string,
   jumpGameId = 0,
 ): Exclude<NavigationTarget, { kind: 'url' }> {
-  if (alert.target.kind === 'room') return { kind: 'app', path: roomPath(alert.target.roomId) };
+  if (alert.target.kind === 'room') return { kind: 'app', path: roomPath(alert.target.hostId) };
   const matchId = String(alert.target.matchId);
   if (alert.sport === 'basketball') {
     // Basketball's sport type (contracts/sports.ts SportType.Basketball, match-jump's `sid`), written

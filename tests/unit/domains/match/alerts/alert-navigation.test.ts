@@ -6,7 +6,7 @@ const alert = (overrides: Partial<ShownAlert>): ShownAlert =>
 const roomPath = (id: number) => `/anchor/detail/${id}`;
 
 it.each([
-  [{ target: { kind: 'room', roomId: 3 } }, { kind: 'app', path: '/anchor/detail/3' }],
+  [{ target: { kind: 'room', hostId: 3 } }, { kind: 'app', path: '/anchor/detail/3' }],
   [{}, { kind: 'host', path: '/newSport/match-detail', query: { matchId: '8' } }],
   [{ kind: 'full-time' }, { kind: 'host', path: '/newSport/result-detail', query: { matchId: '8' } }],
   [{ sport: 'basketball', kind: 'quarter-end' }, { kind: 'host', path: '/newSport/B/match-detail', query: { sid: '2', matchId: '8', pt: '164', ot: '1' } }],
