@@ -16,7 +16,7 @@
  */
 import { getCall } from './http';
 import { asNumber, asString, listOf, numberOr0, stringOrEmpty, withDefault, wholeNumber } from './parse';
-import { channelKind, pushMessages, type PushPayload } from './push';
+import { channelKind, pushMessages } from './push';
 import { idListParam, refine, required, textParam } from './request';
 import { object, oneOf, type Infer } from './schema';
 
@@ -68,7 +68,6 @@ export const MatchAlertsPush = {
   channel: alerts,
   alert: pushMessages('alerts').event('alert', [alerts.kind], matchAlert),
 } as const;
-export type MatchAlertPayload = PushPayload<typeof MatchAlertsPush.alert>;
 
 /** Matches one missed-alerts call asks about: a fan's followed matches fit in one call. */
 export const MAX_MISSED_ALERT_MATCHES = 50;

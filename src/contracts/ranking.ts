@@ -326,7 +326,5 @@ export type UserBettingListWire = Omit<UserBettingList, 'list' | 'userTitle'> & 
 export const userBettingList: SentAs<UserBettingList, UserBettingListWire> = object(userBettingListFields);
 
 export const followBetState = object({ userId: asNumber, ...followBet });
-export type FollowBetState = Infer<typeof followBetState>;
 
 export const reportVotes = object({ reportId: asNumber, ...votes });
-export type ReportVotes = Infer<typeof reportVotes>;
