@@ -27,18 +27,39 @@ export function domainFiles(name: string): Record<string, string> {
 export const ${constant(name)}_DOMAIN = '${name}';
 `,
     [`${name}-routes.ts`]: `/**
- * The ${name} domain's route patterns and its header tab's words: all the descriptor needs, so
- * the app's first screen carries only these.
+ * The ${name} domain's route patterns: with its tab's words (tab-words.ts), all the descriptor
+ * needs, so the app's first screen carries only these.
  */
 export const ${id}Routes = {
   home: '/${name}',
 } as const;
+`,
+    'tab-words.ts': `/**
+ * The header tab's words: beside the route patterns, because the descriptor (first screen) needs
+ * only these; the other locales' in one chunk of a few bytes (tab-words.locales.ts).
+ */
+import { defineMessages, wordsInOneChunk } from '../../platform/i18n/messages';
 
-/** The header tab's words: here, beside the patterns, because the descriptor (first screen) needs only these. */
 export const tabWords = { ${id}: '${name}' } as const;
+
+export const tabMessages = defineMessages(
+  tabWords,
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-${name}-tab" */ './tab-words.locales')),
+);
+`,
+    'tab-words.locales.ts': `/** The header tab's words in the locales loaded when chosen (tab-words.ts has zh-CN's). */
+import type { LoadedLocale } from '../../platform/i18n/locale';
+import type { LocaleMessages } from '../../platform/i18n/messages';
+import type { tabWords } from './tab-words';
+
+export default {
+  'zh-TW': { ${id}: '${name}' },
+  'zh-HK': { ${id}: '${name}' },
+  en: { ${id}: '${name}' },
+} satisfies Record<LoadedLocale, LocaleMessages<typeof tabWords>>;
 `,
     'messages.ts': `/** Every word the ${name} domain shows (Chinese UI). */
-import { tabWords } from './${name}-routes';
+import { tabWords } from './tab-words';
 
 export const messages = {
   pageTitle: tabWords.${id},
@@ -48,7 +69,9 @@ export const messages = {
     [`${name}-domain.ts`]: `/** The ${name} domain's descriptor: its routes and its header tab. */
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { ${constant(name)}_DOMAIN } from './${name}-domain-id';
-import { ${id}Routes, tabWords } from './${name}-routes';
+import { wordOf } from '../../platform/i18n/messages';
+import { ${id}Routes } from './${name}-routes';
+import { tabMessages } from './tab-words';
 
 export const ${id}Domain = defineDomain({
   id: ${constant(name)}_DOMAIN,
@@ -61,7 +84,7 @@ export const ${id}Domain = defineDomain({
       load: () => import(/* webpackChunkName: "page-${name}" */ './pages/${name}-page'),
     },
   ],
-  headerTabs: [{ key: '${name}', label: tabWords.${id}, path: ${id}Routes.home, order: 60, hidden: true }],
+  headerTabs: [{ key: '${name}', label: wordOf(tabMessages, '${id}'), path: ${id}Routes.home, order: 60, hidden: true }],
 });
 `,
     [`api/${name}-api.ts`]: `/**

@@ -127,7 +127,7 @@ describe('data started before the mount carries what every call of the app carri
       expect(request.headers).toMatchObject({ [Header.Token]: 'token-back', [Header.Uid]: 'u-back', [Header.Language]: 'zh-TW' });
     }
     renderInHost({ locale: 'zh-TW' }, '/sport-info/unknown-page');
-    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '頁面不存在' })).toBeInTheDocument();
     expect(earlyCalls()).toHaveLength(2);
   });
 
@@ -148,7 +148,7 @@ describe('data started before the mount carries what every call of the app carri
     await fetchData({ apiBaseUrl: 'http://boot.test', locale: 'en' });
     expect(earlyCalls().map((request) => request.headers[Header.Token])).toEqual([undefined, undefined]);
     renderInHost({ locale: 'zh-TW' }, '/sport-info/unknown-page');
-    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '頁面不存在' })).toBeInTheDocument();
     expect(backend.sentTo(SystemCalls.domainList.path).map((request) => request.headers[Header.Language])).toEqual([
       'en',
       'zh-TW',
