@@ -3,8 +3,11 @@
  * docs/adding-a-domain.md describes them — its folder (descriptor, id, routes with the tab's
  * words, messages, one page), its line in src/app/domains.ts, its row of docs/pages.md, its line
  * in bench/domain-budgets.ts and an end-to-end visit of its page: what the recipe's conformance
- * test (tests/unit/app/domain-recipe.test.ts) asks of every domain. The contracts file, the
- * development server's routes and the page's own bench scenario are the next steps of the recipe.
+ * test (tests/unit/app/domain-recipe.test.ts) asks of every domain. And the path of its data, one
+ * call end to end: the call declared in its contracts file (and its feature in
+ * backend-features.ts), the api made from the declaration, the store that loads it as a resource,
+ * the page showing its four faces, and the development server's route answering it from the world.
+ * The page's own bench scenario is the next step of the recipe.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +16,7 @@ import path from 'node:path';
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 const camel = (name: string): string => name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+const pascal = (name: string): string => camel(name).charAt(0).toUpperCase() + camel(name).slice(1);
 const constant = (name: string): string => name.replace(/-/g, '_').toUpperCase();
 
 /** The files of the domain's folder, by path under src/domains/<name>. */
@@ -60,18 +64,120 @@ export const ${id}Domain = defineDomain({
   headerTabs: [{ key: '${name}', label: tabWords.${id}, path: ${id}Routes.home, order: 60, hidden: true }],
 });
 `,
-    [`pages/${name}-page.tsx`]: `/** /${name}: the ${name} domain's page. */
-import { EmptyState } from '../../../ui/empty-state';
-import { messages } from '../messages';
+    [`api/${name}-api.ts`]: `/**
+ * The ${name} domain's calls, made from their declarations (contracts/${name}.ts): typed, signed and
+ * read by the one HTTP client. Reads only: the page shows its own error state (silent).
+ */
+import { ${pascal(name)}Calls } from '../../../contracts/${name}';
+import { callFunctions } from '../../../platform/http/call-functions';
 
-export default function ${id.charAt(0).toUpperCase()}${id.slice(1)}Page() {
+export const ${id}Api = callFunctions(${pascal(name)}Calls, { silent: true });
+`,
+    'store/initial-state.ts': `/** The ${name} store's state: server data as received, each piece a resource. */
+import type { ${pascal(name)}Item } from '../../../contracts/${name}';
+import type { StateSlice } from '../../../platform/store/domain-store';
+import { idleResource, type Resource } from '../../../platform/store/resource';
+
+export interface ${pascal(name)}State {
+  items: Resource<${pascal(name)}Item[]>;
+}
+
+export const initial${pascal(name)}State: ${pascal(name)}State = { items: idleResource() };
+
+export type ${pascal(name)}Slice<Actions> = StateSlice<${pascal(name)}State, Actions>;
+`,
+    [`store/${name}-store.ts`]: `/**
+ * The ${name} domain's one store: state in initial-state.ts, actions here (each calls the api, never
+ * the network). It loads with the domain's page, not with the app's first screen.
+ */
+import { createDomainStore, fieldSlot, type DomainStore } from '../../../platform/store/domain-store';
+import { resourceLoader } from '../../../platform/store/resource';
+import { ${id}Api } from '../api/${name}-api';
+import { ${constant(name)}_DOMAIN } from '../${name}-domain-id';
+import { initial${pascal(name)}State, type ${pascal(name)}Slice, type ${pascal(name)}State } from './initial-state';
+
+export interface ${pascal(name)}Actions {
+  /** Loads the page's items; a failed refresh keeps them shown. */
+  loadItems(): Promise<void>;
+}
+
+const create${pascal(name)}Actions: ${pascal(name)}Slice<${pascal(name)}Actions> = (set, get, scope) => {
+  const items = resourceLoader({ scope, slot: fieldSlot(get, set, 'items'), fetch: () => ${id}Api.list() });
+  return { loadItems: () => items.load() };
+};
+
+export type ${pascal(name)}Store = DomainStore<${pascal(name)}State, ${pascal(name)}Actions>;
+
+export const use${pascal(name)}Store = createDomainStore<${pascal(name)}State, ${pascal(name)}Actions>(
+  ${constant(name)}_DOMAIN,
+  initial${pascal(name)}State,
+  create${pascal(name)}Actions,
+);
+`,
+    [`pages/${name}-page.tsx`]: `/** /${name}: the ${name} domain's page — its items, with a skeleton, an error state and an empty state. */
+import { useEffect } from 'react';
+import { ResourceView } from '../../../ui/resource-view';
+import { messages } from '../messages';
+import { use${pascal(name)}Store } from '../store/${name}-store';
+
+export default function ${pascal(name)}Page() {
+  const items = use${pascal(name)}Store((state) => state.items);
+  const loadItems = use${pascal(name)}Store((state) => state.loadItems);
+  useEffect(() => {
+    void loadItems();
+  }, [loadItems]);
   return (
     <section aria-label={messages.pageTitle}>
       <h1>{messages.pageTitle}</h1>
-      <EmptyState title={messages.empty} />
+      <ResourceView resource={items} onRetry={() => void loadItems()} empty={messages.empty}>
+        {() => (
+          <ul>
+            {items.data!.map((item) => (
+              <li key={item.id}>{item.title}</li>
+            ))}
+          </ul>
+        )}
+      </ResourceView>
     </section>
   );
 }
+`,
+  };
+}
+
+/** The files outside the domain's folder that it owns: its contracts file and its development-server routes. */
+export function ownFiles(name: string): Record<string, string> {
+  const id = camel(name);
+  return {
+    [`src/contracts/${name}.ts`]: `/**
+ * The ${name} domain's calls and answers, declared once: the app's call functions, the development
+ * server's routes, the tests and the contract documents are all typed from here. Ours (the spec
+ * names no such call): the path is this table's decision.
+ */
+import { getCall } from './http';
+import { asId, asString, listDroppingBad } from './parse';
+import { object, type Infer } from './schema';
+
+const ${id}Item = object({ id: asId, title: asString });
+export type ${pascal(name)}Item = Infer<typeof ${id}Item>;
+
+export const ${pascal(name)}Calls = {
+  /** The page's items. */
+  list: getCall('/api/${name}/list', {}, listDroppingBad(${id}Item)),
+} as const;
+`,
+    [`shell-demo/server/routes/${name}.ts`]: `/**
+ * The ${name} calls (${pascal(name)}Calls of src/contracts/${name}.ts) over the seeded world: the
+ * competitions as the page's items, until the domain's own data joins the world.
+ */
+import { ${pascal(name)}Calls } from '../../../src/contracts/${name}';
+import type { RouteModule } from '../server-context';
+
+export const register${pascal(name)}Routes: RouteModule = (router, server) => {
+  router.handle(${pascal(name)}Calls.list, () =>
+    [...server.world().competitions.values()].map((competition) => ({ id: competition.id, title: competition.nameZh })),
+  );
+};
 `,
   };
 }
@@ -105,6 +211,37 @@ export function newDomain(name: string, root: string): string[] {
     written.push(path.join(folder, file));
   }
 
+  for (const [file, text] of Object.entries(ownFiles(name))) {
+    if (existsSync(path.join(root, file))) throw new Error(`new-domain: ${file} exists already`);
+    writeFileSync(path.join(root, file), text);
+    written.push(file);
+  }
+  edit(root, 'shell-demo/server/routes/route-modules.ts', (text) =>
+    insertBefore(
+      insertBefore(text, /^$/, `import { register${pascal(name)}Routes } from './${name}';`, 'the route module import'),
+      /^\];$/,
+      `  register${pascal(name)}Routes,`,
+      'the route module entry',
+    ),
+  );
+  edit(root, 'src/contracts/backend-features.ts', (text) =>
+    insertBefore(
+      insertBefore(text, /^$/, `import { ${pascal(name)}Calls } from './${name}';`, 'the calls import'),
+      /^\];$/,
+      [
+        '  {',
+        `    id: '${name}',`,
+        `    title: '${name}: its page',`,
+        '    source: extension,',
+        `    calls: Object.values(${pascal(name)}Calls),`,
+        '    messages: [],',
+        `    without: 'The ${name} page shows its error state with 重试.',`,
+        "    why: 'A page of its own, read by visitors.',",
+        '  },',
+      ].join('\n'),
+      'the backend feature',
+    ),
+  );
   edit(root, 'src/app/domains.ts', (text) =>
     insertBefore(
       insertBefore(text, /^$/, `import { ${id}Domain } from '../domains/${name}/${name}-domain';`, 'the import'),
@@ -142,7 +279,14 @@ it('opens /${name}', async () => {
 });
 `,
   );
-  written.push('src/app/domains.ts', 'docs/pages.md', 'bench/domain-budgets.ts', e2e);
+  written.push(
+    'shell-demo/server/routes/route-modules.ts',
+    'src/contracts/backend-features.ts',
+    'src/app/domains.ts',
+    'docs/pages.md',
+    'bench/domain-budgets.ts',
+    e2e,
+  );
   return written;
 }
 
@@ -154,9 +298,8 @@ function main(): void {
   if (!name) throw new Error('usage: npm run new-domain <name> [-- --root <dir>]');
   for (const file of newDomain(name, root)) console.log(`wrote ${file}`);
   console.log(
-    `next (docs/adding-a-domain.md): its calls declared once in src/contracts/${name}.ts (path, method, request and answer schemas), ` +
-      'an api function per call over callApi(declaration, parameters), a development-server route per call with ' +
-      'router.handle(declaration, (request, params) => answer), and its bench scenario',
+    `next (docs/adding-a-domain.md): its own calls in src/contracts/${name}.ts and their routes in ` +
+      `shell-demo/server/routes/${name}.ts, \`npm run contracts\` to write the documents, and its bench scenario`,
   );
 }
 

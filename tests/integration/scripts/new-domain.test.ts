@@ -12,7 +12,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
+import { readAnswer, type Call } from '@src/contracts/http';
 import type { DomainDescriptor } from '@src/platform/domain/domain-descriptor';
+import type { Router } from '../../../shell-demo/server/router';
+import type { RouteModule, ServerContext } from '../../../shell-demo/server/server-context';
 import { newDomain } from '@scripts/new-domain';
 import { domainRecipe } from '@tests/support/domain-recipe';
 
@@ -21,8 +24,8 @@ jest.setTimeout(300_000);
 
 const repo = path.resolve(__dirname, '../../..');
 /** What the scaffold writes into or the checks read, copied; the rest of the repository is linked. */
-const COPIED = ['src', 'docs', 'bench', 'tests'];
-const LINKED = ['node_modules', 'shell-demo', 'scripts'];
+const COPIED = ['src', 'docs', 'bench', 'tests', 'shell-demo/server'];
+const LINKED = ['node_modules', 'scripts'];
 const LEFT_OUT = new Set(['results', 'screenshots']);
 let tree: string;
 
@@ -38,6 +41,10 @@ beforeAll(() => {
     });
   }
   for (const folder of LINKED) symlinkSync(path.join(repo, folder), path.join(tree, folder));
+  // shell-demo's hosts (and their own node_modules) are linked; its server is copied, as the scaffold writes a route there.
+  for (const entry of readdirSync(path.join(repo, 'shell-demo'))) {
+    if (entry !== 'server') symlinkSync(path.join(repo, 'shell-demo', entry), path.join(tree, 'shell-demo', entry));
+  }
 });
 afterAll(() => rmSync(tree, { recursive: true, force: true }));
 
@@ -65,7 +72,10 @@ function typeCheck(files: readonly string[], edited: readonly string[]): { error
   const diagnostics = [
     ...program.getOptionsDiagnostics(),
     ...program.getGlobalDiagnostics(),
-    ...sources.flatMap((source) => [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]),
+    ...sources.flatMap((source) => [
+      ...program.getSyntacticDiagnostics(source),
+      ...program.getSemanticDiagnostics(source),
+    ]),
   ];
   const errors = diagnostics.map((diagnostic) => {
     const where = diagnostic.file ? `${path.relative(tree, diagnostic.file.fileName)}: ` : '';
@@ -88,6 +98,12 @@ it('writes a domain that passes the typecheck, lint and the recipe test', async 
     expect.arrayContaining([
       'src/domains/tip-board/tip-board-domain.ts',
       'src/domains/tip-board/tip-board-routes.ts',
+      'src/domains/tip-board/api/tip-board-api.ts',
+      'src/domains/tip-board/store/tip-board-store.ts',
+      'src/contracts/tip-board.ts',
+      'shell-demo/server/routes/tip-board.ts',
+      'shell-demo/server/routes/route-modules.ts',
+      'src/contracts/backend-features.ts',
       'src/app/domains.ts',
       'docs/pages.md',
       'bench/domain-budgets.ts',
@@ -102,11 +118,20 @@ it('writes a domain that passes the typecheck, lint and the recipe test', async 
   const writtenCode = written.filter(isCode);
   // The files it changed rather than created.
   const edited = writtenCode.filter((file) => existsSync(path.join(repo, file)));
-  expect(edited).toEqual(['src/app/domains.ts', 'bench/domain-budgets.ts']);
+  expect(edited).toEqual([
+    'shell-demo/server/routes/route-modules.ts',
+    'src/contracts/backend-features.ts',
+    'src/app/domains.ts',
+    'bench/domain-budgets.ts',
+  ]);
   // The lint runs in a process of its own (its configuration is an ES module) while the typecheck runs here.
-  const lint = promisify(execFile)(process.execPath, [path.join(repo, 'node_modules/eslint/bin/eslint.js'), ...writtenCode], {
-    cwd: tree,
-  }).catch((failure: { stdout?: string }) => failure.stdout ?? String(failure));
+  const lint = promisify(execFile)(
+    process.execPath,
+    [path.join(repo, 'node_modules/eslint/bin/eslint.js'), ...writtenCode],
+    {
+      cwd: tree,
+    },
+  ).catch((failure: { stdout?: string }) => failure.stdout ?? String(failure));
   expect(typeCheck(writtenCode, edited)).toEqual({ errors: [], untyped: [] });
   expect(await lint).toEqual({ stdout: '', stderr: '' });
 
@@ -117,4 +142,21 @@ it('writes a domain that passes the typecheck, lint and the recipe test', async 
   );
   expect(DOMAINS.map((domain) => domain.id)).toContain('tip-board');
   expect(domainRecipe(tree, DOMAINS).gaps(DOMAIN_BUDGETS)).toEqual([]);
+
+  // The development server's route answers the declared call in the declaration's own shape.
+  const { TipBoardCalls } = jest.requireActual<{ TipBoardCalls: Record<string, Call> }>(
+    path.join(tree, 'src/contracts/tip-board'),
+  );
+  const { registerTipBoardRoutes } = jest.requireActual<{ registerTipBoardRoutes: RouteModule }>(
+    path.join(tree, 'shell-demo/server/routes/tip-board'),
+  );
+  const handlers = new Map<Call, (request: unknown, params: unknown) => unknown>();
+  const router = {
+    handle: (call: Call, handler: (request: unknown, params: unknown) => unknown) => handlers.set(call, handler),
+  };
+  const competitions = new Map([[39, { id: 39, nameZh: '英超' }]]);
+  registerTipBoardRoutes(router as unknown as Router, { world: () => ({ competitions }) } as unknown as ServerContext);
+  const list = handlers.get(TipBoardCalls.list!);
+  expect(list).toBeDefined();
+  expect(readAnswer(TipBoardCalls.list!, list!({}, {}))).toEqual([{ id: 39, title: '英超' }]);
 });
