@@ -16,7 +16,7 @@ import path from 'node:path';
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 const camel = (name: string): string => name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-const pascal = (name: string): string => camel(name).charAt(0).toUpperCase() + camel(name).slice(1);
+const pascal = (name: string): string => camel(`-${name}`);
 const constant = (name: string): string => name.replace(/-/g, '_').toUpperCase();
 
 /** The files of the domain's folder, by path under src/domains/<name>. */
@@ -223,7 +223,11 @@ function edit(root: string, file: string, change: (text: string) => string): voi
 export function newDomain(name: string, root: string): string[] {
   if (!NAME.test(name)) throw new Error(`new-domain: "${name}" is not a domain name (lower-case words joined by "-")`);
   const folder = path.join('src/domains', name);
-  if (existsSync(path.join(root, folder))) throw new Error(`new-domain: ${folder} exists already`);
+  const own = ownFiles(name);
+  // Checked before anything is written, so a refused scaffold leaves the tree as it was.
+  for (const taken of [folder, ...Object.keys(own)]) {
+    if (existsSync(path.join(root, taken))) throw new Error(`new-domain: ${taken} exists already`);
+  }
   const id = camel(name);
   const written: string[] = [];
 
@@ -234,8 +238,7 @@ export function newDomain(name: string, root: string): string[] {
     written.push(path.join(folder, file));
   }
 
-  for (const [file, text] of Object.entries(ownFiles(name))) {
-    if (existsSync(path.join(root, file))) throw new Error(`new-domain: ${file} exists already`);
+  for (const [file, text] of Object.entries(own)) {
     writeFileSync(path.join(root, file), text);
     written.push(file);
   }

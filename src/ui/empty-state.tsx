@@ -14,7 +14,8 @@ interface EmptyStateProps {
 /** Nothing to show yet: a picture, a title, a hint and maybe one thing to do. */
 export function EmptyState({ title = '暂无数据', hint, icon, actionLabel, onAction }: EmptyStateProps) {
   return (
-    <div className={styles.box}>
+    // data-empty-state: the face that says an answer came with nothing in it (not a load or a fault).
+    <div className={styles.box} data-empty-state="">
       <div className={styles.icon} aria-hidden="true">
         {icon ?? <EmptyBoxPicture />}
       </div>

@@ -6,6 +6,7 @@
  * like counts. Both pages in both themes: screenshots and no axe violations.
  */
 import type { Locator, Page } from 'playwright-core';
+import { boardWithRows } from './support/ranking-board';
 import { screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 
@@ -43,7 +44,7 @@ async function openBoardFromHeader(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/anchor`);
   await page.getByRole('tab', { name: '盈利榜' }).click();
   await page.waitForURL(`${base}/user-ranking`);
-  await page.getByRole('article').first().waitFor();
+  await boardWithRows(page);
 }
 
 /** Scrolls to the list's end until its next page has arrived and it says there is no more. */
@@ -222,7 +223,7 @@ describe('both pages in both themes', () => {
   ])('the %s page: screenshots and no axe violations in either theme', async (name, path) => {
     const { page } = await stack.newPage();
     await page.goto(`${stack.hostUrl}/sport-info${path()}`);
-    if (name === 'board') await page.getByRole('article').first().waitFor();
+    if (name === 'board') await boardWithRows(page);
     else await page.getByRole('img', { name: /^盈利走势/ }).waitFor();
     // Entries past the tenth are the same component again: leaving them out keeps axe at a few seconds, not forty.
     await lookInBothThemes(page, `ranking-${name}`, { exclude: 'li:nth-child(n+11) > article' });

@@ -23,6 +23,7 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { LATE_CHUNKS_MARK } from '../../src/app/runtime/runtime-reporting';
 import { buildNextRelease, copyBuild, deployBuild, deployNextBuild, NEXT_RELEASE } from './support/redeploy';
+import { BOARD_ANSWERED } from './support/ranking-board';
 import { startStaticServer } from '../../shell-demo/static-server';
 import { screenshotPath, stackForFile } from './support/stack';
 
@@ -60,7 +61,8 @@ const deploy = () => deployNextBuild(served, `e2e-deploy-${(deploys += 1)}`);
 const SHOWN = {
   anchor: '[data-route="anchor"] a[href*="/anchor/detail/"]',
   news: '[data-route="news"] [aria-label="最新爆料"] a',
-  ranking: '[data-route="ranking"] article',
+  // A board with rows or the empty board: early on a Monday the new week has no winner yet.
+  ranking: BOARD_ANSWERED,
   sports: '[data-route="five-leagues"] [aria-label="选择联赛"]',
   prompt: '[data-testid="update-prompt"]',
   newVersionPage: '[data-testid="page-new-version"]',

@@ -13,6 +13,7 @@ import { NATIVE_MESSAGE_SOURCE } from '../../src/contracts/native-bridge';
 import { hostSession } from './support/host-session';
 import { liveFootballRoom, showsVideo } from './support/live-rooms';
 import { requestsMade } from './support/requests-made';
+import { boardWithRows } from './support/ranking-board';
 import { stackForFile } from './support/stack';
 
 const stack = stackForFile(300_000);
@@ -130,7 +131,7 @@ it('XSS payloads in nicknames, moments, comments, tips and banners render as tex
   await expectPayloadsAsText(page, 'tip detail (body, comments)');
 
   await page.goto(`${stack.hostUrl}/sport-info/user-ranking`);
-  await page.getByRole('article').first().waitFor();
+  await boardWithRows(page);
   await expectPayloadsAsText(page, 'ranking (nicknames)');
 
   expect(counter.n).toBeGreaterThan(10);

@@ -14,8 +14,8 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { readAnswer, type Call } from '@src/contracts/http';
 import type { DomainDescriptor } from '@src/platform/domain/domain-descriptor';
-import type { Router } from '../../../shell-demo/server/router';
-import type { RouteModule, ServerContext } from '../../../shell-demo/server/server-context';
+import type { Router } from '@shell-demo/server/router';
+import type { RouteModule, ServerContext } from '@shell-demo/server/server-context';
 import { newDomain } from '@scripts/new-domain';
 import { domainRecipe } from '@tests/support/domain-recipe';
 
