@@ -255,6 +255,9 @@ export class CrowdRooms {
     const viewers = this.viewersOf(state);
     const moment = this.momentOf(state);
     for (let n = 0; n < due.count; n += 1) {
+      // The lines were said over the step, not in one instant: a late step (a loaded process)
+      // spreads them over the time it catches up, so their times keep the room's rate.
+      const at = Math.round(until - elapsed + ((n + 1) * elapsed) / due.count);
       const viewer = state.rng.pick(viewers);
       state.log.add(
         {
@@ -269,7 +272,7 @@ export class CrowdRooms {
           lotteryId: 0,
           amount: 0,
         },
-        now,
+        at,
       );
     }
   }

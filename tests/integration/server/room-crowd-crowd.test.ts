@@ -133,6 +133,21 @@ describe('development server: the rooms’ crowd', () => {
     expect(state.rate).toBeCloseTo(quietRate('playing', popularityOf(room.host.watcherCount)));
   });
 
+  it('a late step (a loaded process) spreads what it catches up over that time: the lines keep the room’s rate', async () => {
+    await devCrowd(server(), { roomId: room.roomId, rate: 8 });
+    await advance(500, 500);
+    const from = clock.now;
+    // One step for 1.5 s: 12 lines, said over those 1.5 s, not in one instant.
+    await advance(1_500, 1_500);
+    const times = chat(pushed(from, clock.now)).map((line) => line.at);
+    expect(times).toHaveLength(12);
+    expect(new Set(times).size).toBe(12);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times[times.length - 1]).toBe(clock.now);
+    expect(times[0]! - from).toBeLessThanOrEqual(130);
+    await devCrowd(server(), { roomId: room.roomId, rate: null });
+  });
+
   it('answers history for gap repair: the lines after sinceIndex, the newest 200 when more are missing', async () => {
     await devCrowd(server(), { roomId: room.roomId, rate: 100 });
     await advance(3_000, 500);
