@@ -23,3 +23,22 @@ it("keeps the remote's styles in the document while an instance is mounted, and 
   again();
   expect(document.querySelectorAll(`style[${STYLE_OWNER_ATTRIBUTE}="${REMOTE_STYLE_OWNER}"]`)).toHaveLength(0);
 });
+
+it('sets aside the CSS a late module puts in after the last unmount, and brings it back with the rest', async () => {
+  const release = holdStyles();
+  release();
+  const late = addStyle(REMOTE_STYLE_OWNER);
+  const hosts = addStyle('sd');
+  // The observer runs as a microtask after the insertion.
+  await Promise.resolve();
+  expect(late.isConnected).toBe(false);
+  expect(hosts.isConnected).toBe(true);
+  const again = holdStyles();
+  expect(late.isConnected).toBe(true);
+  // Mounted, a module's CSS stays where it is put.
+  const mounted = addStyle(REMOTE_STYLE_OWNER);
+  await Promise.resolve();
+  expect(mounted.isConnected).toBe(true);
+  again();
+  expect(document.querySelectorAll(`style[${STYLE_OWNER_ATTRIBUTE}="${REMOTE_STYLE_OWNER}"]`)).toHaveLength(0);
+});
