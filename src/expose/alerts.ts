@@ -40,9 +40,9 @@ export function mount(element: Element, props: AlertsProps = {}): Unmount {
   const stopPage = connectPage(props);
   // The view and the feed come in a chunk of their own, shared with the app's in-app alert.
   let display: AlertDisplay | null = null;
-  void loadAlertDisplay().then(({ showPageAlerts }) => {
-    if (unmounted) return;
-    display = showPageAlerts(element, {
+  void loadAlertDisplay().then((loaded) => {
+    if (unmounted || !loaded) return;
+    display = loaded.showPageAlerts(element, {
       inApp: false,
       theme: current.theme ?? 'normal',
       roomPath,
