@@ -9,7 +9,6 @@
  * live room's socket is down included); a comment draft survives a failed send and the walk;
  * a tip bought with double taps, a lost answer and retries is charged once.
  */
-import type { Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { NewsCalls } from '../../src/contracts/news-calls';
@@ -21,6 +20,7 @@ import { liveFootballRoom } from './support/live-rooms';
 import { goldBalanceOf, hostSession } from './support/host-session';
 import { screenshotPath, stackForFile } from './support/stack';
 import { readAnswer } from '../../src/contracts/http';
+import { headerTab, retryUntilVisible, sleep, sportsTopic, tapRetries, visible, type Station } from './support/chaos-walk';
 
 /** The walk; with the way back to the tip and the setup, two minutes of chaos. */
 const CHAOS_MS = 110_000;
@@ -32,8 +32,6 @@ const DRAFT = '混乱测试：这条草稿不能丢';
 
 const stack = stackForFile(240_000);
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 const balanceOf = (session: SessionInfo) => goldBalanceOf(stack, session);
 
 /** A tip on sale that costs gold and pays nothing back (so the balance moves by its price alone). */
@@ -43,59 +41,6 @@ function paidTip(budget: number): { id: number; price: number } {
       return { id: tip.id, price: tip.goldPrice };
   }
   throw new Error('no paid tip on sale');
-}
-
-/** Taps whatever offers to try again (error states, failed list pages, the comment rule, the banner). */
-async function tapRetries(page: Page): Promise<number> {
-  const retries = page.getByRole('button', { name: /^(重试|重新加载|加载失败，点击重试|评论权限读取失败，点击重试)$/ });
-  let tapped = 0;
-  for (const button of await retries.all()) {
-    if (!(await button.isVisible().catch(() => false))) continue;
-    await button.click({ timeout: 1000 }).catch(() => undefined);
-    tapped += 1;
-  }
-  return tapped;
-}
-
-interface Station {
-  name: string;
-  enter(page: Page): Promise<void>;
-  ready(page: Page): Promise<boolean>;
-  act?(page: Page): Promise<void>;
-}
-
-const visible = (locator: ReturnType<Page['locator']>) =>
-  locator
-    .first()
-    .isVisible()
-    .catch(() => false);
-
-/** The header's tab when the page has the header (a live room or a tip has not), else the path. */
-/** Taps retries until the locator shows, for at most `ms`. */
-async function retryUntilVisible(page: Page, locator: ReturnType<Page['locator']>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await visible(locator)) && Date.now() < deadline) {
-    await tapRetries(page);
-    await sleep(500);
-  }
-}
-
-async function headerTab(page: Page, name: string, path: string): Promise<void> {
-  const tab = page.getByRole('tab', { name }).first();
-  if (await tab.isVisible().catch(() => false)) await tab.click({ timeout: 5000 });
-  else await page.goto(`${stack.hostUrl}/sport-info${path}`);
-}
-
-async function sportsTopic(page: Page, name: string, path: string): Promise<void> {
-  try {
-    await headerTab(page, '体育专题', path);
-    await page
-      .getByRole('tablist', { name: '体育专题' })
-      .getByRole('tab', { name, exact: true })
-      .click({ timeout: 5000 });
-  } catch {
-    await page.goto(`${stack.hostUrl}/sport-info${path}`);
-  }
 }
 
 it('two minutes of faults and push drops: no white screen, no uncaught error, scores right after each reconnect, no draft lost, one charge', async () => {
@@ -185,7 +130,7 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
   const stations: Station[] = [
     {
       name: 'anchor home',
-      enter: (p) => headerTab(p, '主播', '/anchor'),
+      enter: (p) => headerTab(p, stack.hostUrl, '主播', '/anchor'),
       ready: (p) => visible(p.getByRole('heading', { name: '热门主播' })),
     },
     {
@@ -219,7 +164,7 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
     },
     {
       name: 'tips',
-      enter: (p) => headerTab(p, '爆料', '/news'),
+      enter: (p) => headerTab(p, stack.hostUrl, '爆料', '/news'),
       ready: (p) => visible(p.getByRole('list', { name: '最新爆料' }).getByRole('link')),
     },
     {
@@ -271,13 +216,13 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
     },
     {
       name: 'profit ranking',
-      enter: (p) => headerTab(p, '盈利榜', '/user-ranking'),
+      enter: (p) => headerTab(p, stack.hostUrl, '盈利榜', '/user-ranking'),
       // Rows or the empty board: early on a Monday the new week has no winner yet.
       ready: (p) => visible(p.locator(BOARD_ANSWERED)),
     },
     {
       name: 'five leagues',
-      enter: (p) => sportsTopic(p, '五大联赛', '/five-leagues'),
+      enter: (p) => sportsTopic(p, stack.hostUrl, '五大联赛', '/five-leagues'),
       ready: (p) => visible(p.getByRole('list', { name: /比赛$/ }).getByRole('listitem')),
     },
     {
@@ -292,7 +237,7 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
     },
     {
       name: 'euro',
-      enter: (p) => sportsTopic(p, '欧洲杯', '/euro-cup'),
+      enter: (p) => sportsTopic(p, stack.hostUrl, '欧洲杯', '/euro-cup'),
       ready: (p) => visible(p.getByRole('list', { name: /的比赛$/ })),
     },
     {
@@ -312,7 +257,7 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
     },
     {
       name: 'nba',
-      enter: (p) => sportsTopic(p, 'NBA', '/nba'),
+      enter: (p) => sportsTopic(p, stack.hostUrl, 'NBA', '/nba'),
       ready: (p) => visible(p.getByRole('list', { name: /比赛$/ }).getByRole('listitem')),
     },
     {

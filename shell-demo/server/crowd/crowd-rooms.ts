@@ -3,7 +3,7 @@
  * watches it — a subscriber on `room:<id>` (watchSubscribedRoom), or a history, send or lottery
  * call in the last WATCH_MS — and goes quiet again when nobody does, so a 2-core machine only
  * generates for the rooms open somewhere. Every TICK_MS the watched rooms step: the match is looked at
- * (kick-off, a goal, the break, the end make a notice, a goal a burst of messages), the
+ * (match-look.ts: kick-off, a goal, the break, the end make a notice, a goal a burst of messages), the
  * red envelope opens or draws when due, and the crowd says what its rate (rate-model.ts, or the
  * development control's fixed rate) makes due. Lines go out through the room's log (room-log.ts).
  * Times on lines are the server clock's; the watch window is wall-clock, so a test's frozen
@@ -19,14 +19,15 @@ import { usersKeptFor } from '../sessions';
 import { rngFor } from '../world/random';
 import type { World } from '../world/types';
 import { ChatSends } from './chat-sends';
-import { crowdText, fillIn, type CrowdMoment } from './crowd-words';
+import { crowdText } from './crowd-words';
 import { LOTTERY_PAUSE_MS, Lotteries, DEFAULT_ENVELOPE_AMOUNT, type Lottery } from './lottery';
 import { BURST_MS, crowdRate, messagesDue, popularityOf } from './rate-model';
-import { phaseOf, phaseOfStatus, roomContext, surname } from './room-context';
+import { lookAtMatch, momentOf } from './match-look';
+import { phaseOf, roomContext } from './room-context';
 import { RoomLog, type NewLine, type RecordOf } from './room-log';
 import type { RoomState } from './room-state';
 import { roomViewers } from './viewers';
-import { lotteryDrawText, lotteryOpenText, matchNotice, ROOM_NOTICES, welcomeNotice } from './room-notices';
+import { lotteryDrawText, lotteryOpenText, ROOM_NOTICES, welcomeNotice } from './room-notices';
 
 /** How often watched rooms step (ms of wall clock). */
 export const TICK_MS = 100;
@@ -207,7 +208,6 @@ export class CrowdRooms {
     this.names.of(uid, client).set(NAME_KEY, nickName);
   }
 
-
   private viewersOf(state: RoomState) {
     return roomViewers(this.world().seed, state.roomId, popularityOf(state.context.host.watcherCount));
   }
@@ -236,7 +236,7 @@ export class CrowdRooms {
       state.contextAge = 0;
       state.context = roomContext(this.world(), state.roomId) ?? state.context;
     }
-    this.observe(state, now);
+    for (const text of lookAtMatch(state, now, this.world())) this.notice(state, text);
     this.runLottery(state, now);
     if (now >= state.nextNoticeAt) {
       state.nextNoticeAt = now + NOTICE_EVERY_MS;
@@ -253,7 +253,7 @@ export class CrowdRooms {
     if (state.fixedUntil !== null && now >= state.fixedUntil) this.setFixedRate(state, 0);
     if (due.count === 0) return;
     const viewers = this.viewersOf(state);
-    const moment = this.momentOf(state);
+    const moment = momentOf(state);
     for (let n = 0; n < due.count; n += 1) {
       // The lines were said over the step, not in one instant: a late step (a loaded process)
       // spreads them over the time it catches up, so their times keep the room's rate.
@@ -274,60 +274,6 @@ export class CrowdRooms {
         },
         at,
       );
-    }
-  }
-
-  private momentOf(state: RoomState): CrowdMoment {
-    const { context, goal } = state;
-    const { match } = context;
-    return {
-      phase: phaseOf(match),
-      sport: match?.sport ?? 'football',
-      home: context.home,
-      away: context.away,
-      homeScore: match?.homeScore ?? 0,
-      awayScore: match?.awayScore ?? 0,
-      minute: match?.sport === 'football' ? match.minute : (match?.period ?? 0),
-      hostName: context.host.nickName,
-      goal: goal ? { side: goal.side, scorer: goal.scorer } : null,
-    };
-  }
-
-  /** Kick-off, a goal, the break and the end, seen by comparing the match with the last step's look. */
-  private observe(state: RoomState, now: number): void {
-    const { match } = state.context;
-    const seen = state.seen;
-    state.seen = match
-      ? {
-          matchId: match.id,
-          statusId: match.statusId,
-          homeScore: match.homeScore,
-          awayScore: match.awayScore,
-          goals: match.sport === 'football' ? match.goals.length : 0,
-        }
-      : null;
-    // The first look at a match (or a new one) tells nothing new: its past is not news.
-    if (!match || !seen || seen.matchId !== match.id) return;
-    const moment = this.momentOf(state);
-    if (match.sport === 'football' && match.homeScore + match.awayScore > seen.homeScore + seen.awayScore) {
-      const side = match.homeScore > seen.homeScore ? 'home' : 'away';
-      const goal = match.goals.length > seen.goals ? match.goals[match.goals.length - 1] : undefined;
-      const scorer = goal ? (this.world().footballPlayers.get(goal.playerId)?.name ?? '') : '';
-      // The crowd names one scorer: the goal's, or (a goal the development control scored) one it picks.
-      const players = (side === 'home' ? state.context.home : state.context.away)?.players ?? [];
-      const hero = scorer ? surname(scorer) : players.length > 0 ? state.rng.pick(players) : '';
-      state.goal = { side, scorer: hero, until: now + BURST_MS };
-      state.bursts.push({ at: now, weight: 1 });
-      this.notice(state, fillIn(matchNotice('goal', scorer), state.rng, { ...moment, goal: { side, scorer } }));
-    }
-    if (match.statusId === seen.statusId) return;
-    const before = phaseOfStatus(match.sport, seen.statusId);
-    const after = phaseOf(match);
-    if (before === 'before' && after === 'playing') this.notice(state, fillIn(matchNotice('kick-off'), state.rng, moment));
-    else if (after === 'break') this.notice(state, fillIn(matchNotice('break'), state.rng, moment));
-    else if (after === 'ended' && before !== 'ended') {
-      state.bursts.push({ at: now, weight: 0.25 });
-      this.notice(state, fillIn(matchNotice('end'), state.rng, moment));
     }
   }
 

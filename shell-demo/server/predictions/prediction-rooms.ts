@@ -24,15 +24,15 @@ import { MINUTE } from '../world/clock';
 import type { WorldMatch } from '../world/match-types';
 import { ROOM_STREAM_TIMING } from '../streams/live-hls';
 import { rngFor, type Rng } from '../world/random';
-import { ensureBasketballScript, ensureFootballScript } from '../world/scripts';
-import { BasketballStatus, FootballStatus, isBasketballTerminal, isFootballTerminal } from '../world/status';
+import { ensureBasketballScript } from '../world/scripts';
 import { crowdLean, crowdVote, crowdVoterCount, crowdVotesDue } from './crowd-votes';
 import { FanRecords } from './fan-records';
 import type { Fan } from './fans-kept';
 import { basketballLock, type ClockPoint } from './match-clock';
+import { matchFacts, scriptsOf, watchOf, type MatchWatch } from './match-watch';
 import { PointsLedger } from './points-ledger';
 import { PredictionBook, type BookPrediction } from './prediction-book';
-import { decide, matchWinnerPlan, plansFor, type MatchFacts, type MatchScripts, type PlanContext, type PredictionPlan } from './prediction-kinds';
+import { decide, matchWinnerPlan, plansFor, type MatchScripts, type PlanContext, type PredictionPlan } from './prediction-kinds';
 
 /** How often the predictions step (wall clock). */
 const TICK_MS = 250;
@@ -52,34 +52,12 @@ interface WatchedRoom {
   rng: Rng;
 }
 
-/** What the rooms have seen of a match since its first prediction opened. */
-interface MatchWatch {
-  seen: { home: number; away: number; listed: number };
-  goals: { at: number; side: 'home' | 'away' }[];
-  goalsBefore: number;
-  takenBackAt: number | null;
-}
-
 /** The crowd's side of an open prediction. */
 interface CrowdBallot {
   lean: number[];
   count: number;
   cast: number;
   rng: Rng;
-}
-
-const scriptsOf = (match: WorldMatch, world: Parameters<typeof ensureFootballScript>[0]): MatchScripts =>
-  match.sport === 'football'
-    ? { sport: 'football', kickoff: match.matchDate, notStarted: match.statusId === FootballStatus.notStarted, script: ensureFootballScript(world, match) }
-    : { sport: 'basketball', kickoff: match.matchDate, notStarted: match.statusId === BasketballStatus.notStarted, script: ensureBasketballScript(world, match as Extract<WorldMatch, { sport: 'basketball' }>) };
-
-function matchState(match: WorldMatch): MatchFacts['state'] {
-  if (match.sport === 'football') {
-    if (match.statusId === FootballStatus.finished) return 'finished';
-    return isFootballTerminal(match.statusId) || match.statusId > FootballStatus.finished ? 'abandoned' : 'playing';
-  }
-  if (match.statusId === BasketballStatus.finished) return 'finished';
-  return isBasketballTerminal(match.statusId) || match.statusId > BasketballStatus.finished ? 'abandoned' : 'playing';
 }
 
 export class PredictionRooms {
@@ -184,7 +162,7 @@ export class PredictionRooms {
     if (plans.length === 0) return null;
     const plan = rng.pick(plans);
     const prediction = this.book.open(roomId, match.id, plan, now, maxPictureDelayMs(ROOM_STREAM_TIMING));
-    if (!this.matches.has(match.id)) this.matches.set(match.id, this.watchOf(match));
+    if (!this.matches.has(match.id)) this.matches.set(match.id, watchOf(match));
     const viewers = this.viewersOf(context);
     this.ballots.set(prediction.predictionId, {
       lean: crowdLean(rng, plan.outcomes.length),
@@ -348,53 +326,12 @@ export class PredictionRooms {
     return (match.homePeriodScores[lock.period - 1] ?? 0) + (match.awayPeriodScores[lock.period - 1] ?? 0);
   }
 
-  private watchOf(match: WorldMatch): MatchWatch {
-    const listed = match.sport === 'football' ? match.goals.length : 0;
-    return {
-      seen: { home: match.homeScore, away: match.awayScore, listed },
-      goals: [],
-      goalsBefore: match.homeScore + match.awayScore,
-      takenBackAt: null,
-    };
-  }
-
-  /** Looks at the match for what happened since the last look: goals the world listed (with their time) and goals it did not (the development control's: now). */
-  private observe(match: WorldMatch, watch: MatchWatch, now: number): void {
-    if (match.sport !== 'football') return;
-    const listed = match.goals.slice(watch.seen.listed).map((goal) => ({
-      at: goal.at,
-      side: goal.teamId === match.homeId ? ('home' as const) : ('away' as const),
-    }));
-    const home = match.homeScore - watch.seen.home;
-    const away = match.awayScore - watch.seen.away;
-    if (home < 0 || away < 0) watch.takenBackAt ??= now;
-    const unlisted = (side: 'home' | 'away', count: number) =>
-      Array.from({ length: Math.max(0, count - listed.filter((goal) => goal.side === side).length) }, () => ({ at: now, side }));
-    watch.goals.push(...listed, ...unlisted('home', home), ...unlisted('away', away));
-    watch.goals.sort((a, b) => a.at - b.at);
-    watch.seen = { home: match.homeScore, away: match.awayScore, listed: match.goals.length };
-  }
-
   private decisionOf(prediction: BookPrediction) {
     const world = this.world();
     const match = world.matches.get(prediction.matchId);
     const watch = this.matches.get(prediction.matchId);
     if (!match || !watch) return null;
-    this.observe(match, watch, this.server.now());
-    const facts: MatchFacts = {
-      now: world.currentTime,
-      state: matchState(match),
-      endedAt: match.endedAt,
-      goals: watch.goals,
-      goalsBefore: watch.goalsBefore,
-      takenBackAt: watch.takenBackAt,
-      periods:
-        match.sport === 'basketball'
-          ? { home: match.homePeriodScores, away: match.awayPeriodScores }
-          : { home: [], away: [] },
-      score: { home: match.homeScore, away: match.awayScore },
-    };
-    return decide(prediction.decider, facts);
+    return decide(prediction.decider, matchFacts(match, watch, this.server.now(), world.currentTime));
   }
 }
 
