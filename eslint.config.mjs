@@ -29,7 +29,7 @@ const NOT_YET_CONVERTED = [
   'src/domains/football/components/outlook-list.tsx',
   'src/domains/football/components/tournament-schedule.tsx',
   'src/domains/football/rules/competitions.ts',
-  'src/domains/live-room/components/room-chat/danmaku-layer.tsx',
+  'src/domains/live-room/crowd/components/danmaku-layer.tsx',
   'src/domains/match/components/match-centre/centre-sections.tsx',
   'src/domains/match/components/sports-topic-nav.tsx',
   'src/domains/match/rules/match-centre/key-events.ts',

@@ -173,35 +173,35 @@ export const EQUIVALENT = [
   },
   // src/domains/live-room/store
   {
-    file: 'src/domains/live-room/store/room-crowd-send.ts',
+    file: 'src/domains/live-room/crowd/store/room-crowd-send.ts',
     code: "''",
     reason:
       'a line on its way shows 发送中 whatever its error holds, and its failure writes its own: the error it starts with is never shown',
   },
   {
-    file: 'src/domains/live-room/store/room-crowd-send.ts',
+    file: 'src/domains/live-room/crowd/store/room-crowd-send.ts',
     code: "'no room'",
     reason:
       'a send without a room fails with the lost-send words (the error is no server refusal): its own words reach no one',
   },
   {
-    file: 'src/domains/live-room/store/room-envelope-store.ts',
+    file: 'src/domains/live-room/envelope/store/room-envelope-store.ts',
     code: 'let askAgain = false;',
     reason: 'every ask sets it false before it asks, so what it starts as is never read',
   },
   {
-    file: 'src/domains/live-room/store/room-predictions-store.ts',
+    file: 'src/domains/live-room/predictions/store/room-predictions-store.ts',
     code: 'let wantedAgain = false;',
     reason: 'every round of asking sets it false before it asks, so what it starts as is never read',
   },
   {
-    file: 'src/domains/live-room/store/room-crowd-queue.ts',
+    file: 'src/domains/live-room/crowd/store/room-crowd-queue.ts',
     code: 'this.held.length > MAX_HELD',
     reason:
       'a splice of a count at or below zero removes nothing: cutting the held lines down to MAX_HELD unasked changes nothing',
   },
   {
-    file: 'src/domains/live-room/store/room-crowd-queue.ts',
+    file: 'src/domains/live-room/crowd/store/room-crowd-queue.ts',
     code: 'released > 0',
     reason: 'moving none of the held lines to the due ones changes nothing: the check only spares an empty splice',
   },
@@ -248,12 +248,12 @@ export const EQUIVALENT = [
     reason: 'the tick only has to change for the timer to be set again: counting down changes it as well',
   },
   {
-    file: 'src/domains/live-room/components/room-chat/use-room-crowd.ts',
+    file: 'src/domains/live-room/crowd/components/use-room-crowd.ts',
     code: 'stops.reverse()',
     reason: 'each stop lets go of its own subscription: in any order the same are let go',
   },
   {
-    file: 'src/domains/live-room/components/room-predictions/use-room-predictions.ts',
+    file: 'src/domains/live-room/predictions/components/use-room-predictions.ts',
     code: 'stops.reverse()',
     reason: 'each stop lets go of its own subscription: in any order the same are let go',
   },
@@ -329,7 +329,7 @@ export const EQUIVALENT = [
     reason: "the store's action is one function for the store's life: the effect runs once either way",
   },
   {
-    file: 'src/domains/live-room/components/live-player/live-stream.ts',
+    file: 'src/domains/live-room/player/components/live-stream.ts',
     code: "''",
     reason:
       'the two empty attribute values (playsinline, a boolean attribute; the park, found by its name) are read by their presence: any value reads the same',
@@ -337,7 +337,7 @@ export const EQUIVALENT = [
   // The live room's and the match's rules: src/domains/live-room/rules/*, match/rules/envelope-entries.ts,
   // match/rules/match-tracker/*, match/rules/streamer-display.ts, news/rules/feed-sports.ts, purchase-intent.ts
   {
-    file: 'src/domains/live-room/rules/predictions.ts',
+    file: 'src/domains/live-room/predictions/rules/predictions.ts',
     code: 'view.voters >= held.voters',
     reason:
       'one vote a fan: two views of one prediction in the same status with as many voters carry the same stakes, so the view taken is the same prediction',

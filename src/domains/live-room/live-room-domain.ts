@@ -13,9 +13,9 @@ import { warmRoomLink } from './components/room-warmup';
 import { LIVE_ROOM_DOMAIN } from './live-room-domain-id';
 import { liveRoomRoutes } from './live-room-routes';
 import { liveRoomStorage } from './live-room-storage';
-import { roomCrowdStore } from './room-crowd-lazy-store';
-import { roomPredictionsStore } from './room-predictions-lazy-store';
-import { closePrivateStreamAtLogout, closeStream, watchMiniPlayer } from './mini-player/stream-dock';
+import { roomCrowdStore } from './crowd/store/room-crowd-lazy-store';
+import { roomPredictionsStore } from './predictions/store/room-predictions-lazy-store';
+import { closePrivateStreamAtLogout, closeStream, watchMiniPlayer } from './player/store/stream-dock';
 import { roomSlice, useLiveRoomStore } from './store/live-room-store';
 
 export const liveRoomDomain = defineDomain({
@@ -41,7 +41,7 @@ export const liveRoomDomain = defineDomain({
       // The room's stream over every page once the room is left while it plays.
       id: 'live-room-mini-player',
       watch: watchMiniPlayer,
-      load: () => import(/* webpackChunkName: "mini-player" */ './mini-player/mini-player'),
+      load: () => import(/* webpackChunkName: "mini-player" */ './mini-player/components/mini-player'),
     },
   ],
   start: () => {

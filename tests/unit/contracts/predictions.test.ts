@@ -10,7 +10,7 @@ import {
   MAX_COUNTED_DELAY_MS,
   maxPictureDelayMs,
 } from '@src/contracts/predictions';
-import { HLS_CONFIG } from '@src/domains/live-room/components/live-player/hls-engine';
+import { HLS_CONFIG } from '@src/domains/live-room/player/components/hls-engine';
 import { ROOM_STREAM_TIMING } from '../../../shell-demo/server/streams/live-hls';
 
 const LOCK_AT = Date.UTC(2026, 10, 21, 20);

@@ -11,8 +11,8 @@
 import { usePromotionStore } from '../../../features/promotions/promotion-store';
 import { parseStreamerIdParam } from '../live-room-paths';
 import { useLiveRoomStore } from '../store/live-room-store';
-import { useDataSaverStore } from '../store/data-saver-store';
-import { warmPlayer } from './live-player/player-chunk';
+import { useDataSaverStore } from '../player/store/data-saver-store';
+import { warmPlayer } from '../player/components/player-chunk';
 
 /** Starts the room of `hostId`: page chunk, slice and call, poster, player code. */
 export function warmRoom(hostId: number): void {

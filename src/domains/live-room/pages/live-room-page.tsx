@@ -23,7 +23,7 @@ import { ENVELOPE_QUERY, liveRoomPaths, parseStreamerIdParam } from '../live-roo
 import { RoomPageBar } from '../components/room-page-bar';
 import { RoomStreamerBar } from '../components/room-streamer-bar';
 import { RoomMatchCard } from '../components/room-match-card';
-import { RoomPlayer } from '../components/room-player';
+import { RoomPlayer } from '../player/components/room-player';
 import { RoomPlayhead } from '../components/room-playhead';
 import { useRoomCentre } from '../components/use-room-centre';
 import { useRoomMatchInfo, useRoomSchedule, useRoomStreamer } from '../components/use-shown-room';
@@ -33,8 +33,8 @@ import { PromotionStrip } from '../../../features/promotions/promotion-strip';
 import { useAnchorBackground } from '../../../features/promotions/use-anchor-background';
 import { roomMessages } from '../messages';
 import { useLiveRoomStore } from '../store/live-room-store';
-import { useDataSaverStore } from '../store/data-saver-store';
-import { warmPlayer } from '../components/live-player/player-chunk';
+import { useDataSaverStore } from '../player/store/data-saver-store';
+import { warmPlayer } from '../player/components/player-chunk';
 import { roomSelectors } from '../store/room-selectors';
 import styles from './live-room-page.module.css';
 import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '../../match/rules/match-jump';
@@ -46,9 +46,9 @@ import {
   LazyDanmaku,
   LazyEnvelope,
   useRoomChat,
-} from '../components/room-chat/lazy-room-chat';
-import { LazyRoomPredictions } from '../components/room-predictions/lazy-room-predictions';
-import { isRoomStreaming } from '../components/room-streaming';
+} from '../crowd/components/lazy-room-chat';
+import { LazyRoomPredictions } from '../predictions/components/lazy-room-predictions';
+import { isRoomStreaming } from '../player/rules/room-streaming';
 
 type RoomTab = 'schedule' | 'rank' | 'moments' | 'centre' | 'chat';
 /** The 赛况 panel: a lazy chunk, off the room's first-frame path. */

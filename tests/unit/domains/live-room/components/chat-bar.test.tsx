@@ -5,17 +5,17 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { CommentRule } from '@src/contracts/comment-rule';
-import * as crowdApi from '@src/domains/live-room/api/room-crowd-api';
-import { ChatBar } from '@src/domains/live-room/components/room-chat/chat-bar';
-import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import * as crowdApi from '@src/domains/live-room/crowd/api/room-crowd-api';
+import { ChatBar } from '@src/domains/live-room/crowd/components/chat-bar';
+import { useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import * as ruleApi from '@src/features/comment-gate/comment-rule-api';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { fakeNavigation, type FakeNavigation } from '@tests/support/fake-navigation';
 import { chatLine, ROOM } from '../support/crowd-fixtures';
 
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
   return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, send: jest.fn() } };
 });
 jest.mock('@src/features/comment-gate/comment-rule-api');

@@ -4,8 +4,8 @@
  * replaces; and after the pill brings the fan down, a scroll up counts the new lines again.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ChatList } from '@src/domains/live-room/components/room-chat/chat-list';
-import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import { ChatList } from '@src/domains/live-room/crowd/components/chat-list';
+import { useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { chatLine, lines, ROOM } from '../support/crowd-fixtures';
 

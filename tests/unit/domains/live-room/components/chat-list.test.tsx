@@ -5,9 +5,9 @@
  * no layout; without an observer, the scroll handler reads the box's offset.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ChatList } from '@src/domains/live-room/components/room-chat/chat-list';
-import { SAMPLE_PER_BATCH } from '@src/domains/live-room/rules/crowd-thinning';
-import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import { ChatList } from '@src/domains/live-room/crowd/components/chat-list';
+import { SAMPLE_PER_BATCH } from '@src/domains/live-room/crowd/rules/crowd-thinning';
+import { useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { withFakeIntersectionObserver } from '@tests/support/fake-intersection-observer';
 import { lines, ROOM, T0 } from '../support/crowd-fixtures';

@@ -1,6 +1,6 @@
 /** A chat row carries its sender's 竞猜 record beside the name (a chip drawn from `data-record`). */
 import { render, screen } from '@testing-library/react';
-import { LineRow } from '@src/domains/live-room/components/room-chat/chat-row';
+import { LineRow } from '@src/domains/live-room/crowd/components/chat-row';
 import { chatLine } from '../support/crowd-fixtures';
 
 const record = { picks: 12, hits: 8, recent: 10, recentHits: 7, streak: 1, bestStreak: 5 };

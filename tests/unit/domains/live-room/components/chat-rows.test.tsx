@@ -7,9 +7,9 @@
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ChatLineKind } from '@src/contracts/room-crowd-push';
-import { ChatList } from '@src/domains/live-room/components/room-chat/chat-list';
-import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
-import { useRoomEnvelopeStore } from '@src/domains/live-room/store/room-envelope-store';
+import { ChatList } from '@src/domains/live-room/crowd/components/chat-list';
+import { useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
+import { useRoomEnvelopeStore } from '@src/domains/live-room/envelope/store/room-envelope-store';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { chatLine, ROOM } from '../support/crowd-fixtures';

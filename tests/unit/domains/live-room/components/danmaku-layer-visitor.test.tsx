@@ -3,9 +3,9 @@
  * tap, and a visitor, who has no uid, sees no line framed as their own.
  */
 import { act, render, screen } from '@testing-library/react';
-import { DanmakuLayer } from '@src/domains/live-room/components/room-chat/danmaku-layer';
-import { useDanmakuSettings } from '@src/domains/live-room/store/danmaku-settings-store';
-import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import { DanmakuLayer } from '@src/domains/live-room/crowd/components/danmaku-layer';
+import { useDanmakuSettings } from '@src/domains/live-room/crowd/store/danmaku-settings-store';
+import { useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { chatLine, ROOM } from '../support/crowd-fixtures';
 

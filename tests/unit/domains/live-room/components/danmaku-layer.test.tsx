@@ -4,10 +4,10 @@
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ChatLineKind } from '@src/contracts/room-crowd-push';
-import { DanmakuLayer } from '@src/domains/live-room/components/room-chat/danmaku-layer';
-import { DANMAKU_FONT_SIZES, type DanmakuArea } from '@src/domains/live-room/rules/danmaku-settings';
-import { useDanmakuSettings } from '@src/domains/live-room/store/danmaku-settings-store';
-import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import { DanmakuLayer } from '@src/domains/live-room/crowd/components/danmaku-layer';
+import { DANMAKU_FONT_SIZES, type DanmakuArea } from '@src/domains/live-room/crowd/rules/danmaku-settings';
+import { useDanmakuSettings } from '@src/domains/live-room/crowd/store/danmaku-settings-store';
+import { useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { chatLine, lines, ROOM } from '../support/crowd-fixtures';
 

@@ -3,7 +3,7 @@
  * the match's events newest first (the last six), and the way back to the video.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { DataSaverPanel } from '@src/domains/live-room/components/data-saver-panel';
+import { DataSaverPanel } from '@src/domains/live-room/player/components/data-saver-panel';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveValue } from '@tests/support/match-fixtures';
 import { matchInfo } from '../../anchors/support/fixtures';

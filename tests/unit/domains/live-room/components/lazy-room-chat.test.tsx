@@ -7,29 +7,29 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import * as crowdApi from '@src/domains/live-room/api/room-crowd-api';
-import * as envelopeApi from '@src/domains/live-room/api/room-envelope-api';
+import * as crowdApi from '@src/domains/live-room/crowd/api/room-crowd-api';
+import * as envelopeApi from '@src/domains/live-room/envelope/api/room-envelope-api';
 import {
   LazyChatBar,
   LazyChatPanel,
   LazyDanmaku,
   LazyEnvelope,
   useRoomChat,
-} from '@src/domains/live-room/components/room-chat/lazy-room-chat';
-import { useDataSaverStore } from '@src/domains/live-room/store/data-saver-store';
+} from '@src/domains/live-room/crowd/components/lazy-room-chat';
+import { useDataSaverStore } from '@src/domains/live-room/player/store/data-saver-store';
 import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
-import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import { useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
 import type { TimelineAvailability } from '@src/platform/store/live-timeline';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 import { history, lines, ROOM } from '../support/crowd-fixtures';
 import { roomLottery } from '../support/envelope-fixtures';
 
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
   return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn(), titleList: jest.fn() } };
 });
-jest.mock('@src/domains/live-room/api/room-envelope-api');
+jest.mock('@src/domains/live-room/envelope/api/room-envelope-api');
 jest.mock('@src/platform/socket/push-connection', () =>
   jest.requireActual('../support/room-crowd-page').pushConnectionModule(),
 );

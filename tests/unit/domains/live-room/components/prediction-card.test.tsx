@@ -4,16 +4,16 @@
  * result with the payout once the picture reaches it.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import * as api from '@src/domains/live-room/api/room-predictions-api';
-import { PredictionCard } from '@src/domains/live-room/components/room-predictions/prediction-card';
-import { useRoomPredictionsStore } from '@src/domains/live-room/store/room-predictions-store';
+import * as api from '@src/domains/live-room/predictions/api/room-predictions-api';
+import { PredictionCard } from '@src/domains/live-room/predictions/components/prediction-card';
+import { useRoomPredictionsStore } from '@src/domains/live-room/predictions/store/room-predictions-store';
 import type { Prediction } from '@src/contracts/predictions';
 import { HttpError } from '@src/platform/http/http-error';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 import { LOCK_AT, prediction } from '../support/prediction-fixtures';
 
-jest.mock('@src/domains/live-room/api/room-predictions-api');
+jest.mock('@src/domains/live-room/predictions/api/room-predictions-api');
 const mocked = jest.mocked(api.roomPredictionsApi);
 const ROOM = 7;
 const clock = { now: LOCK_AT - 60_000, delayMs: 8_000 };

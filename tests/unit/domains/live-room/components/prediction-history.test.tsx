@@ -5,8 +5,8 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import type { Prediction } from '@src/contracts/predictions';
-import { PredictionHistory } from '@src/domains/live-room/components/room-predictions/prediction-history';
-import { useRoomPredictionsStore } from '@src/domains/live-room/store/room-predictions-store';
+import { PredictionHistory } from '@src/domains/live-room/predictions/components/prediction-history';
+import { useRoomPredictionsStore } from '@src/domains/live-room/predictions/store/room-predictions-store';
 import { LOCK_AT, prediction } from '../support/prediction-fixtures';
 
 const ROOM = 7;

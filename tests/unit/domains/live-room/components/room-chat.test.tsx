@@ -4,17 +4,17 @@
  * visitor asked to log in first; and the crowd's session telling the room whether there is a crowd.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import * as crowdApi from '@src/domains/live-room/api/room-crowd-api';
-import { ChatPanel, CrowdSession } from '@src/domains/live-room/components/room-chat/room-chat';
-import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import * as crowdApi from '@src/domains/live-room/crowd/api/room-crowd-api';
+import { ChatPanel, CrowdSession } from '@src/domains/live-room/crowd/components/room-chat';
+import { useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
 import type { TimelineAvailability } from '@src/platform/store/live-timeline';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { networkError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { fakeNavigation, type FakeNavigation } from '@tests/support/fake-navigation';
 import { chatLine, history, lines, ROOM } from '../support/crowd-fixtures';
 
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
   return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn(), titleList: jest.fn(), reportCategories: jest.fn(), reportAdd: jest.fn() } };
 });
 jest.mock('@src/platform/socket/push-connection', () =>

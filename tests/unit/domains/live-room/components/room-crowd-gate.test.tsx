@@ -7,9 +7,9 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import type { ChatLine } from '@src/contracts/room-crowd-push';
-import * as crowdApi from '@src/domains/live-room/api/room-crowd-api';
-import { ChatList } from '@src/domains/live-room/components/room-chat/chat-list';
-import { useRoomCrowd } from '@src/domains/live-room/components/room-chat/use-room-crowd';
+import * as crowdApi from '@src/domains/live-room/crowd/api/room-crowd-api';
+import { ChatList } from '@src/domains/live-room/crowd/components/chat-list';
+import { useRoomCrowd } from '@src/domains/live-room/crowd/components/use-room-crowd';
 import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { useSessionStore } from '@src/platform/session/session-store';
@@ -19,8 +19,8 @@ import { chatLine, history, ROOM } from '../support/crowd-fixtures';
 import { pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
 import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
   return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn(), titleList: jest.fn() } };
 });
 jest.mock('@src/platform/socket/push-connection', () =>

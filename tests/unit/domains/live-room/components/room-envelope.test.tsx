@@ -9,11 +9,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LotteryConditionKind, type RoomLottery } from '@src/contracts/room-crowd';
 import { ChatLineKind } from '@src/contracts/room-crowd-push';
-import * as envelopeApi from '@src/domains/live-room/api/room-envelope-api';
-import { RoomEnvelope } from '@src/domains/live-room/components/room-envelope/room-envelope';
+import * as envelopeApi from '@src/domains/live-room/envelope/api/room-envelope-api';
+import { RoomEnvelope } from '@src/domains/live-room/envelope/components/room-envelope';
 import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
-import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
-import { useRoomEnvelopeStore } from '@src/domains/live-room/store/room-envelope-store';
+import { useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
+import { useRoomEnvelopeStore } from '@src/domains/live-room/envelope/store/room-envelope-store';
 import { useFollowsStore } from '@src/domains/match/store/follows-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { HttpError } from '@src/platform/http/http-error';
@@ -24,7 +24,7 @@ import { chatLine, ROOM, T0 } from '../support/crowd-fixtures';
 import { DRAW_AT, roomLottery } from '../support/envelope-fixtures';
 import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
-jest.mock('@src/domains/live-room/api/room-envelope-api');
+jest.mock('@src/domains/live-room/envelope/api/room-envelope-api');
 const api = jest.mocked(envelopeApi.roomEnvelopeApi);
 
 const LOGIN_PATH = '/anchor/detail/42?envelope=1';

@@ -7,14 +7,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { StreamerMatchInfo } from '@src/contracts/anchors-room';
 import type { Streamer } from '@src/contracts/anchors';
-import type { LivePlayerProps } from '@src/domains/live-room/components/live-player/live-player-props';
+import type { LivePlayerProps } from '@src/domains/live-room/player/components/live-player-props';
 import * as roomApi from '@src/domains/live-room/api/room-api';
-import { RoomPlayer } from '@src/domains/live-room/components/room-player';
-import type { StreamHealth } from '@src/domains/live-room/rules/stream-health';
+import { RoomPlayer } from '@src/domains/live-room/player/components/room-player';
+import type { StreamHealth } from '@src/domains/live-room/player/rules/stream-health';
 import { roomSlice } from '@src/domains/live-room/store/live-room-store';
-import { useDataSaverStore } from '@src/domains/live-room/store/data-saver-store';
-import type { LiveStream } from '@src/domains/live-room/components/live-player/live-stream';
-import { holdStream, useStreamDock } from '@src/domains/live-room/mini-player/stream-dock';
+import { useDataSaverStore } from '@src/domains/live-room/player/store/data-saver-store';
+import type { LiveStream } from '@src/domains/live-room/player/components/live-stream';
+import { holdStream, useStreamDock } from '@src/domains/live-room/player/store/stream-dock';
 import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { useGlobalStore } from '@src/platform/global/global-store';
@@ -28,7 +28,7 @@ jest.mock('@src/domains/live-room/api/room-api');
 const mocked = jest.mocked(roomApi.roomApi);
 
 const player: { props: LivePlayerProps | null } = { props: null };
-jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => ({
+jest.mock('@src/domains/live-room/player/components/lazy-live-player', () => ({
   LazyLivePlayer: (props: LivePlayerProps) => {
     player.props = props;
     return <div data-testid="player" />;

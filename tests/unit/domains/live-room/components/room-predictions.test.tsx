@@ -7,10 +7,10 @@
 import { Suspense } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Prediction } from '@src/contracts/predictions';
-import * as api from '@src/domains/live-room/api/room-predictions-api';
-import { LazyRoomPredictions } from '@src/domains/live-room/components/room-predictions/lazy-room-predictions';
-import RoomPredictions from '@src/domains/live-room/components/room-predictions/room-predictions';
-import { useRoomPredictionsStore } from '@src/domains/live-room/store/room-predictions-store';
+import * as api from '@src/domains/live-room/predictions/api/room-predictions-api';
+import { LazyRoomPredictions } from '@src/domains/live-room/predictions/components/lazy-room-predictions';
+import RoomPredictions from '@src/domains/live-room/predictions/components/room-predictions';
+import { useRoomPredictionsStore } from '@src/domains/live-room/predictions/store/room-predictions-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { HttpError } from '@src/platform/http/http-error';
 import { setUpAppWorld } from '@tests/support/app-world';
@@ -19,7 +19,7 @@ import { LOCK_AT, prediction } from '../support/prediction-fixtures';
 import { room } from '../support/store-setup';
 import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
-jest.mock('@src/domains/live-room/api/room-predictions-api');
+jest.mock('@src/domains/live-room/predictions/api/room-predictions-api');
 const mocked = jest.mocked(api.roomPredictionsApi);
 const ROOM = 7;
 const POINTS = { balance: 1000, dailyGrant: 200 };

@@ -3,15 +3,15 @@
  * needs, together: the room's call, its poster, the player's code — not in 省流模式 — and nothing
  * for an address that names no streamer.
  */
-import * as playerChunk from '@src/domains/live-room/components/live-player/player-chunk';
+import * as playerChunk from '@src/domains/live-room/player/components/player-chunk';
 import { warmRoomLink } from '@src/domains/live-room/components/room-warmup';
-import { useDataSaverStore } from '@src/domains/live-room/store/data-saver-store';
+import { useDataSaverStore } from '@src/domains/live-room/player/store/data-saver-store';
 import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
 import { usePromotionStore } from '@src/features/promotions/promotion-store';
 import { setUpRoomWorld } from '../support/store-setup';
 
-jest.mock('@src/domains/live-room/components/live-player/player-chunk', () => ({
-  ...jest.requireActual('@src/domains/live-room/components/live-player/player-chunk'),
+jest.mock('@src/domains/live-room/player/components/player-chunk', () => ({
+  ...jest.requireActual('@src/domains/live-room/player/components/player-chunk'),
   warmPlayer: jest.fn(),
 }));
 jest.mock('@src/domains/live-room/pages/live-room-page', () => ({}));

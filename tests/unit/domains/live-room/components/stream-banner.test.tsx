@@ -3,7 +3,7 @@
  * its action does it, and × puts it away — each tap only its own.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { StreamBanner } from '@src/domains/live-room/components/stream-banner';
+import { StreamBanner } from '@src/domains/live-room/player/components/stream-banner';
 
 function renderBanner() {
   const onAction = jest.fn();

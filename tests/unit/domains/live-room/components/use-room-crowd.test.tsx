@@ -8,18 +8,18 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { RoomCrowdPush } from '@src/contracts/room-crowd-push';
-import * as crowdApi from '@src/domains/live-room/api/room-crowd-api';
-import { useRoomCrowd } from '@src/domains/live-room/components/room-chat/use-room-crowd';
+import * as crowdApi from '@src/domains/live-room/crowd/api/room-crowd-api';
+import { useRoomCrowd } from '@src/domains/live-room/crowd/components/use-room-crowd';
 import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
-import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import { useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { chatLine, history, lines, ROOM } from '../support/crowd-fixtures';
 import { pushed, pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
 import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
   return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn(), titleList: jest.fn(), send: jest.fn() } };
 });
 // The channels each holding asks for, in order (read at call time: the factory runs before this file's body).

@@ -5,15 +5,15 @@
  * and the envelope let go when the fan leaves.
  */
 import { act, renderHook } from '@testing-library/react';
-import * as api from '@src/domains/live-room/api/room-envelope-api';
-import { useRoomEnvelope } from '@src/domains/live-room/components/room-envelope/use-room-envelope';
-import { useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
-import { useRoomEnvelopeStore } from '@src/domains/live-room/store/room-envelope-store';
+import * as api from '@src/domains/live-room/envelope/api/room-envelope-api';
+import { useRoomEnvelope } from '@src/domains/live-room/envelope/components/use-room-envelope';
+import { useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
+import { useRoomEnvelopeStore } from '@src/domains/live-room/envelope/store/room-envelope-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { chatLine, ROOM, T0 } from '../support/crowd-fixtures';
 import { roomLottery } from '../support/envelope-fixtures';
 
-jest.mock('@src/domains/live-room/api/room-envelope-api');
+jest.mock('@src/domains/live-room/envelope/api/room-envelope-api');
 const mocked = jest.mocked(api.roomEnvelopeApi);
 const envelope = () => useRoomEnvelopeStore.getState();
 const ownLine = chatLine(1, { uid: 'u1', at: T0 + 50 });

@@ -5,14 +5,14 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { PredictionsPush } from '@src/contracts/predictions-push';
-import * as api from '@src/domains/live-room/api/room-predictions-api';
-import { useRoomPredictions } from '@src/domains/live-room/components/room-predictions/use-room-predictions';
-import { useRoomPredictionsStore } from '@src/domains/live-room/store/room-predictions-store';
+import * as api from '@src/domains/live-room/predictions/api/room-predictions-api';
+import { useRoomPredictions } from '@src/domains/live-room/predictions/components/use-room-predictions';
+import { useRoomPredictionsStore } from '@src/domains/live-room/predictions/store/room-predictions-store';
 import { subscribeChannels } from '@src/platform/socket/push-connection';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 
-jest.mock('@src/domains/live-room/api/room-predictions-api');
+jest.mock('@src/domains/live-room/predictions/api/room-predictions-api');
 jest.mock('@src/platform/socket/push-connection', () => ({
   ...jest.requireActual('@src/platform/socket/push-connection'),
   subscribeChannels: jest.fn(),

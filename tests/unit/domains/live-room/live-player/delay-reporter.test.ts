@@ -1,5 +1,5 @@
 /** The delay behind live, reported at most once a second, however the reporter is started. */
-import { DelayReporter } from '@src/domains/live-room/components/live-player/delay-reporter';
+import { DelayReporter } from '@src/domains/live-room/player/components/delay-reporter';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

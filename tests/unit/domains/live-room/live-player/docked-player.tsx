@@ -1,8 +1,8 @@
 /** A room's player with the stream dock, as the room renders it, for the dock's and the mini-player's tests. */
 import { act, render } from '@testing-library/react';
-import LivePlayer from '@src/domains/live-room/components/live-player/live-player';
-import type { LivePlayerProps } from '@src/domains/live-room/components/live-player/live-player-props';
-import { streamKeyOf } from '@src/domains/live-room/mini-player/stream-dock';
+import LivePlayer from '@src/domains/live-room/player/components/live-player';
+import type { LivePlayerProps } from '@src/domains/live-room/player/components/live-player-props';
+import { streamKeyOf } from '@src/domains/live-room/player/store/stream-dock';
 import { givePicture, settle } from './fake-libraries';
 
 export const sourcesOf = (room: number, flv = '') => ({ m3u8: `http://localhost:3100/live/${room}/index.m3u8`, flv });

@@ -2,10 +2,10 @@
  * What each engine tells the stall detector (the bytes that arrived, for 省流模式's slow-network
  * offer), the iPhone's flv element, and native HLS brought back to Safari's live point.
  */
-import { FlvEngine } from '@src/domains/live-room/components/live-player/flv-engine';
-import { HlsEngine } from '@src/domains/live-room/components/live-player/hls-engine';
-import { NativeEngine } from '@src/domains/live-room/components/live-player/native-engine';
-import type { EngineOptions } from '@src/domains/live-room/components/live-player/player-engine';
+import { FlvEngine } from '@src/domains/live-room/player/components/flv-engine';
+import { HlsEngine } from '@src/domains/live-room/player/components/hls-engine';
+import { NativeEngine } from '@src/domains/live-room/player/components/native-engine';
+import type { EngineOptions } from '@src/domains/live-room/player/components/player-engine';
 import { FakeHls, fakeMpegts, givePicture, resetFakeLibraries, stubMediaElement } from './fake-libraries';
 
 jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));

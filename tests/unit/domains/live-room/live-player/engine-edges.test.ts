@@ -3,10 +3,10 @@
  * Source Extensions, a library whose build lacks an event, a refusal named for the logs, and what
  * each engine does when let go while it loads or after.
  */
-import { FlvEngine } from '@src/domains/live-room/components/live-player/flv-engine';
-import { HlsEngine } from '@src/domains/live-room/components/live-player/hls-engine';
-import { NativeEngine } from '@src/domains/live-room/components/live-player/native-engine';
-import { EngineUnsupportedError, listenTo, type EngineOptions } from '@src/domains/live-room/components/live-player/player-engine';
+import { FlvEngine } from '@src/domains/live-room/player/components/flv-engine';
+import { HlsEngine } from '@src/domains/live-room/player/components/hls-engine';
+import { NativeEngine } from '@src/domains/live-room/player/components/native-engine';
+import { EngineUnsupportedError, listenTo, type EngineOptions } from '@src/domains/live-room/player/components/player-engine';
 import { FakeHls, fakeMpegts, givePicture, resetFakeLibraries, stubMediaElement } from './fake-libraries';
 
 jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));

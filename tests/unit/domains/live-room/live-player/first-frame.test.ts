@@ -2,7 +2,7 @@
  * The first frame on screen, told once: the room counts it (its first-frame time) and the player
  * drops its spinner. A watch given up — the engine failed, the stream closed — tells nothing later.
  */
-import { watchFirstFrame } from '@src/domains/live-room/components/live-player/first-frame';
+import { watchFirstFrame } from '@src/domains/live-room/player/components/first-frame';
 
 function withFrameCallback(video: HTMLVideoElement, cancel: boolean) {
   const callbacks: (() => void)[] = [];

@@ -3,11 +3,11 @@
  * then the box offers 重试 (the room stays up), the room hears why, and 重试 loads it anew.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { LazyLivePlayer } from '@src/domains/live-room/components/live-player/lazy-live-player';
-import { loadPlayerModule } from '@src/domains/live-room/components/live-player/player-chunk';
+import { LazyLivePlayer } from '@src/domains/live-room/player/components/lazy-live-player';
+import { loadPlayerModule } from '@src/domains/live-room/player/components/player-chunk';
 import { settle } from './fake-libraries';
 
-jest.mock('@src/domains/live-room/components/live-player/player-chunk', () => ({ loadPlayerModule: jest.fn() }));
+jest.mock('@src/domains/live-room/player/components/player-chunk', () => ({ loadPlayerModule: jest.fn() }));
 
 const load = jest.mocked(loadPlayerModule);
 

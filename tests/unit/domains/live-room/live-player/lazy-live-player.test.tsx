@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { LazyLivePlayer } from '@src/domains/live-room/components/live-player/lazy-live-player';
+import { LazyLivePlayer } from '@src/domains/live-room/player/components/lazy-live-player';
 import { resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
 
 jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));

@@ -3,7 +3,7 @@
  * failures' wording, the first frame, the delay behind live and the way back to the live edge.
  */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { HEALTH_SAMPLE_MS } from '@src/domains/live-room/components/live-player/live-player';
+import { HEALTH_SAMPLE_MS } from '@src/domains/live-room/player/components/live-player';
 import { FakeHls, fakeMpegts, givePicture } from './fake-libraries';
 import {
   notAllowed,

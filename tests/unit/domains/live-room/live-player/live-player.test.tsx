@@ -3,7 +3,7 @@
  * sources and the one it falls back to, the failures it shows, and what it leaves behind.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { STARTUP_TIMEOUT_MS } from '@src/domains/live-room/components/live-player/engine-chain';
+import { STARTUP_TIMEOUT_MS } from '@src/domains/live-room/player/components/engine-chain';
 import { FakeHls, fakeMpegts, settle } from './fake-libraries';
 import {
   FLV,

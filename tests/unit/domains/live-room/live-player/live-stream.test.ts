@@ -5,7 +5,7 @@
  * seen again.
  */
 import { act } from '@testing-library/react';
-import type * as LiveStreamModule from '@src/domains/live-room/components/live-player/live-stream';
+import type * as LiveStreamModule from '@src/domains/live-room/player/components/live-stream';
 import { freshModule } from '@tests/support/fresh-module';
 import { fakeMpegts, settle } from './fake-libraries';
 import { FLV, M3U8, failHls, notAllowed, setUpStreamTests, showFirstFrame } from './player-harness';
@@ -184,7 +184,7 @@ describe('listeners', () => {
 describe('before the stream starts', () => {
   it('shows neither a picture, a play button nor a stall, muted as its element is', () => {
     const { LiveStream: FreshLiveStream } = freshModule<typeof LiveStreamModule>(
-      '@src/domains/live-room/components/live-player/live-stream',
+      '@src/domains/live-room/player/components/live-stream',
     );
     const stream = new FreshLiveStream({ m3u8: M3U8, flv: null, callbacks: () => ({}) });
     streams.push(stream);

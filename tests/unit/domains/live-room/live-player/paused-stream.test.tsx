@@ -4,7 +4,7 @@
  * Played again before leaving, it floats as any playing stream.
  */
 import { act } from '@testing-library/react';
-import { closeStream, useStreamDock, watchMiniPlayer } from '@src/domains/live-room/mini-player/stream-dock';
+import { closeStream, useStreamDock, watchMiniPlayer } from '@src/domains/live-room/player/store/stream-dock';
 import { FakeHls, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
 import { playDocked } from './docked-player';
 

@@ -5,7 +5,7 @@
  * picture-in-picture so no empty window stays on the screen.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import LivePlayer from '@src/domains/live-room/components/live-player/live-player';
+import LivePlayer from '@src/domains/live-room/player/components/live-player';
 import { FakeHls, givePicture, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
 
 jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));

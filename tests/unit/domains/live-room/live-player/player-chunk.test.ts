@@ -6,22 +6,22 @@
  * ManagedMediaSource, none where the browser plays HLS itself.
  */
 import { waitFor } from '@testing-library/react';
-import * as PlayerChunk from '@src/domains/live-room/components/live-player/player-chunk';
-import LivePlayer from '@src/domains/live-room/components/live-player/live-player';
-import { loadMpegts } from '@src/domains/live-room/components/live-player/flv-engine';
-import { loadHls, transmuxerWorkerUrl } from '@src/domains/live-room/components/live-player/hls-engine';
+import * as PlayerChunk from '@src/domains/live-room/player/components/player-chunk';
+import LivePlayer from '@src/domains/live-room/player/components/live-player';
+import { loadMpegts } from '@src/domains/live-room/player/components/flv-engine';
+import { loadHls, transmuxerWorkerUrl } from '@src/domains/live-room/player/components/hls-engine';
 import { freshModule } from '@tests/support/fresh-module';
 
-const CHUNK = '@src/domains/live-room/components/live-player/player-chunk';
-const LIVE_PLAYER = '@src/domains/live-room/components/live-player/live-player';
+const CHUNK = '@src/domains/live-room/player/components/player-chunk';
+const LIVE_PLAYER = '@src/domains/live-room/player/components/live-player';
 
-jest.mock('@src/domains/live-room/components/live-player/hls-engine', () => ({
-  ...jest.requireActual('@src/domains/live-room/components/live-player/hls-engine'),
+jest.mock('@src/domains/live-room/player/components/hls-engine', () => ({
+  ...jest.requireActual('@src/domains/live-room/player/components/hls-engine'),
   loadHls: jest.fn(),
   transmuxerWorkerUrl: jest.fn(),
 }));
-jest.mock('@src/domains/live-room/components/live-player/flv-engine', () => ({
-  ...jest.requireActual('@src/domains/live-room/components/live-player/flv-engine'),
+jest.mock('@src/domains/live-room/player/components/flv-engine', () => ({
+  ...jest.requireActual('@src/domains/live-room/player/components/flv-engine'),
   loadMpegts: jest.fn(),
 }));
 const hls = jest.mocked(loadHls);

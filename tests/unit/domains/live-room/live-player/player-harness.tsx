@@ -7,9 +7,9 @@
  * them with a dynamic import once a test starts the player, long after the imports have run.
  */
 import { act, render } from '@testing-library/react';
-import LivePlayer from '@src/domains/live-room/components/live-player/live-player';
-import type { LivePlayerProps } from '@src/domains/live-room/components/live-player/live-player-props';
-import { LiveStream, type LiveStreamCallbacks } from '@src/domains/live-room/components/live-player/live-stream';
+import LivePlayer from '@src/domains/live-room/player/components/live-player';
+import type { LivePlayerProps } from '@src/domains/live-room/player/components/live-player-props';
+import { LiveStream, type LiveStreamCallbacks } from '@src/domains/live-room/player/components/live-stream';
 import { FakeHls, givePicture, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
 
 jest.mock('hls.js/dist/hls.light.mjs', () => ({

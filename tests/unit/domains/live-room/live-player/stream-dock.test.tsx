@@ -5,14 +5,14 @@
  * is left with the mode that needs no video, or when another room's stream takes the dock.
  */
 import { act, render, screen } from '@testing-library/react';
-import LivePlayer from '@src/domains/live-room/components/live-player/live-player';
+import LivePlayer from '@src/domains/live-room/player/components/live-player';
 import {
   closePrivateStreamAtLogout,
   closeStream,
   streamKeyOf,
   useStreamDock,
   watchMiniPlayer,
-} from '@src/domains/live-room/mini-player/stream-dock';
+} from '@src/domains/live-room/player/store/stream-dock';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { FakeHls, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
 import { playDocked, renderDocked, sourcesOf } from './docked-player';

@@ -12,9 +12,9 @@ import { SystemCalls } from '@src/contracts/system';
 import type { GameIcon } from '@src/contracts/system';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { HostRoute } from '@src/contracts/host-routes';
-import type { LivePlayerProps } from '@src/domains/live-room/components/live-player/live-player-props';
+import type { LivePlayerProps } from '@src/domains/live-room/player/components/live-player-props';
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
-import { useDataSaverStore } from '@src/domains/live-room/store/data-saver-store';
+import { useDataSaverStore } from '@src/domains/live-room/player/store/data-saver-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { formatCount } from '@src/lib/counts';
 import { ok, paramsOf } from '@tests/support/fake-transport';
@@ -26,7 +26,7 @@ import { installAnchorsBackend, anchorsPageHooks, matchLabel, offAirWithNext, on
 
 /** The player is the other engineer's chunk: here a stand-in that shows what it was given. */
 const player: { props: LivePlayerProps | null } = { props: null };
-jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => ({
+jest.mock('@src/domains/live-room/player/components/lazy-live-player', () => ({
   LazyLivePlayer: (props: LivePlayerProps) => {
     player.props = props;
     return <div data-testid="player">{props.sources.m3u8}</div>;

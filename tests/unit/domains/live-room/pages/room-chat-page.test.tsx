@@ -24,7 +24,7 @@ import { onAirWithBooking, anchorsPageHooks } from '../../anchors/support/anchor
 import { BACKEND_NOW } from '@tests/support/in-process-backend';
 import { chatLine } from '../support/crowd-fixtures';
 
-jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
+jest.mock('@src/domains/live-room/player/components/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
 jest.mock('@src/platform/socket/push-connection', () => jest.requireActual('../support/room-crowd-page').pushConnectionModule());
 
 type Backend = ReturnType<typeof installInProcessBackend>;

@@ -11,7 +11,7 @@ import { installAnchorsBackend, onAirWithBooking, anchorsPageHooks, type Anchors
 import { player } from '../support/room-crowd-page';
 
 // The player is a stand-in that reports what a real one would: its delay behind live.
-jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
+jest.mock('@src/domains/live-room/player/components/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
 
 const AHEAD_MS = 60_000;
 

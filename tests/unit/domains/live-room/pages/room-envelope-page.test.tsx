@@ -18,7 +18,7 @@ import { renderRoute } from '@tests/support/render-route';
 import { pictureAt, pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
 import { matchLabel, onAirWithBooking, anchorsPageHooks } from '../../anchors/support/anchors-backend';
 
-jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
+jest.mock('@src/domains/live-room/player/components/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
 jest.mock('@src/platform/socket/push-connection', () => jest.requireActual('../support/room-crowd-page').pushConnectionModule());
 
 type Backend = ReturnType<typeof installInProcessBackend>;

@@ -8,7 +8,7 @@ import {
   withoutEchoed,
   withPending,
   type PendingLine,
-} from '@src/domains/live-room/rules/chat-lines';
+} from '@src/domains/live-room/crowd/rules/chat-lines';
 
 const line = (index: number, clientMsgId = '') => ({ index, clientMsgId, text: `#${index}` });
 const indexes = (lines: readonly { index: number }[]) => lines.map((item) => item.index);

@@ -10,7 +10,7 @@ import {
   SAMPLE_PER_BATCH,
   THINNED_NOTICE_MS,
   thinBatch,
-} from '@src/domains/live-room/rules/crowd-thinning';
+} from '@src/domains/live-room/crowd/rules/crowd-thinning';
 import { chatLine, T0 } from '../support/crowd-fixtures';
 
 const FAN = { uid: 'u-fan', name: '老球迷' };

@@ -1,11 +1,11 @@
-import type * as DanmakuSettingsModule from '@src/domains/live-room/rules/danmaku-settings';
-import { DEFAULT_DANMAKU, readDanmakuSettings } from '@src/domains/live-room/rules/danmaku-settings';
+import type * as DanmakuSettingsModule from '@src/domains/live-room/crowd/rules/danmaku-settings';
+import { DEFAULT_DANMAKU, readDanmakuSettings } from '@src/domains/live-room/crowd/rules/danmaku-settings';
 import { freshModule } from '@tests/support/fresh-module';
 
 describe('readDanmakuSettings', () => {
   it('gives a fan who never chose 弹幕 on, three quarters opaque, at normal speed and size, over half the picture', () => {
     // The defaults are the module's constant: read through the module loaded for this test.
-    const fresh = freshModule<typeof DanmakuSettingsModule>('@src/domains/live-room/rules/danmaku-settings');
+    const fresh = freshModule<typeof DanmakuSettingsModule>('@src/domains/live-room/crowd/rules/danmaku-settings');
     expect(fresh.readDanmakuSettings(null)).toEqual({
       on: true,
       opacity: 0.75,

@@ -11,7 +11,7 @@ import {
   envelopePhase,
   mergeLottery,
   newestOwnLineAt,
-} from '@src/domains/live-room/rules/envelope-lottery';
+} from '@src/domains/live-room/envelope/rules/envelope-lottery';
 import { chatLine, T0 } from '../support/crowd-fixtures';
 import { DRAW_AT, roomLottery } from '../support/envelope-fixtures';
 

@@ -2,7 +2,7 @@
  * A fan's 竞猜 record as the title beside their name: a run from three hits in a row, else the
  * latest picks' hits, nothing before a first settled pick.
  */
-import { recordTitle } from '@src/domains/live-room/rules/prediction-record';
+import { recordTitle } from '@src/domains/live-room/predictions/rules/prediction-record';
 
 const record = { picks: 12, hits: 8, recent: 10, recentHits: 7, streak: 2, bestStreak: 5 };
 

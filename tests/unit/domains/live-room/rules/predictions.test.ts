@@ -5,7 +5,7 @@
  * later one is never taken back.
  */
 import { isBeforeLockAtPlayhead, MAX_COUNTED_DELAY_MS, MAX_STAKE, MIN_STAKE } from '@src/contracts/predictions';
-import type * as PredictionsModule from '@src/domains/live-room/rules/predictions';
+import type * as PredictionsModule from '@src/domains/live-room/predictions/rules/predictions';
 import {
   applySplit,
   currentPrediction,
@@ -20,7 +20,7 @@ import {
   stakeFor,
   VOTE_TRANSIT_MS,
   withPrediction,
-} from '@src/domains/live-room/rules/predictions';
+} from '@src/domains/live-room/predictions/rules/predictions';
 import { freshModule } from '@tests/support/fresh-module';
 import { LOCK_AT, prediction } from '../support/prediction-fixtures';
 
@@ -182,7 +182,7 @@ describe('merging views', () => {
 
   it('shows a result for two minutes', () => {
     // The while is the module's constant: read through the module loaded for this test.
-    const fresh = freshModule<typeof PredictionsModule>('@src/domains/live-room/rules/predictions');
+    const fresh = freshModule<typeof PredictionsModule>('@src/domains/live-room/predictions/rules/predictions');
     const decided = prediction({ predictionId: 1, status: 'settled', decidedAt: LOCK_AT + 50_000 });
     const at = (serverNow: number) => fresh.currentPrediction([decided], { now: serverNow, delayMs: 0 })?.predictionId;
     expect(at(LOCK_AT + 50_000 + 119_000)).toBe(1);

@@ -9,12 +9,12 @@ import {
   readNetworkHints,
   shouldOfferDataSaver,
   type NetworkHints,
-} from '@src/domains/live-room/rules/stream-health';
-import type * as StreamHealthModule from '@src/domains/live-room/rules/stream-health';
+} from '@src/domains/live-room/player/rules/stream-health';
+import type * as StreamHealthModule from '@src/domains/live-room/player/rules/stream-health';
 import { freshModule } from '@tests/support/fresh-module';
 
 type StreamHealth = typeof StreamHealthModule;
-const STREAM_HEALTH = '@src/domains/live-room/rules/stream-health';
+const STREAM_HEALTH = '@src/domains/live-room/player/rules/stream-health';
 
 const GOOD: NetworkHints = { saveData: false, effectiveType: '4g' };
 const T0 = 1_000_000;

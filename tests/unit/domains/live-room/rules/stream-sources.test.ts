@@ -1,4 +1,4 @@
-import { playerSources } from '@src/domains/live-room/rules/stream-sources';
+import { playerSources } from '@src/domains/live-room/player/rules/stream-sources';
 
 const API_DOMAIN = 'http://api.test';
 

@@ -1,5 +1,5 @@
-import { textLiveEvents } from '@src/domains/live-room/rules/text-live';
-import { nearestCorner } from '@src/domains/live-room/mini-player/mini-player-corner';
+import { textLiveEvents } from '@src/domains/live-room/player/rules/text-live';
+import { nearestCorner } from '@src/domains/live-room/mini-player/rules/mini-player-corner';
 import { liveValue } from '@tests/support/match-fixtures';
 
 const base = liveValue({ matchId: 1 });

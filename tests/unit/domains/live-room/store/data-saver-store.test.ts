@@ -1,6 +1,6 @@
 /** 省流模式, the device's choice: kept for the next visit, and whether the slow-network banner chose it. */
 import { liveRoomStorage } from '@src/domains/live-room/live-room-storage';
-import { useDataSaverStore } from '@src/domains/live-room/store/data-saver-store';
+import { useDataSaverStore } from '@src/domains/live-room/player/store/data-saver-store';
 import { readStored } from '@src/platform/storage/local-storage';
 
 const dataSaver = () => useDataSaverStore.getState();

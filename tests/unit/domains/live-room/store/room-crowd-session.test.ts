@@ -6,18 +6,18 @@
  */
 import type { ChatHistory } from '@src/contracts/room-crowd';
 import { RoomCrowdPush, type ChatLine } from '@src/contracts/room-crowd-push';
-import { roomCrowdApi } from '@src/domains/live-room/api/room-crowd-api';
-import { mergeLines } from '@src/domains/live-room/rules/chat-lines';
-import { CROWD_LINES_KEPT } from '@src/domains/live-room/store/crowd-timeline';
-import { RoomCrowdSession } from '@src/domains/live-room/store/room-crowd-session';
+import { roomCrowdApi } from '@src/domains/live-room/crowd/api/room-crowd-api';
+import { mergeLines } from '@src/domains/live-room/crowd/rules/chat-lines';
+import { CROWD_LINES_KEPT } from '@src/domains/live-room/crowd/store/crowd-timeline';
+import { RoomCrowdSession } from '@src/domains/live-room/crowd/store/room-crowd-session';
 import { HttpError } from '@src/platform/http/http-error';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import type { TimelineAvailability } from '@src/platform/store/live-timeline';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { chatLine, history, lines, manualClock, ROOM, T0 } from '../support/crowd-fixtures';
 
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
   return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn() } };
 });
 const historyMock = jest.mocked(roomCrowdApi.history);

@@ -5,18 +5,18 @@
  * room listens.
  */
 import { CHAT_SLOW_MODE_MS, RoomCrowdCode } from '@src/contracts/room-crowd';
-import * as api from '@src/domains/live-room/api/room-crowd-api';
-import type * as CrowdStoreModule from '@src/domains/live-room/store/room-crowd-store';
-import { chatMessages } from '@src/domains/live-room/chat-messages';
-import { listenReleased, useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import * as api from '@src/domains/live-room/crowd/api/room-crowd-api';
+import type * as CrowdStoreModule from '@src/domains/live-room/crowd/store/room-crowd-store';
+import { chatMessages } from '@src/domains/live-room/crowd/chat-messages';
+import { listenReleased, useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
 import { HttpError } from '@src/platform/http/http-error';
 import { deferred, setUpAppWorld } from '@tests/support/app-world';
 import { storeBuiltInTest } from '@tests/support/store-built-in-test';
 import { chatLine, lines, ROOM, T0 } from '../support/crowd-fixtures';
 
 // The calls mocked; the reading of a refusal (refusalCode) as it is.
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
   return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, send: jest.fn(), reportCategories: jest.fn(), titleList: jest.fn() } };
 });
 const mocked = jest.mocked(api.roomCrowdApi);
@@ -278,8 +278,8 @@ it('pushed lines while no room listens are dropped; an attached room hears them'
 it('a store made anew reads as the room has it: its crowd, its lines, the last 红包 line, the draft, a hidden line, the title chips asked', async () => {
   // Built in this test: a store's starting values, actions and selectors are made as its module loads.
   const made = storeBuiltInTest(() => ({
-    store: jest.requireActual('@src/domains/live-room/store/room-crowd-store') as typeof CrowdStoreModule,
-    api: jest.mocked((jest.requireMock('@src/domains/live-room/api/room-crowd-api') as typeof api).roomCrowdApi),
+    store: jest.requireActual('@src/domains/live-room/crowd/store/room-crowd-store') as typeof CrowdStoreModule,
+    api: jest.mocked((jest.requireMock('@src/domains/live-room/crowd/api/room-crowd-api') as typeof api).roomCrowdApi),
   }));
   const { useRoomCrowdStore: store, roomCrowdSelectors: select } = made.store;
   const state = () => store.getState();

@@ -5,10 +5,10 @@
  */
 import { CommentRuleCode } from '@src/contracts/comment-rule';
 import { RoomCrowdCode } from '@src/contracts/room-crowd';
-import * as api from '@src/domains/live-room/api/room-crowd-api';
-import { CHAT_ROWS_KEPT } from '@src/domains/live-room/rules/chat-lines';
-import { SAMPLE_PER_BATCH, THINNED_NOTICE_MS } from '@src/domains/live-room/rules/crowd-thinning';
-import { listenReleased, roomCrowdSelectors, useRoomCrowdStore } from '@src/domains/live-room/store/room-crowd-store';
+import * as api from '@src/domains/live-room/crowd/api/room-crowd-api';
+import { CHAT_ROWS_KEPT } from '@src/domains/live-room/crowd/rules/chat-lines';
+import { SAMPLE_PER_BATCH, THINNED_NOTICE_MS } from '@src/domains/live-room/crowd/rules/crowd-thinning';
+import { listenReleased, roomCrowdSelectors, useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import * as ruleApi from '@src/features/comment-gate/comment-rule-api';
@@ -16,8 +16,8 @@ import { HttpError } from '@src/platform/http/http-error';
 import { setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { chatLine, lines, ROOM, T0 } from '../support/crowd-fixtures';
 
-jest.mock('@src/domains/live-room/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/api/room-crowd-api');
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
+  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
   return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, send: jest.fn(), reportAdd: jest.fn(), reportCategories: jest.fn(), titleList: jest.fn() } };
 });
 jest.mock('@src/features/comment-gate/comment-rule-api');

@@ -4,9 +4,9 @@
  * own messages counting for the send condition, another user asking again.
  */
 import { RoomCrowdCode } from '@src/contracts/room-crowd';
-import * as api from '@src/domains/live-room/api/room-envelope-api';
-import type * as EnvelopeStoreModule from '@src/domains/live-room/store/room-envelope-store';
-import { LOTTERY_RETRY_MS, useRoomEnvelopeStore } from '@src/domains/live-room/store/room-envelope-store';
+import * as api from '@src/domains/live-room/envelope/api/room-envelope-api';
+import type * as EnvelopeStoreModule from '@src/domains/live-room/envelope/store/room-envelope-store';
+import { LOTTERY_RETRY_MS, useRoomEnvelopeStore } from '@src/domains/live-room/envelope/store/room-envelope-store';
 import { clearDomainUserData } from '@src/platform/store/domain-store';
 import { LIVE_ROOM_DOMAIN } from '@src/domains/live-room/live-room-domain-id';
 import { HttpError } from '@src/platform/http/http-error';
@@ -15,7 +15,7 @@ import { storeBuiltInTest } from '@tests/support/store-built-in-test';
 import { chatLine, lines, ROOM, T0 } from '../support/crowd-fixtures';
 import { roomLottery } from '../support/envelope-fixtures';
 
-jest.mock('@src/domains/live-room/api/room-envelope-api');
+jest.mock('@src/domains/live-room/envelope/api/room-envelope-api');
 const mocked = jest.mocked(api.roomEnvelopeApi);
 const envelope = () => useRoomEnvelopeStore.getState();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -264,8 +264,8 @@ it('shows the next user no entry the last one made: its answer arriving after th
 it('a store made anew asks its first lotteryInfo once, keeps its sheet shut until opened, and lets the first tap enter', async () => {
   // Built in this test: a store's starting values, actions and selectors are made as its module loads.
   const made = storeBuiltInTest(() => ({
-    store: jest.requireActual('@src/domains/live-room/store/room-envelope-store') as typeof EnvelopeStoreModule,
-    api: jest.mocked((jest.requireMock('@src/domains/live-room/api/room-envelope-api') as typeof api).roomEnvelopeApi),
+    store: jest.requireActual('@src/domains/live-room/envelope/store/room-envelope-store') as typeof EnvelopeStoreModule,
+    api: jest.mocked((jest.requireMock('@src/domains/live-room/envelope/api/room-envelope-api') as typeof api).roomEnvelopeApi),
   }));
   const { useRoomEnvelopeStore: store, roomEnvelopeSelectors: select } = made.store;
   const state = () => store.getState();

@@ -2,12 +2,12 @@
  * The room's crowd in page tests: a player stand-in that hands the test its props (the test says
  * when the picture is on screen and how far behind), and the room's `room.line` push handler as
  * the live room's descriptor registers it when the app starts it. Each test file installs them with
- *   jest.mock('@src/domains/live-room/components/live-player/lazy-live-player', () => jest.requireActual('./room-crowd-page').playerModule());
+ *   jest.mock('@src/domains/live-room/player/components/lazy-live-player', () => jest.requireActual('./room-crowd-page').playerModule());
  *   jest.mock('@src/platform/socket/push-connection', () => jest.requireActual('./room-crowd-page').pushConnectionModule());
  */
 import { act } from '@testing-library/react';
 import { RoomCrowdPush, type ChatLine } from '@src/contracts/room-crowd-push';
-import type { LivePlayerProps } from '@src/domains/live-room/components/live-player/live-player-props';
+import type { LivePlayerProps } from '@src/domains/live-room/player/components/live-player-props';
 import type { DomainDescriptor } from '@src/platform/domain/domain-descriptor';
 import type { PushHandler } from '@src/platform/socket/push-handlers';
 

@@ -65,8 +65,8 @@ it("every push handler is registered in a domain's start(), once, and removed at
   expect(expectPushMessage).toHaveBeenCalledWith(MATCH_TRACKER_STATE);
   expect([MatchTrackerPush.state.namespace, MatchTrackerPush.state.name]).toEqual([MATCH_TRACKER_STATE.namespace, MATCH_TRACKER_STATE.name]);
   await import('@src/domains/match/store/tracker-store');
-  await import('@src/domains/live-room/store/room-crowd-store');
-  await import('@src/domains/live-room/store/room-predictions-store');
+  await import('@src/domains/live-room/crowd/store/room-crowd-store');
+  await import('@src/domains/live-room/predictions/store/room-predictions-store');
   await import('@src/domains/news/store/news-store');
   expect(registered().slice(7)).toEqual([
     [MatchTrackerPush.state, expect.objectContaining({ apply: expect.any(Function), applyBatch: expect.any(Function) })],
