@@ -22,7 +22,7 @@ export const ROOM_COMPONENTS_EQUIVALENT = [
     code: "''",
     reason: "data-hit's value: the sheet's style reads whether the attribute is there, not what it says",
   },
-  // the live room's chat, 弹幕 and 红包 components (components/room-chat, components/room-envelope)
+  // the live room's chat, 弹幕 and 红包 components (crowd/components, envelope/components)
   {
     file: 'src/domains/live-room/crowd/components/lazy-room-chat.tsx',
     code: '[]',

@@ -52,7 +52,7 @@ export function chunkContents(file: string): ChunkContents | null {
 
 /** Packages whose code belongs to the live room only. */
 export const PLAYER_PACKAGES = ['hls.js', 'mpegts.js'];
-/** Chunk names of the live room's code (webpackChunkName in src/domains/live-room/components/live-player). */
+/** Chunk names of the live room's code (webpackChunkName in src/domains/live-room/player/components). */
 export const PLAYER_CHUNK = /(^|\/)(live-player|hls|mpegts)[.-]/;
 
 export function isPlayerCode(urlPath: string, contents: ChunkContents | null): boolean {

@@ -2,7 +2,7 @@
  * The live room's red envelope (红包; docs/pages.md, the room's 红包): the room's lottery as the
  * server last answered it (merged so an entry or a draw is never taken back: rules/envelope-lottery),
  * the draws released at the fan's playhead, the viewer's newest own message, and the entry.
- * One room at a time; the envelope's chunk (components/room-envelope) owns it, fed by the crowd's
+ * One room at a time; the envelope's chunk (envelope/components) owns it, fed by the crowd's
  * released lines. A backend without the lottery (its optional call's 404) leaves it unavailable: no 红包.
  */
 import { RoomCrowdCalls, type RoomLottery } from '../../../../contracts/room-crowd';

@@ -8,7 +8,7 @@
  *
  * With `dock` (the room), the stream outlives the player: a player with the same key adopts the
  * stream the dock holds (the same element, still playing), and unmounting while it plays floats
- * it to the mini-player instead of stopping it (mini-player/stream-dock.ts).
+ * it to the mini-player instead of stopping it (player/store/stream-dock.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Spinner } from '../../../../ui/spinner';

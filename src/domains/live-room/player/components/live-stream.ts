@@ -4,7 +4,7 @@
  * reporter, the jump back to the live edge when the page is visible again, and the stall
  * detector of 省流模式. It outlives the component that shows it: the room's player mounts its
  * element, and when the room is left while it plays the mini-player mounts the same element
- * (mini-player/stream-dock.ts holds it meanwhile) — moved with one appendChild, so playback
+ * (player/store/stream-dock.ts holds it meanwhile) — moved with one appendChild, so playback
  * never pauses and no new first frame is waited for. The component that owns it (the player's
  * hook, or the mini-player) calls `destroy()`, which stops the download and removes everything.
  */

@@ -3,7 +3,7 @@
  * offline poster otherwise. The player reports how far behind live the viewer is; the room's
  * score follows that delay.
  *
- * The stream is held in the stream dock (mini-player/stream-dock.ts), so leaving the
+ * The stream is held in the stream dock (player/store/stream-dock.ts), so leaving the
  * room while it plays floats it to the mini-player, and coming back adopts the same element.
  * 省流模式 replaces the player with the text live (no video downloaded); the stall detector and
  * the network hints offer it in a slim banner, and offer the video back once the network recovers.

@@ -1,7 +1,7 @@
 /**
  * Where the room's stream lives while it plays: one `LiveStream` at a time — the
  * React-free owner of the <video> element, its streaming engine and timers
- * (components/live-player/live-stream.ts). The room's player holds it while the room is shown;
+ * (player/components/live-stream.ts). The room's player holds it while the room is shown;
  * leaving the room while it plays sets it floating, and the frame's overlay slot shows the
  * mini-player over every page (the descriptor's overlay watches `floating`); back in the room the
  * player adopts the same stream, so the same element keeps playing — no new first frame.

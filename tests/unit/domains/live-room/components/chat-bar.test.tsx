@@ -1,5 +1,5 @@
 /**
- * The room's chat input (components/room-chat/chat-bar.tsx): 发送 is offered only for a line the
+ * The room's chat input (crowd/components/chat-bar.tsx): 发送 is offered only for a line the
  * server would take — not for a draft that shows nothing, and not before slow mode lets the fan
  * send again, however the bar re-renders meanwhile (the fan typing the next line).
  */

@@ -1,5 +1,5 @@
 /**
- * The chat list's taps and keys (components/room-chat/chat-list.tsx): only Enter opens a line's
+ * The chat list's taps and keys (crowd/components/chat-list.tsx): only Enter opens a line's
  * menu from the keyboard; a tap keeps the browser's own handling, which only the long press's menu
  * replaces; and after the pill brings the fan down, a scroll up counts the new lines again.
  */

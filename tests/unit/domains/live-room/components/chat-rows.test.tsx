@@ -1,5 +1,5 @@
 /**
- * The chat list's rows (components/room-chat/chat-list.tsx, chat-row.tsx): a fan's line with its
+ * The chat list's rows (crowd/components/chat-list.tsx, chat-row.tsx): a fan's line with its
  * name, marks and title; the fan's own lines marked and without a menu; the room's system lines
  * (a red envelope's announcement opens its sheet); the fan's lines still on their way, or failed
  * with 重试; a line the fan reported gone for them. A tap, a long press or Enter on someone

@@ -1,5 +1,5 @@
 /**
- * 弹幕 as the room opens (components/room-chat/danmaku-layer.tsx): the settings wait for the fan's
+ * 弹幕 as the room opens (crowd/components/danmaku-layer.tsx): the settings wait for the fan's
  * tap, and a visitor, who has no uid, sees no line framed as their own.
  */
 import { act, render, screen } from '@testing-library/react';

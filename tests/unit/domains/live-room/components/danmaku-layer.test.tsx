@@ -1,5 +1,5 @@
 /**
- * 弹幕 over the video (components/room-chat/danmaku-layer.tsx): lines fly only inside the share
+ * 弹幕 over the video (crowd/components/danmaku-layer.tsx): lines fly only inside the share
  * of the picture the fan chose, one per track; what the tracks cannot take stays in the chat list.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * When the room starts its crowd (components/room-chat/lazy-room-chat.tsx): once the picture is on
+ * When the room starts its crowd (crowd/components/lazy-room-chat.tsx): once the picture is on
  * screen with its delay measured, at once without video (省流模式, a room that plays none), and
  * 3 s after the room at the latest; never without a live room. The 聊天 tab, its input and 弹幕
  * show only once the session found a crowd.

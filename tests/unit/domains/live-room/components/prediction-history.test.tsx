@@ -1,5 +1,5 @@
 /**
- * 我的竞猜's list (components/room-predictions/prediction-history.tsx): each of the room's
+ * 我的竞猜's list (predictions/components/prediction-history.tsx): each of the room's
  * predictions with where it stands at the viewer's picture, the fan's pick and what it brought
  * back — a result only once the picture has reached it, as on the card.
  */

@@ -1,5 +1,5 @@
 /**
- * The chat chunk's parts the room renders (components/room-chat/room-chat.tsx): the 聊天 tab's
+ * The chat chunk's parts the room renders (crowd/components/room-chat.tsx): the 聊天 tab's
  * line menu — 举报, then the report's categories (asked once), the report sent for the line — a
  * visitor asked to log in first; and the crowd's session telling the room whether there is a crowd.
  */

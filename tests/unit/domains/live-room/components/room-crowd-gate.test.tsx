@@ -1,5 +1,5 @@
 /**
- * The room's chat is spoiler-safe as its score is (components/room-chat/use-room-crowd.ts): a
+ * The room's chat is spoiler-safe as its score is (crowd/components/use-room-crowd.ts): a
  * line shows when the viewer's picture reaches the moment the server took it. Lines carry the
  * server's time; the phone compares them with its own clock, moved by the offset the push tells —
  * also when the push tells it only after the room opened. The viewer's own lines show at once,

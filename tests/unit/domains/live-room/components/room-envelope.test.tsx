@@ -1,5 +1,5 @@
 /**
- * The room's red envelope (components/room-envelope): the 红包 button with its prize while the room
+ * The room's red envelope (envelope/components): the 红包 button with its prize while the room
  * has a lottery, and its sheet — the countdown, the conditions with a way to do each, the entry
  * (login first), and the draw as the viewer's picture reaches it (中奖 with the way to 领奖审核,
  * 未中奖, 已开奖). The envelope hears the lines the chat's gate releases, those released before it

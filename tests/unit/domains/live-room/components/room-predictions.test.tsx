@@ -1,5 +1,5 @@
 /**
- * The room's 竞猜 chunk (components/room-predictions/room-predictions.tsx, loaded through
+ * The room's 竞猜 chunk (predictions/components/room-predictions.tsx, loaded through
  * lazy-room-predictions.ts): nothing on a backend without predictions or before the room call
  * answers, the card of the current prediction, a result once shown kept shown, and 我的竞猜 —
  * the fan's record and the room's predictions with the fan's pick and what it brought back.

@@ -1,5 +1,5 @@
 /**
- * The room's crowd while the room shows (components/room-chat/use-room-crowd.ts): the history on
+ * The room's crowd while the room shows (crowd/components/use-room-crowd.ts): the history on
  * entry, the room's pushed lines (not another room's), what it missed asked for when its channel
  * is subscribed again, the fan's own sent line taken once, the title chips' names; leaving the
  * room forgets its lines and hears no more of it; the room's channel held while it shows, its lines

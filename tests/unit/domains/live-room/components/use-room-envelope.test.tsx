@@ -1,5 +1,5 @@
 /**
- * The room's 红包 while the room shows (components/room-envelope/use-room-envelope.ts): the
+ * The room's 红包 while the room shows (envelope/components/use-room-envelope.ts): the
  * envelope opened for the room and asked once, the lines this room's chat released before it
  * started read without asking again (another room's not at all), the lines released after heard,
  * and the envelope let go when the fan leaves.

@@ -1,5 +1,5 @@
 /**
- * The room's 竞猜 while the card shows (components/room-predictions/use-room-predictions.ts): the
+ * The room's 竞猜 while the card shows (predictions/components/use-room-predictions.ts): the
  * store opened for the room, its channel held, the room call asked on entry and again when the
  * channel is subscribed again (a reconnect), all of it let go when the fan leaves.
  */

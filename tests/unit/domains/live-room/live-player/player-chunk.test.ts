@@ -1,5 +1,5 @@
 /**
- * The player's code, started at a press on a room's link (components/live-player/player-chunk.ts
+ * The player's code, started at a press on a room's link (player/components/player-chunk.ts
  * and live-player.tsx's warmLikelyEngine): the "live-player" chunk loaded once for the page and
  * asked for again after a failed load, and with it the engine this browser will most likely play
  * with — hls.js and its worker where MediaSource plays, mpegts.js on an iPhone with only
