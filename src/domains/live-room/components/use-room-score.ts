@@ -9,8 +9,7 @@ import type { MatchLivePayload } from '../../../contracts/match-push';
 import { usePlayhead, useShownAt } from '../../match/components/use-playhead';
 import { useLiveMatchStore, watchMatch } from '../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../match/store/selectors';
-import { roomSelectors } from '../store/room-selectors';
-import { useLiveRoomStore } from '../store/live-room-store';
+import { useRoomDelay } from './use-room-delay';
 
 export interface RoomScore {
   /** The value to show; undefined while nothing is known of the match. */
@@ -28,7 +27,6 @@ export function useRoomScore(matchId: number): RoomScore {
   useEffect(() => watchMatch(matchId), [matchId]);
   const shown = useShownAt(history);
   const delayed = usePlayhead().delayMs !== null;
-  const delaySeconds = useLiveRoomStore(roomSelectors.delaySeconds);
-  const realtime = useLiveRoomStore(roomSelectors.realtime);
-  return { value: (shown.at(-1) ?? history[0])?.value, delaySeconds, delayed, realtime };
+  const { seconds, realtime } = useRoomDelay();
+  return { value: (shown.at(-1) ?? history[0])?.value, delaySeconds: seconds, delayed, realtime };
 }

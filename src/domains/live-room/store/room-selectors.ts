@@ -7,7 +7,6 @@ import type { ScheduleItem, StreamerMatchInfo } from '../../../contracts/anchors
 import type { MatchSummary } from '../../../contracts/match';
 import { resourceAt } from '../../../platform/store/keyed';
 import { isDisplayableEntry, type DisplayContext } from '../../match/rules/match-anchors';
-import { playheadDelayMs } from '../../match/rules/playhead';
 import { filterPrivateAnchors } from '../../match/rules/private-rooms';
 import { displayMatchInfo, displayStreamers } from '../../match/rules/streamer-display';
 import type { LiveRoomState, RoomData } from './initial-state';
@@ -46,8 +45,6 @@ export const roomSelectors = {
     resourceAt(state.roomSchedules, state.room.hostId).data ?? NO_SCHEDULE,
   delaySeconds: (state: State) => state.room.delaySeconds,
   realtime: (state: State) => state.room.realtime,
-  /** The delay the room's playhead holds things back by (components/room-playhead.tsx). */
-  playheadDelayMs: (state: State) => playheadDelayMs(state.room.delaySeconds, state.room.realtime),
   logos: (state: State) => state.room.logos,
   /**
    * The room's match as a match summary (teams, crests, status), from the streamer's schedule

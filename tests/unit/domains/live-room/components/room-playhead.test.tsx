@@ -5,6 +5,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
+import { useRoomDelay } from '@src/domains/live-room/components/use-room-delay';
 import { usePlayhead } from '@src/domains/match/components/use-playhead';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { setUpAppWorld } from '@tests/support/app-world';
@@ -35,4 +36,12 @@ it('is live outside the room, whatever the room’s player says', () => {
   act(() => room().setPlayerDelay(8));
   const playhead = renderHook(() => usePlayhead());
   expect(playhead.result.current.delayMs).toBeNull();
+});
+
+it('keeps the measured seconds for the card with 实时比分, while the playhead is live', () => {
+  const delay = renderHook(() => useRoomDelay());
+  act(() => room().setPlayerDelay(6.4));
+  expect(delay.result.current).toEqual({ playheadMs: 6400, seconds: 6.4, realtime: false });
+  act(() => room().setRealtimeScore(true));
+  expect(delay.result.current).toEqual({ playheadMs: null, seconds: 6.4, realtime: true });
 });
