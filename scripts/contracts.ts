@@ -2,7 +2,8 @@
  * `npm run contracts`: the contract documents from the declarations of src/contracts —
  *   docs/reference/openapi.json   OpenAPI 3.1, every call (Redocly's linter checks it)
  *   docs/reference/asyncapi.json  AsyncAPI 3.0, the push socket (the AsyncAPI parser checks it)
- *   docs/backend.md               which calls and messages turn which feature on
+ *   docs/backend.md               which calls and messages turn which feature on (the tables
+ *                                 between its markers; its prose is written by hand)
  *   dist/reference/index.html     the reference page for reading (Redoc, through Redocly's CLI)
  * `npm run contracts -- --check` writes nothing: it fails when a committed document is not what
  * the declarations write, when a validator finds an error, or when a declared call or push message
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { Parser } from '@asyncapi/parser';
 import { BACKEND_FEATURES } from '../src/contracts/backend-features';
 import { asyncApiDocument } from './contract-documents/asyncapi';
-import { backendDoc } from './contract-documents/backend-doc';
+import { backendDoc, withGeneratedPart } from './contract-documents/backend-doc';
 import { readDeclarations } from './contract-documents/declarations';
 import { featuresOf, openApiDocument } from './contract-documents/openapi';
 
@@ -55,11 +56,18 @@ async function documents(): Promise<{ texts: Record<keyof typeof DOCUMENTS, stri
       feature.calls.filter((call) => !declarations.calls.some((declared) => declared.call === call)).map((call) => `${feature.id}: ${call.path} is not in a call table`),
     ),
   ];
+  const page = readFileSync(path.join(root, DOCUMENTS.backend), 'utf8');
+  let backend = page;
+  try {
+    backend = withGeneratedPart(page, backendDoc(declarations.calls, declarations.codeNames));
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
   return {
     texts: {
       openapi: json(openApiDocument(declarations, version)),
       asyncapi: json(asyncApiDocument(declarations, version)),
-      backend: backendDoc(declarations.calls, declarations.codeNames),
+      backend,
     },
     problems,
   };

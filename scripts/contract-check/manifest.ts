@@ -1,10 +1,12 @@
 /**
- * The manifest group: the remote is `sportInfo`, exposes `./SportInfoApp`, `./mount`,
- * `./SportInfoApp.data` (MF 2's data-loader convention) and `./bridge`, and
+ * The manifest group: the remote is `sportInfo`, exposes what the build's federation options do
+ * (`./SportInfoApp`, `./mount`, `./SportInfoApp.data` — MF 2's data-loader convention —,
+ * `./bridge`, `./alerts` …), and
  * shares the README's singletons at versions within this repository's ranges (package.json).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { remoteFederationOptions } from '../build-plugins/federation-options';
 import { Checks, assert } from './types';
 
 /** README "The federation contract": the shared singletons. */
@@ -16,7 +18,10 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   'zustand',
 ] as const;
-export const EXPOSED_MODULES = ['./SportInfoApp', './mount', './SportInfoApp.data', './bridge', './alerts'] as const;
+/** What the default container exposes: the build's own list, so a new expose is checked from its first build. */
+export const EXPOSED_MODULES: readonly string[] = Object.keys(
+  remoteFederationOptions('production', false).exposes ?? {},
+);
 
 interface Manifest {
   name?: unknown;

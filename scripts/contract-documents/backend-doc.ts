@@ -1,6 +1,7 @@
 /**
  * docs/backend.md: for a portal's backend team, each feature's calls and push messages, what a fan
- * sees when the backend lacks them and the order to build them in — written from the declarations
+ * sees when the backend lacks them and the order to build them in. The page's prose is written by
+ * hand; its tables, between the two markers, are written from the declarations
  * (src/contracts/backend-features.ts and the calls' own edges), never by hand.
  */
 import { BACKEND_FEATURES, type BackendFeature } from '../../src/contracts/backend-features';
@@ -53,6 +54,22 @@ function featureSection(feature: BackendFeature, order: number, names: ReadonlyM
   return lines.join('\n');
 }
 
+/** Where the written part of docs/backend.md begins and ends. */
+export const GENERATED_BEGIN = '<!-- begin: written by `npm run contracts` from src/contracts (backend-features.ts and the call declarations); do not edit by hand -->';
+export const GENERATED_END = '<!-- end: written by `npm run contracts` -->';
+
+/** The page `page` with what lies between its markers replaced by `generated`; throws when the markers are not there once each, in order. */
+export function withGeneratedPart(page: string, generated: string): string {
+  const begin = page.indexOf(GENERATED_BEGIN);
+  const end = page.indexOf(GENERATED_END);
+  const once = (marker: string) => page.split(marker).length === 2;
+  if (begin < 0 || end < begin || !once(GENERATED_BEGIN) || !once(GENERATED_END)) {
+    throw new Error(`docs/backend.md needs its two markers once each, in order: ${GENERATED_BEGIN} … ${GENERATED_END}`);
+  }
+  return `${page.slice(0, begin + GENERATED_BEGIN.length)}\n\n${generated.trim()}\n\n${page.slice(end)}`;
+}
+
+/** The written part of docs/backend.md: the features in order, then each feature's calls and push messages. */
 export function backendDoc(calls: readonly DeclaredCall[], codeNames: CodeNames): string {
   const names = new Map(calls.map(({ call, name }) => [call, name]));
   const summary = BACKEND_FEATURES.map(
@@ -60,18 +77,6 @@ export function backendDoc(calls: readonly DeclaredCall[], codeNames: CodeNames)
       `| ${index + 1} | [${cell(feature.title)}](#${slug(headingOf(feature, index + 1))}) | ${feature.source === 'spec' ? 'spec' : 'ours'} | ${feature.calls.length} | ${feature.messages.length} | ${cell(feature.without)} |`,
   );
   return [
-    '# What a portal’s backend serves: features, calls and messages',
-    '',
-    '<!-- Written by `npm run contracts` from src/contracts (backend-features.ts and the call declarations): do not edit by hand. -->',
-    '',
-    'sport-info asks its data of the portal’s backend: the HTTP calls of [openapi.json](reference/openapi.json) and the push',
-    'socket of [asyncapi.json](reference/asyncapi.json) (`npm run contracts` also renders them for reading: `dist/reference/index.html`).',
-    'This page says which of them each feature needs, what a fan sees while the backend lacks them, and the order a backend team',
-    'would build them in. Every call answers the envelope `{ code, msg, data }` with HTTP 200 and carries the common headers and',
-    'the signature (openapi.json); any call may answer a code of the catalogue (400 no user or bad signature, 403, 405 and 505',
-    'session ended, 14010, 200025, 200028, 10004 no such item); a login call answers a visitor 400 (请先登录); a call marked',
-    'optional may be missing (404), and its feature then hides.',
-    '',
     '| order | feature | calls of | calls | push messages | without them, the fan sees |',
     '|---|---|---|---|---|---|',
     ...summary,

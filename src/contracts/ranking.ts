@@ -187,7 +187,7 @@ function parseLeg(value: Json, path: string, ticketOddsType: OddsTypeValue): Bet
  * A `betInfo` string as legs: a JSON list, at least one leg. Throws MalformedDataError for an
  * empty string, text that is not JSON, an empty list, or a leg without what a leg needs.
  */
-export function parseBetInfo(value: Json, path: string, ticketOddsType: OddsTypeValue = OddsType.European): BetLeg[] {
+function parseBetInfo(value: Json, path: string, ticketOddsType: OddsTypeValue = OddsType.European): BetLeg[] {
   const legs = asArray(asJsonString(value, path), path);
   if (legs.length === 0) throw new MalformedDataError(path, 'at least one bet', 'an empty list');
   return legs.map((leg, index) => parseLeg(leg, `${path}[${index}]`, ticketOddsType));

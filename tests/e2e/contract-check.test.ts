@@ -3,11 +3,13 @@
  * check passes, the `./bridge` ones included; against deliberately broken deployments — the same
  * remote served with a manifest that lost `./mount`, or with `./mount`'s file touching the
  * document as it is evaluated (what a portal's server cannot run) — it exits 1 and names the
- * failure in one ✗ line.
+ * failure in one ✗ line; its server group evaluates every expose of the build's federation options
+ * and fails an expose that reads a time in the server's own zone.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { EXPOSED_MODULES } from '../../scripts/contract-check/manifest';
 import { startStaticServer, type StaticServer } from '../../shell-demo/static-server';
 import { checkStack, KIT_GROUPS, runContractKit } from './support/contract-kit';
 import { stackForFile } from './support/stack';
@@ -36,10 +38,15 @@ beforeAll(async () => {
     manifest.exposes = manifest.exposes.filter((expose) => expose.path !== './mount');
   });
   touchy = await servedCopy((dir, manifest) => {
-    const file = manifest.exposes.find((expose) => expose.path === './mount')!.assets.js.sync.find((name) =>
-      name.startsWith('__federation_expose_mount.'),
-    )!;
-    writeFileSync(path.join(dir, file), `document.title;${readFileSync(path.join(dir, file), 'utf8')}`);
+    const prepend = (expose: string, code: string) => {
+      const file = manifest.exposes.find((item) => item.path === `./${expose}`)!.assets.js.sync.find((name) =>
+        name.startsWith(`__federation_expose_${expose}.`),
+      )!;
+      writeFileSync(path.join(dir, file), `${code}${readFileSync(path.join(dir, file), 'utf8')}`);
+    };
+    prepend('mount', 'document.title;');
+    // The hour as the server's own zone reads it: not China's on a portal's server abroad.
+    prepend('alerts', 'new Date().getHours();');
   });
 });
 afterAll(async () => {
@@ -69,13 +76,19 @@ it('passes against the local stack', async () => {
       'deploy: remoteEntry.js revalidates',
       'deploy: standalone page revalidates',
       // What a server-rendering portal's server evaluates, and the clock face abroad.
-      'server: ./SportInfoApp evaluates on a server (Node: no window, no document)',
-      'server: ./mount evaluates on a server (Node: no window, no document)',
-      'server: ./bridge evaluates on a server (Node: no window, no document)',
-      'server: ./SportInfoApp.data evaluates on a server (Node: no window, no document)',
       'server: ./SportInfoApp.data: fetchData() on a server settles and calls nothing',
       'mount: times read in China time, the browser in America/New_York',
     ]),
+  );
+  // Every expose the build makes, evaluated on a server in a zone far from China's.
+  expect(EXPOSED_MODULES).toEqual(expect.arrayContaining(['./SportInfoApp', './SportInfoApp.data', './mount', './bridge', './alerts']));
+  expect(names).toEqual(
+    expect.arrayContaining(
+      EXPOSED_MODULES.flatMap((expose) => [
+        `server: ${expose} evaluates on a server (Node: no window, no document)`,
+        `server: ${expose}: times read in China time, the server in America/New_York`,
+      ]),
+    ),
   );
   expect(code).toBe(0);
 });
@@ -94,7 +107,7 @@ it('fails with a clear line against a manifest without ./mount', async () => {
   expect(stdout).toMatch(/^FAILED manifest: exposes \.\/mount/m);
 });
 
-it("fails with a clear line against an expose that touches the document as it is evaluated (a portal's server has none)", async () => {
+it("fails with a clear line against an expose that touches the document as it is evaluated (a portal's server has none), or reads the server's zone", async () => {
   const { code, stdout } = await runContractKit([
     '--manifest',
     `http://localhost:${touchy!.port}/mf-manifest.json`,
@@ -109,4 +122,8 @@ it("fails with a clear line against an expose that touches the document as it is
   );
   expect(stdout).toMatch(/✓ \.\/SportInfoApp evaluates on a server/);
   expect(stdout).toMatch(/^FAILED server: \.\/mount evaluates on a server/m);
+  expect(stdout).toMatch(
+    /✗ \.\/alerts: times read in China time, the server in America\/New_York — read in the server's zone: Date#getHours — at __federation_expose_alerts\.[0-9a-f]+\.js:1/,
+  );
+  expect(stdout).toMatch(/✓ \.\/SportInfoApp: times read in China time/);
 });

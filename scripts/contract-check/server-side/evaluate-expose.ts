@@ -8,7 +8,10 @@
  *
  * Prints one line of JSON, an `Evaluation`. Node has no `window`, `document`, `navigator`,
  * `location` or storage: a module that touches one while it is evaluated throws, and the load
- * fails with that error.
+ * fails with that error. The process runs in a zone far from China's (../server-side.ts sets
+ * `TZ`): every read of a time in the server's own zone by the remote's code (a Date's local
+ * getters and setters, its local texts, an `Intl.DateTimeFormat` without `timeZone`) is recorded,
+ * since a portal's server would format it in its zone, not China's.
  *
  * What the kit supplies is what the bundler's web output needs to run at all, nothing of a
  * browser: `self` (webpack's web chunk format keeps its chunk list on it), the entry's own address
@@ -32,6 +35,8 @@ export interface Evaluation {
   timersLeft: number;
   /** Globals the remote's modules added (the federation runtime's and the chunk list are not counted). */
   globalsAdded: string[];
+  /** Reads of the server's own zone by the remote's code: `Date#getHours — at 1234.js:1:567`. */
+  localZoneReads: string[];
   /** `./….data`: whether `fetchData()` settled on the server, and the requests it made. */
   fetchData?: { settled: boolean; requests: number; error?: string };
 }
@@ -60,6 +65,65 @@ function whereInRemote(error: unknown, origin: string): string {
   const frame = stack.split('\n').find((line) => line.includes(origin));
   const match = frame ? /(https?:\/\/[^\s)]+)/.exec(frame) : null;
   return match ? ` — at ${new URL(match[1]!).pathname.replace(/^\//, '')}` : '';
+}
+
+/** Date methods whose answer depends on the zone of the process they run in. */
+const LOCAL_ZONE_METHODS = [
+  'getFullYear',
+  'getMonth',
+  'getDate',
+  'getDay',
+  'getHours',
+  'getTimezoneOffset',
+  'setFullYear',
+  'setMonth',
+  'setDate',
+  'setHours',
+  'toString',
+  'toDateString',
+  'toTimeString',
+  'toLocaleString',
+  'toLocaleDateString',
+  'toLocaleTimeString',
+] as const;
+
+/**
+ * Records each read of the process's own zone made by the remote's code (a frame of `origin` on
+ * the stack) until the returned function is called: the Date methods above, and an
+ * `Intl.DateTimeFormat` made without a `timeZone`.
+ */
+function watchLocalZone(origin: string, reads: string[]): () => void {
+  const record = (what: string) => {
+    const where = whereInRemote(new Error(what), origin);
+    if (where) reads.push(`${what}${where}`);
+  };
+  const originals = LOCAL_ZONE_METHODS.map((name) => [name, Date.prototype[name]] as const);
+  for (const [name, original] of originals) {
+    Object.defineProperty(Date.prototype, name, {
+      configurable: true,
+      writable: true,
+      value: function (this: Date, ...args: unknown[]) {
+        record(`Date#${name}`);
+        return (original as (...rest: unknown[]) => unknown).apply(this, args);
+      },
+    });
+  }
+  const DateTimeFormat = Intl.DateTimeFormat;
+  const zoneless = (options: unknown) => !(options as Intl.DateTimeFormatOptions | undefined)?.timeZone;
+  Intl.DateTimeFormat = new Proxy(DateTimeFormat, {
+    construct(target, args: Parameters<typeof Intl.DateTimeFormat>) {
+      if (zoneless(args[1])) record('Intl.DateTimeFormat without timeZone');
+      return new target(...args);
+    },
+    apply(target, _this, args: Parameters<typeof Intl.DateTimeFormat>) {
+      if (zoneless(args[1])) record('Intl.DateTimeFormat without timeZone');
+      return target(...args);
+    },
+  });
+  return () => {
+    for (const [name, original] of originals) Object.defineProperty(Date.prototype, name, { configurable: true, writable: true, value: original });
+    Intl.DateTimeFormat = DateTimeFormat;
+  };
 }
 
 /** The script files the manifest names for the expose (its own and its lazy ones) and the shared fallbacks. */
@@ -137,7 +201,8 @@ export async function evaluateExpose(manifestUrl: string, expose: string, apiUrl
     },
     plugins: [nodeWebRemote(manifestUrl, expose)],
   });
-  const report: Evaluation = { expose, ok: false, exports: [], timersLeft: 0, globalsAdded: [] };
+  const report: Evaluation = { expose, ok: false, exports: [], timersLeft: 0, globalsAdded: [], localZoneReads: [] };
+  const stopWatching = watchLocalZone(new URL(manifestUrl).origin, report.localZoneReads);
   try {
     const module = await federation.loadRemote<Record<string, unknown>>(`sportInfo/${expose.replace(/^\.\//, '')}`);
     if (!module) throw new Error('the runtime answered nothing');
@@ -149,6 +214,7 @@ export async function evaluateExpose(manifestUrl: string, expose: string, apiUrl
   }
   // What evaluation scheduled for "soon" has run by now; what is still there keeps running.
   await new Promise((resolve) => setImmediate(resolve));
+  stopWatching();
   report.timersLeft = Math.max(0, activeTimers() - timersBefore);
   report.globalsAdded = Object.keys(globalThis).filter((name) => !globalsBefore.has(name) && !RUNTIME_GLOBAL.test(name));
   return report;

@@ -1,14 +1,22 @@
 /** betInfo / betInfos read once at the boundary (src/contracts/ranking.ts): edge cases. */
 import { MalformedDataError } from '@src/contracts/parse';
-import { OddsType, VoteStatus, fromEuropeanOdds, parseBetInfo, toEuropeanOdds } from '@src/contracts/ranking';
+import { OddsType, VoteStatus, fromEuropeanOdds, toEuropeanOdds, type BetLeg, type OddsTypeValue } from '@src/contracts/ranking';
 import { marketWord } from '@src/domains/ranking/rules/bet-display';
 import { leg, thisWeek, wireEntry, wireList, wireReport } from '../support/fixtures';
 import { RankingCalls } from '@src/contracts/ranking-calls';
 import { readAnswer } from '@src/contracts/http';
 
-describe('parseBetInfo', () => {
+/** A ticket's `betInfos` as the betting list's answer reads them: its legs, or the reading's refusal thrown. */
+function legsOf(betInfos: unknown, ticketOddsType: OddsTypeValue = OddsType.European): BetLeg[] {
+  const answer = { list: [{ ...wireReport({ oddsType: ticketOddsType }, 'betInfos'), betInfos }], cursor: null, pageNum: 1, pageSize: 100, total: 1 };
+  const [report] = readAnswer(RankingCalls.bettingList, answer).list;
+  if (report!.legs === null) throw new MalformedDataError('betInfos', 'legs', report!.betInfoError);
+  return report!.legs;
+}
+
+describe("a ticket's betInfo", () => {
   it('reads a leg: sport, match, market, selection, odds and result', () => {
-    expect(parseBetInfo(JSON.stringify([leg()]), 'betInfo')).toEqual([
+    expect(legsOf(JSON.stringify([leg()]))).toEqual([
       {
         matchId: 7001,
         sportType: 1,
@@ -27,10 +35,10 @@ describe('parseBetInfo', () => {
 
   it('refuses an empty string, text that is not JSON, a non-list and an empty list', () => {
     for (const text of ['', '   ', '[{"matchId":1', 'null', '{"matchId":1}', '[]', '"[]"']) {
-      expect(() => parseBetInfo(text, 'betInfo')).toThrow(MalformedDataError);
+      expect(() => legsOf(text)).toThrow(MalformedDataError);
     }
-    expect(() => parseBetInfo(undefined, 'betInfo')).toThrow(MalformedDataError);
-    expect(() => parseBetInfo(42, 'betInfo')).toThrow(MalformedDataError);
+    expect(() => legsOf(undefined)).toThrow(MalformedDataError);
+    expect(() => legsOf(42)).toThrow(MalformedDataError);
   });
 
   it('refuses a leg without its match, teams, pick or odds, and a result it does not know', () => {
@@ -44,18 +52,17 @@ describe('parseBetInfo', () => {
       { ...leg(), result: 'won' },
       'leg',
     ]) {
-      expect(() => parseBetInfo(JSON.stringify([bad]), 'betInfo')).toThrow(MalformedDataError);
+      expect(() => legsOf(JSON.stringify([bad]))).toThrow(MalformedDataError);
     }
   });
 
   it('reads odd markets: an unknown market code, a quarter line, no line, no league, numbers sent as strings', () => {
-    const [quarter, unknown, stringy] = parseBetInfo(
+    const [quarter, unknown, stringy] = legsOf(
       JSON.stringify([
         leg({ bettingType: 2, line: -0.25, pickLabel: '曼城 -0/0.5' }),
         { ...leg({ bettingType: 9, pickLabel: '首个进球 哈兰德' }), line: undefined, leagueName: undefined },
         { ...leg(), matchId: '7002', odds: '2.10', bettingType: '3' },
       ]),
-      'betInfo',
     );
     expect(quarter).toMatchObject({ line: -0.25, selection: '曼城 -0/0.5' });
     expect(unknown).toMatchObject({ market: 9, line: 0, leagueName: '' });
@@ -68,18 +75,18 @@ describe('parseBetInfo', () => {
 
   it('a result left out is still waiting', () => {
     const { result: _result, ...open } = leg();
-    expect(parseBetInfo(JSON.stringify([open]), 'betInfo')[0]?.result).toBe('waiting');
+    expect(legsOf(JSON.stringify([open]))[0]?.result).toBe('waiting');
   });
 
   it('reads Hong Kong odds as European ones: the stake is added back', () => {
-    const [hongKong] = parseBetInfo(JSON.stringify([leg({ odds: 0.95, oddsType: OddsType.HongKong })]), 'betInfo');
+    const [hongKong] = legsOf(JSON.stringify([leg({ odds: 0.95, oddsType: OddsType.HongKong })]));
     expect(hongKong?.odds).toBe(1.95);
     // A leg without its own type takes the ticket's.
     const { oddsType: _type, ...untyped } = leg({ odds: 0.87 });
-    expect(parseBetInfo(JSON.stringify([untyped]), 'betInfo', OddsType.HongKong)[0]?.odds).toBe(1.87);
+    expect(legsOf(JSON.stringify([untyped]), OddsType.HongKong)[0]?.odds).toBe(1.87);
     // The same number as European odds would pay back less than the stake: not odds.
-    expect(() => parseBetInfo(JSON.stringify([untyped]), 'betInfo')).toThrow(MalformedDataError);
-    expect(() => parseBetInfo(JSON.stringify([leg({ oddsType: 3 })]), 'betInfo')).toThrow(MalformedDataError);
+    expect(() => legsOf(JSON.stringify([untyped]))).toThrow(MalformedDataError);
+    expect(() => legsOf(JSON.stringify([leg({ oddsType: 3 })]))).toThrow(MalformedDataError);
   });
 });
 
