@@ -81,11 +81,13 @@ declare module 'sportInfo/types' {
     | 'start'
     | 'quarter-end'
     | 'final'
-    | 'lead-change';
+    | 'lead-change'
+    /** A streamer the fan follows went live on the match (its room opens on a tap). */
+    | 'streamer-live';
 
   /** A followed match's moment (docs/host-integration.md, "Match alerts"). */
   export interface MatchAlertEvent {
-    /** `<matchId>-<seq>`, stable across sockets and reloads. */
+    /** `<matchId>-<seq>` (streamer-live: `host-<hostId>-<matchId>`), stable across sockets and reloads. */
     id: string;
     kind: MatchAlertKind;
     matchId: number;

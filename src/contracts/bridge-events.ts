@@ -53,7 +53,7 @@ export interface RemoteToHostEvents {
  * `id` is sent once per fan: not again after a reconnect or a reload.
  */
 export interface MatchAlertEvent {
-  /** `<matchId>-<seq>`, stable across sockets and reloads. */
+  /** `<matchId>-<seq>` (streamer-live: `host-<hostId>-<matchId>`), stable across sockets and reloads. */
   id: string;
   kind: MatchAlertKind;
   matchId: number;

@@ -15,6 +15,7 @@ import {
   idParam,
   integerParam,
   numberParam,
+  optionalIdParam,
   required,
   textParam,
   unreadParam,
@@ -79,6 +80,14 @@ export const DevCalls = {
    * Answers `{ matchId, matchDate }`.
    */
   kickOff: '/__dev/world/kickoff',
+  /**
+   * POST JSON `{ hostId, matchId? }` → the streamer goes live now on its scheduled match `matchId`
+   * (by default the first of its schedule not over), even before the match starts: its `host-live`
+   * is pushed on `host:<id>` and `anchors:live`, as at a kick-off, so a follower's streamer-live
+   * alert can be seen whatever the hour. 404 for a streamer or schedule entry unknown, 400 for a
+   * banned streamer or an entry already live or over. Answers `{ hostId, matchId }`.
+   */
+  hostLive: '/__dev/world/host-live',
   /**
    * POST JSON `{ accepting: boolean }` → false takes the push service down (every socket cut, new
    * ones refused), true brings it back; GET → `{ accepting }`. The HTTP calls keep working.
@@ -248,6 +257,11 @@ export const DevControlCalls = {
   bookPlayer: postJsonCall(DevCalls.bookPlayer, { matchId: idParam, side, red: booleanParam }, centreEventAnswer),
   varCancel: postJsonCall(DevCalls.varCancel, { matchId: idParam }, centreEventAnswer),
   kickOff: postJsonCall(DevCalls.kickOff, { matchId: idParam }, object({ matchId: asNumber, matchDate: asNumber })),
+  hostLive: postJsonCall(
+    DevCalls.hostLive,
+    { hostId: idParam, matchId: optionalIdParam },
+    object({ hostId: asNumber, matchId: asNumber }),
+  ),
   pushState: getCall(DevCalls.push, {}, accepting),
   setPush: postJsonCall(DevCalls.push, { accepting: required(booleanParam) }, accepting),
   crowdRooms: getCall(DevCalls.crowd, {}, object({ rooms: listOf(crowdRoom) })),

@@ -30,8 +30,13 @@ export const FOOTBALL_ALERT_KINDS = [
   'full-time',
 ] as const;
 export const BASKETBALL_ALERT_KINDS = ['start', 'quarter-end', 'final', 'lead-change'] as const;
-/** What a fan can choose to be told about (a streamer going live is told by the anchors' feed). */
-export const MATCH_ALERT_KINDS = [...FOOTBALL_ALERT_KINDS, ...BASKETBALL_ALERT_KINDS] as const;
+/**
+ * A followed streamer going live on a match: not on `alerts:<id>` but read by the client off the
+ * streamer's `host-live` (anchors-push.ts), so it has no seq of its own; a match's moment is told.
+ */
+export const STREAMER_ALERT_KINDS = ['streamer-live'] as const;
+/** What a fan can choose to be told about. */
+export const MATCH_ALERT_KINDS = [...FOOTBALL_ALERT_KINDS, ...BASKETBALL_ALERT_KINDS, ...STREAMER_ALERT_KINDS] as const;
 export type MatchAlertKind = (typeof MATCH_ALERT_KINDS)[number];
 
 export const matchAlert = object({
@@ -54,7 +59,7 @@ export const matchAlert = object({
   awayScore: asNumber,
   /** The side of the moment; '' for a period mark. */
   side: withDefault(oneOf(['home', 'away', ''], "'home' | 'away' | ''"), ''),
-  /** The player, '' when none is named. */
+  /** The player (streamer-live: the streamer), '' when none is named. */
   playerName: stringOrEmpty,
   /** goal-cancelled: the id of the goal it takes back; '' otherwise. */
   corrects: stringOrEmpty,

@@ -4,12 +4,15 @@
  * /__dev reaches the browsing fan at once and the watching fan only when the picture shows it; a
  * goal taken back by VAR before the watcher's picture reaches it gives the watcher nothing and the
  * browser a correction. The portal's home page (outside /sport-info), with `./alerts` mounted,
- * shows a red card and hears `match-alert`; a reload tells nothing again. Screenshots of the alert
- * in light and dark (tests/e2e/screenshots/match-alert-*.png).
+ * shows a red card and hears `match-alert`; a reload tells nothing again. A fan who follows a
+ * streamer is told at once when /__dev takes the streamer live, and the tap opens its room; a goal
+ * of a match a streamer is live on opens that room. Screenshots of the alert in light and dark
+ * (tests/e2e/screenshots/match-alert-*.png).
  */
 import path from 'node:path';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
+import { GameId } from '../../src/contracts/system';
 import { devCall } from '../integration/server/signed-client';
 import { liveFootballRoom, noteShortestDelay, scoreHomeGoal, showsVideo, streamDelayMsOf } from './support/live-rooms';
 import { alertShown, alertsOf, asPortalFan, fanWhoBooked, untilQuiet, type SeenAlert } from './support/match-alerts';
@@ -99,4 +102,60 @@ it("the portal's home page with ./alerts: a red card shows over it and reaches t
   await new Promise((resolve) => setTimeout(resolve, 4000));
   expect((await alertsOf(portal.page)).filter((alert) => alert.id === red.id)).toEqual([]);
   expect(await portal.page.locator(`[data-testid="host-match-alert"][data-alert-id="${red.id}"]`).count()).toBe(0);
+});
+
+it('a followed streamer going live: told at once, named, the tap opens the room; a goal of a match a streamer is live on opens that room', async () => {
+  const { matchId } = await liveFootballRoom(stack);
+  const world = stack.devServer.world();
+  const dayAhead = Date.now() + 20 * 3_600_000;
+  // A streamer not live yet, with a stream ahead that a fan may see (the platform's game or 畅玩, no private group).
+  const ahead = (entry: { matchId: number; liveStatus: number; matchSource: number; liveUserGroupId: number | null }) => {
+    const match = world.matches.get(entry.matchId);
+    return (
+      entry.liveStatus === 0 &&
+      entry.matchId !== matchId &&
+      entry.liveUserGroupId === null &&
+      ([GameId.NewSt, GameId.Play] as number[]).includes(entry.matchSource) &&
+      match !== undefined &&
+      match.homeId !== 0 &&
+      match.matchDate > Date.now() &&
+      match.matchDate < dayAhead
+    );
+  };
+  const streamer = [...world.hosts.values()].find((host) => host.liveStatus === 0 && host.liveSchedule.some(ahead))!;
+  expect(streamer).toBeDefined();
+  const streamed = streamer.liveSchedule.find(ahead)!;
+  const session = await fanWhoBooked(call, 'alert-streamer-fan', matchId, [streamer.id]);
+  const { page } = await stack.newPage();
+  const fan = await asPortalFan(page, session, matchId);
+  await page.goto(`${stack.hostUrl}/sport-info/user-ranking`);
+  await page.getByRole('tab', { name: /盈利榜/, selected: true }).waitFor();
+  await Promise.all([fan.held(), fan.holds(`host:${streamer.id}`)]);
+  await untilQuiet(page);
+
+  await devCall(stack.apiUrl, 'POST', DevCalls.hostLive, { hostId: streamer.id, matchId: streamed.matchId });
+  const wentLiveAt = Date.now();
+  const live = await alertShown(page, (alert) => alert.kind === 'streamer-live', 5000);
+  const lag = Date.now() - wentLiveAt;
+  console.log(`[match-alerts] streamer live: told in ${lag} ms`);
+  expect(live.id).toBe(`host-${streamer.id}-${streamed.matchId}`);
+  expect(live.text).toContain(streamer.nickName);
+  await page.screenshot({ path: screenshotPath('match-alert-streamer-light') });
+  await page.locator('[data-testid="match-alert"][data-kind="streamer-live"]').click();
+  await page.waitForURL(new RegExp(`/sport-info/anchor/detail/${streamer.id}(\\?|$)`));
+
+  // A goal of the booked match, which a streamer is live on: its tap opens a live streamer's room, not the match centre.
+  const homeScore = await scoreHomeGoal(stack, matchId);
+  await alertShown(page, (alert) => alert.kind === 'goal' && alert.text.includes(`${homeScore}-`), 5000);
+  await page.locator('[data-testid="match-alert"][data-kind="goal"]').click();
+  await page.waitForURL((url) => /^\/sport-info\/anchor\/detail\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${streamer.id}`));
+  const opened = Number(/detail\/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
+  const liveOnMatch = (world.hostsByMatch.get(matchId) ?? []).filter((id) => world.hosts.get(id)?.liveStatus === 1);
+  expect(liveOnMatch).toContain(opened);
+  // Once: the value again after a reload tells nothing.
+  fan.reset();
+  await page.reload();
+  await fan.holds(`host:${streamer.id}`);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect((await alertsOf(page)).filter((alert) => alert.kind === 'streamer-live')).toEqual([]);
 });

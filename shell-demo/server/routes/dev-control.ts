@@ -1,6 +1,7 @@
 /**
  * Control calls under /__dev/ (DevCalls) for tests and QA: fault rules, expiring a token,
- * the request log, health. Not signed and answered as plain JSON, not in the envelope.
+ * the request log, health, and the world's moments forced now (a goal, a card, a VAR cancel, a
+ * kick-off, a streamer going live). Not signed and answered as plain JSON, not in the envelope.
  */
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { ApiError, DevServerCode } from '../api-error';
@@ -11,6 +12,7 @@ import { publishChange } from '../push/world-feed';
 import { addCentreEvent, centreScriptOf } from '../world/match-centre/centre';
 import { footballOffsetOf, type FootballMoment } from '../world/football/progress';
 import { snapshotOf } from '../world/match-progress';
+import { hostLiveStatus } from '../world/people/host-live';
 import { ensureFootballScript } from '../world/scripts';
 import { FootballStatus } from '../world/status';
 import { forceTrackerGoal } from '../world/tracker/tracker';
@@ -180,6 +182,37 @@ export const registerDevControlRoutes: RouteModule = (router, server) => {
       publishChange(server.push, { kind: 'match-score', at: server.now(), ...snapshotOf(match) });
       const decision = addCentreEvent(world, match, { kind: 'var', side: goal.side, detail: 'goal-disallowed' }, -1);
       return RawReply.json(decision);
+    },
+    options,
+  );
+
+  router.post(
+    DevCalls.hostLive,
+    ({ body }) => {
+      const world = server.world();
+      const host = world.hosts.get(Number(body.hostId));
+      if (!host) throw new ApiError(DevServerCode.NotFound, `主播不存在：${String(body.hostId)}`, 404);
+      if (host.liveStatus === 3) throw new ApiError(DevServerCode.BadParams, '主播已被封禁', 400);
+      const entry =
+        body.matchId === undefined
+          ? host.liveSchedule.find((item) => item.liveStatus < 2)
+          : host.liveSchedule.find((item) => item.matchId === Number(body.matchId));
+      if (!entry) throw new ApiError(DevServerCode.NotFound, '主播没有这场比赛的直播安排', 404);
+      if (entry.liveStatus !== 0) throw new ApiError(DevServerCode.BadParams, '这场直播已开始或已结束', 400);
+      // As at a kick-off (people/host-live.ts): the entry in progress, the streamer live, pushed.
+      entry.liveStatus = 1;
+      host.liveStatus = hostLiveStatus(host);
+      world.version += 1;
+      const { matchId } = entry;
+      publishChange(server.push, {
+        kind: 'host-live',
+        at: server.now(),
+        hostId: host.id,
+        liveStatus: host.liveStatus,
+        matchId,
+        scheduleLiveStatus: 1,
+      });
+      return RawReply.json({ hostId: host.id, matchId });
     },
     options,
   );

@@ -2,7 +2,8 @@
  * The anchors domain's descriptor: its routes, the 主播 header tab with its live badge, what it
  * runs for the app's whole life (the streamers' live changes applied to its lists, the
  * `anchors:live` channel so the badge stays current on every page, the schedule the banners
- * read, an attention banner's 关注 of a streamer), the links and panels it gives the live room (the anchor home, a profile, a streamer's
+ * read, the live matches the match alerts open rooms from, an attention banner's 关注 of a
+ * streamer), the links and panels it gives the live room (the anchor home, a profile, a streamer's
  * moments, the week's ranking).
  */
 import { AnchorsPush } from '../../contracts/anchors-push';
@@ -17,6 +18,7 @@ import { anchorRoutes } from './anchors-routes';
 import { tabMessages } from './tab-words';
 import { ANCHORS_DOMAIN } from './anchors-domain-id';
 import { allStreamersSlice, rankSlice, useAnchorsStore } from './store/anchors-store';
+import { provideAlertStreamers } from './store/alert-streamers';
 import { loadHomeForBadge, shareAnchorSchedule, watchLiveBadge } from './store/live-badge';
 
 export const anchorsDomain = defineDomain({
@@ -84,6 +86,8 @@ export const anchorsDomain = defineDomain({
       subscribeChannels([AnchorsPush.live]),
       loadHomeForBadge(),
       shareAnchorSchedule(),
+      // A match alert opens the room of a streamer live on its match.
+      provideAlertStreamers(),
       // An attention banner's 关注 of a streamer is the follow button's.
       registerBannerFollower('streamer', (hostId) => useFollowsStore.getState().follow({ subscribeHostId: hostId })),
     ];

@@ -46,19 +46,27 @@ export async function alertShown(page: Page, match: (alert: SeenAlert) => boolea
 
 type Call = <T>(method: string, path: string, options?: CallOptions) => Promise<{ status: number; envelope: Envelope<T> }>;
 
-/** A fan logged in as `username` who booked `matchId`, through the app's own call. */
-export async function fanWhoBooked(call: Call, username: string, matchId: number): Promise<SessionInfo> {
+/** A fan logged in as `username` who booked `matchId` (and followed `hostIds`), through the app's own calls. */
+export async function fanWhoBooked(
+  call: Call,
+  username: string,
+  matchId: number,
+  hostIds: readonly number[] = [],
+): Promise<SessionInfo> {
   const { envelope } = await call<SessionInfo>('POST', DevCalls.demoLogin, { json: { username } });
   const session = { token: envelope.data.token, uid: envelope.data.uid };
-  const booked = await call('POST', AnchorCalls.subscribe.path, { session, form: { subscribeMatchId: matchId } });
-  if (booked.envelope.code !== 1) throw new Error(`booking ${matchId} answered ${JSON.stringify(booked.envelope)}`);
+  const targets = [{ subscribeMatchId: matchId }, ...hostIds.map((subscribeHostId) => ({ subscribeHostId }))];
+  for (const form of targets) {
+    const followed = await call('POST', AnchorCalls.subscribe.path, { session, form });
+    if (followed.envelope.code !== 1) throw new Error(`${JSON.stringify(form)} answered ${JSON.stringify(followed.envelope)}`);
+  }
   return session;
 }
 
 /**
  * Prepares `page` to open shell-demo as `session` (its controls hold the session and the theme),
- * noting the alerts it shows; `held()` waits until the page holds `alerts:<matchId>` (after a
- * reload, again once `reset()`).
+ * noting the alerts it shows; `held()` waits until the page holds `alerts:<matchId>`, `holds(channel)`
+ * until it holds that channel (after a reload, again once `reset()`).
  */
 export async function asPortalFan(page: Page, session: SessionInfo, matchId: number, theme: 'normal' | 'dark' = 'normal') {
   await page.addInitScript(
@@ -69,22 +77,25 @@ export async function asPortalFan(page: Page, session: SessionInfo, matchId: num
     { stored: session, chosen: theme },
   );
   await page.addInitScript(noteAlerts);
-  let subscribed = false;
+  const subscribed = new Set<string>();
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
       const message = JSON.parse(String(payload)) as { type?: string; channels?: string[] };
-      if (message.type === 'subscribed' && message.channels?.includes(`alerts:${matchId}`)) subscribed = true;
+      if (message.type === 'subscribed') for (const channel of message.channels ?? []) subscribed.add(channel);
     }),
   );
+  /** Until the page holds `channel`. */
+  const holds = async (channel: string) => {
+    const until = Date.now() + 30_000;
+    while (!subscribed.has(channel)) {
+      if (Date.now() > until) throw new Error(`${channel} was not subscribed`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
   return {
-    held: async () => {
-      const until = Date.now() + 30_000;
-      while (!subscribed) {
-        if (Date.now() > until) throw new Error(`alerts:${matchId} was not subscribed`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    },
-    reset: () => void (subscribed = false),
+    held: () => holds(`alerts:${matchId}`),
+    holds,
+    reset: () => subscribed.clear(),
   };
 }
 

@@ -1,10 +1,11 @@
 /**
  * Match alerts over the wire: `alerts:<id>` on the development server's socket, what the /__dev
  * controls make of a forced goal, a red card and a VAR cancel, the missed-alerts call repairing a
- * gap and refusing malformed input, and fifty followed matches on one socket beside a page's own
+ * gap and refusing malformed input, a streamer taken live by /__dev on its channel, and fifty followed matches on one socket beside a page's own
  * channels.
  */
 import { WebSocket } from 'ws';
+import { AnchorsPush } from '../../../src/contracts/anchors-push';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { ResultCode } from '../../../src/contracts/http';
 import { MatchAlertCalls, MatchAlertsPush, type MatchAlert } from '../../../src/contracts/match-alerts';
@@ -156,6 +157,36 @@ describe('development server: match alerts', () => {
     await devCall(server().url, 'POST', DevCalls.bookPlayer, { matchId: match.id, side: 'home' });
     await tick(alerts, 0);
     expect(alerts).toEqual([]);
+    socket.close();
+  }, 30_000);
+
+  it('takes a streamer live now on its next scheduled match: its host-live on host:<id>, once', async () => {
+    const host = [...server().world().hosts.values()].find(
+      (item) => item.liveStatus === 0 && item.liveSchedule.some((entry) => entry.liveStatus === 0),
+    )!;
+    const entry = host.liveSchedule.find((item) => item.liveStatus < 2)!;
+    const { socket, frames } = await follow([AnchorsPush.host(host.id)]);
+    const answer = await devCall(server().url, 'POST', DevCalls.hostLive, { hostId: host.id });
+    expect(answer).toEqual({ hostId: host.id, matchId: entry.matchId });
+    const isHostLive = (frame: Frame) => frame.type === 'message' && frame.name === AnchorsPush.hostLive.name;
+    await waitFor(() => frames.some(isHostLive));
+    expect(frames.filter(isHostLive).map((frame) => AnchorsPush.hostLive.parse(frame.payload))).toEqual([
+      { hostId: host.id, liveStatus: 1, matchId: entry.matchId, scheduleLiveStatus: 1 },
+    ]);
+    // Live already: refused, nothing pushed again.
+    const again = await fetch(`${server().url}${DevCalls.hostLive}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hostId: host.id, matchId: entry.matchId }),
+    });
+    expect(again.status).toBe(400);
+    const unknown = await fetch(`${server().url}${DevCalls.hostLive}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hostId: 999_999_999 }),
+    });
+    expect(unknown.status).toBe(404);
+    expect(frames.filter(isHostLive)).toHaveLength(1);
     socket.close();
   }, 30_000);
 

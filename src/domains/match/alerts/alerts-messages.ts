@@ -36,6 +36,7 @@ const KIND_TITLES: Record<MatchAlertKind, string> = {
   'quarter-end': '节结束',
   final: '完场',
   'lead-change': '领先易主',
+  'streamer-live': '关注的主播开播',
 };
 
 /** Basketball's regular periods; after them come the overtimes. */
@@ -53,6 +54,9 @@ export const alertMessages = {
   muted: '本场提醒已关闭',
   footballHeading: '足球',
   basketballHeading: '篮球',
+  streamersHeading: '主播',
+  /** A streamer-live alert whose streamer the page cannot name. */
+  followedStreamer: '你关注的主播',
   close: '完成',
   /** The setting's label of each kind (the title without the period's number). */
   kindLabel: (kind: MatchAlertKind) => (kind === 'quarter-end' ? '每节结束' : KIND_TITLES[kind]),
@@ -83,6 +87,11 @@ export function alertWords(alert: WordedAlert, cancelledGoal?: WordedAlert): Ale
   const mark = alert.late ? `${alertMessages.late} · ` : '';
   const basketball = alert.sport === 'basketball';
   const title = alert.kind === 'quarter-end' ? `${alertMessages.period(alert.minute)}结束` : KIND_TITLES[alert.kind];
+  if (alert.kind === 'streamer-live') {
+    // Not a moment of the match: who went live, and on which match when it is known.
+    const match = alert.homeName ? ` · ${alert.homeName} vs ${alert.awayName}` : '';
+    return { title: `${mark}${title}`, line: `${alert.playerName || alertMessages.followedStreamer}${match}` };
+  }
   let detail = '';
   if (alert.kind === 'goal' || alert.kind === 'red-card' || alert.kind === 'penalty') detail = actor(alert);
   else if (alert.kind === 'goal-cancelled') {

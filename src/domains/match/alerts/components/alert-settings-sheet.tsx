@@ -4,7 +4,12 @@
  * Its own chunk: it loads the first time a bell is tapped.
  */
 import { useId, useState } from 'react';
-import { BASKETBALL_ALERT_KINDS, FOOTBALL_ALERT_KINDS, type MatchAlertKind } from '../../../../contracts/match-alerts';
+import {
+  BASKETBALL_ALERT_KINDS,
+  FOOTBALL_ALERT_KINDS,
+  STREAMER_ALERT_KINDS,
+  type MatchAlertKind,
+} from '../../../../contracts/match-alerts';
 import { ModalLayer } from '../../../../ui/modal-layer';
 import { loadAlertSettings, type AlertSettings } from '../alert-types';
 import { changeAlertSettings } from '../alert-settings-changes';
@@ -17,9 +22,11 @@ interface AlertSettingsSheetProps {
   onClose(settings: AlertSettings): void;
 }
 
-const GROUPS: readonly { heading: string; kinds: readonly MatchAlertKind[] }[] = [
-  { heading: alertMessages.footballHeading, kinds: FOOTBALL_ALERT_KINDS },
-  { heading: alertMessages.basketballHeading, kinds: BASKETBALL_ALERT_KINDS },
+/** `ofMatch`: a match's moments, which muting this match silences. */
+const GROUPS: readonly { heading: string; kinds: readonly MatchAlertKind[]; ofMatch: boolean }[] = [
+  { heading: alertMessages.footballHeading, kinds: FOOTBALL_ALERT_KINDS, ofMatch: true },
+  { heading: alertMessages.basketballHeading, kinds: BASKETBALL_ALERT_KINDS, ofMatch: true },
+  { heading: alertMessages.streamersHeading, kinds: STREAMER_ALERT_KINDS, ofMatch: false },
 ];
 
 export default function AlertSettingsSheet({ matchId, onClose }: AlertSettingsSheetProps) {
@@ -51,7 +58,7 @@ export default function AlertSettingsSheet({ matchId, onClose }: AlertSettingsSh
         />
       </label>
       {GROUPS.map((group) => (
-        <fieldset key={group.heading} className={styles.group} disabled={muted}>
+        <fieldset key={group.heading} className={styles.group} disabled={muted && group.ofMatch}>
           <legend className={styles.legend}>
             {alertMessages.kindsHeading} · {group.heading}
           </legend>

@@ -24,6 +24,8 @@ export interface PendingAlert {
   readonly late: boolean;
   /** It has waited for the picture. */
   readonly held: boolean;
+  /** streamer-live: the streamer, whose room it opens. */
+  readonly hostId?: number;
 }
 
 export interface Release {
@@ -38,8 +40,12 @@ export interface Release {
 /** Whether a missed alert is recent enough to be told late (at `now`, server time). */
 export const isRecentEnough = (alert: Pick<MatchAlert, 'at'>, now: number): boolean => now - alert.at <= LATE_WITHIN_MS;
 
+/** A streamer going live is no moment on the picture: told at once, even to a fan watching that match. */
 const waitsForPicture = (alert: MatchAlert, watching: Watching | null): boolean =>
-  watching !== null && watching.matchId === alert.matchId && !isShownAt(alert.at, watching.playhead);
+  alert.kind !== 'streamer-live' &&
+  watching !== null &&
+  watching.matchId === alert.matchId &&
+  !isShownAt(alert.at, watching.playhead);
 
 /**
  * What to do with the pending alerts (those waiting and those just in) at this playhead.

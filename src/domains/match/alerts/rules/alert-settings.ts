@@ -5,7 +5,9 @@
  */
 import { MATCH_ALERT_KINDS, type MatchAlertKind } from '../../../../contracts/match-alerts';
 
-export const ALERT_SETTINGS_VERSION = 1;
+export const ALERT_SETTINGS_VERSION = 2;
+/** Version 1 had no streamer-live kind: its fans get it, as every fan does by default. */
+const KINDS_SINCE_V1 = ['streamer-live'] as const;
 
 export interface AlertSettings {
   readonly version: typeof ALERT_SETTINGS_VERSION;
@@ -30,18 +32,24 @@ const isMatchId = (value: unknown): value is number => Number.isSafeInteger(valu
 export function parseAlertSettings(value: unknown): AlertSettings {
   if (typeof value !== 'object' || value === null) return DEFAULT_ALERT_SETTINGS;
   const { version, kinds, mutedMatchIds } = value as Record<string, unknown>;
-  if (version !== ALERT_SETTINGS_VERSION || !Array.isArray(kinds) || !Array.isArray(mutedMatchIds)) {
+  if ((version !== ALERT_SETTINGS_VERSION && version !== 1) || !Array.isArray(kinds) || !Array.isArray(mutedMatchIds)) {
     return DEFAULT_ALERT_SETTINGS;
   }
   if (!kinds.every(isKind) || !mutedMatchIds.every(isMatchId)) return DEFAULT_ALERT_SETTINGS;
-  return { version, kinds: [...new Set(kinds)], mutedMatchIds: [...new Set(mutedMatchIds)] };
+  const chosen = version === 1 ? [...kinds, ...KINDS_SINCE_V1] : kinds;
+  return { version: ALERT_SETTINGS_VERSION, kinds: [...new Set(chosen)], mutedMatchIds: [...new Set(mutedMatchIds)] };
 }
 
-/** Whether the fan wants this alert: its kind is chosen and its match is not muted. */
+/**
+ * Whether the fan wants this alert: its kind is chosen and its match is not muted (a muted match's
+ * moments go; a followed streamer going live on it is the streamer's news, not the match's).
+ */
 export const isAlertWanted = (
   alert: { readonly kind: MatchAlertKind; readonly matchId: number },
   settings: AlertSettings,
-): boolean => settings.kinds.includes(alert.kind) && !settings.mutedMatchIds.includes(alert.matchId);
+): boolean =>
+  settings.kinds.includes(alert.kind) &&
+  (alert.kind === 'streamer-live' || !settings.mutedMatchIds.includes(alert.matchId));
 
 /** The settings with one match muted or unmuted. */
 export function withMatchMuted(settings: AlertSettings, matchId: number, muted: boolean): AlertSettings {

@@ -4,32 +4,37 @@
  * muted, repairs a gap in a match's seqs (and whatever a reconnect or a reload missed) with the
  * missed-alerts call, holds a watched match's alerts for the picture (rules/alert-release.ts) and
  * tells each alert once, across reconnects, reloads and other feeds of the page (the announced ids
- * are kept in storage).
+ * are kept in storage). It also holds `host:<id>` of each streamer the fan follows, and tells the
+ * fan when one goes live on a match (rules/streamer-live-alert.ts).
  */
-import type { AnchorInfo } from '../../../../contracts/match';
+import { AnchorsPush, type StreamerLivePayload } from '../../../../contracts/anchors-push';
 import { MatchAlertsPush, type MatchAlert } from '../../../../contracts/match-alerts';
 import type { ChannelName } from '../../../../contracts/push';
 import type { PushHandler } from '../../../../platform/socket/push-handlers';
 import { nextShownIn } from '../../rules/playhead';
 import type { AlertSource, ShownAlert } from '../alert-types';
+import type { StreamedMatch } from '../streamed-matches';
 import type { MissedFrom } from '../api/missed-alerts-api';
 import { isAlertWanted, type AlertSettings } from '../rules/alert-settings';
 import { alertTarget } from '../rules/alert-target';
 import { isRecentEnough, releaseAlerts, type PendingAlert, type Watching } from '../rules/alert-release';
 import { rememberAnnounced, type Announced } from '../rules/announced-alerts';
+import { streamerLiveAlert } from '../rules/streamer-live-alert';
 
 /** The app's push socket, as the feed uses it (alert-feed-sources.ts: the push connection's). */
 export interface AlertSocket {
   /** Routes the alerts' push message to `handler`; returns the function that stops it. */
   handle(handler: PushHandler<MatchAlert>): () => void;
+  /** Routes the streamers' `host-live` to `handler` (whichever channel brings it); returns the function that stops it. */
+  handleStreamers(handler: PushHandler<StreamerLivePayload>): () => void;
   /** Holds channels until the returned function is called. */
   hold(channels: readonly ChannelName[]): () => void;
   /** Calls `listener` each time the socket is open again after it was not (a reconnect). */
   onOpen(listener: () => void): () => void;
 }
 
-/** The fan's booked (预约) matches: logged in only, none for a visitor. */
-export interface BookedMatches {
+/** The fan's booked (预约) matches, or followed streamers: logged in only, none for a visitor. */
+export interface FollowedIds {
   current(): readonly number[];
   subscribe(listener: () => void): () => void;
 }
@@ -42,7 +47,8 @@ export interface AnnouncedStore {
 
 export interface AlertFeedOptions {
   socket: AlertSocket;
-  booked: BookedMatches;
+  booked: FollowedIds;
+  followedStreamers: FollowedIds;
   /** The match whose stream the fan is watching now (its room, the mini-player), and the playhead; null: none. */
   watching(): Watching | null;
   /** The server's clock now. */
@@ -52,8 +58,8 @@ export interface AlertFeedOptions {
   isCallAbsent?(error: unknown): boolean;
   announced: AnnouncedStore;
   settings: AlertSettings;
-  /** The streamers on a match the app knows of (the alert opens the live one's room); none by default. */
-  anchorsOf?(matchId: number): readonly AnchorInfo[];
+  /** The match with the streamers on it, as the app knows it (an alert opens the live one's room); none by default. */
+  streamedMatch?(matchId: number): StreamedMatch | undefined;
 }
 
 /**
@@ -66,6 +72,8 @@ export class AlertFeed implements AlertSource {
   private readonly listeners = new Set<(alert: ShownAlert) => void>();
   /** Held channels by match. */
   private readonly held = new Map<number, () => void>();
+  /** Held `host:<id>` channels by streamer. */
+  private readonly heldHosts = new Map<number, () => void>();
   /** The seq each match's next alert should have (absent: none heard yet). */
   private readonly nextSeq = new Map<number, number>();
   /** The first seq of a gap to repair, by match (an alert came with a seq past the next one). */
@@ -104,9 +112,13 @@ export class AlertFeed implements AlertSource {
           false,
         ),
     };
+    const live = (changes: readonly { value: StreamerLivePayload; meta: { at: number } }[]) =>
+      this.streamerLive(changes);
     this.stops = [
       socket.handle(handler),
+      socket.handleStreamers({ apply: (value, meta) => live([{ value, meta }]), applyBatch: live }),
       booked.subscribe(() => this.holdChannels()),
+      this.options.followedStreamers.subscribe(() => this.holdChannels()),
       // Whatever was published while the socket was down comes by the missed call.
       socket.onOpen(() => this.repair([...this.held.keys()])),
     ];
@@ -116,8 +128,10 @@ export class AlertFeed implements AlertSource {
   stop(): void {
     for (const stop of this.stops) stop();
     this.stops = [];
-    for (const release of this.held.values()) release();
-    this.held.clear();
+    for (const held of [this.held, this.heldHosts]) {
+      for (const release of held.values()) release();
+      held.clear();
+    }
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     this.pending = [];
@@ -135,17 +149,44 @@ export class AlertFeed implements AlertSource {
     this.step();
   }
 
-  /** Holds the channels of the booked, unmuted matches: each match newly held is read from the missed call first. */
+  /**
+   * Holds the channels of the booked, unmuted matches (each match newly held is read from the
+   * missed call first) and of the followed streamers.
+   */
   private holdChannels(): void {
-    const wanted = new Set(this.options.booked.current().filter((id) => !this.settings.mutedMatchIds.includes(id)));
-    for (const [matchId, release] of this.held) {
-      if (wanted.has(matchId)) continue;
-      release();
-      this.held.delete(matchId);
-    }
-    const added = [...wanted].filter((matchId) => !this.held.has(matchId));
-    for (const matchId of added) this.held.set(matchId, this.options.socket.hold([MatchAlertsPush.channel(matchId)]));
+    const { booked, followedStreamers } = this.options;
+    const added = this.holdOnly(
+      this.held,
+      booked.current().filter((id) => !this.settings.mutedMatchIds.includes(id)),
+      MatchAlertsPush.channel,
+    );
+    this.holdOnly(this.heldHosts, followedStreamers.current(), AnchorsPush.host);
     if (added.length > 0) this.repair(added);
+  }
+
+  /** `held` made to hold the channels of `ids` only; returns the ids newly held. */
+  private holdOnly(held: Map<number, () => void>, ids: readonly number[], channel: (id: number) => string): number[] {
+    const wanted = new Set(ids);
+    for (const [id, release] of held) {
+      if (wanted.has(id)) continue;
+      release();
+      held.delete(id);
+    }
+    const added = [...wanted].filter((id) => !held.has(id));
+    for (const id of added) held.set(id, this.options.socket.hold([channel(id)]));
+    return added;
+  }
+
+  /** A followed streamer going live on a match (heard on its channel, or on `anchors:live`): told once, at once. */
+  private streamerLive(changes: readonly { value: StreamerLivePayload; meta: { at: number } }[]): void {
+    for (const { value, meta } of changes) {
+      if (!this.heldHosts.has(value.hostId)) continue;
+      const alert = streamerLiveAlert(value, meta.at, this.options.streamedMatch?.(value.matchId));
+      if (!alert || this.seen.has(alert.id)) continue;
+      this.seen.add(alert.id);
+      if (isAlertWanted(alert, this.settings)) this.pending.push({ alert, late: false, held: false, hostId: value.hostId });
+    }
+    this.step();
   }
 
   private receive(alerts: readonly MatchAlert[], late: boolean): void {
@@ -228,12 +269,14 @@ export class AlertFeed implements AlertSource {
     this.timer = setTimeout(() => this.step(), Math.max(0, Math.min(due, HELD_RECHECK_MS)));
   }
 
-  private tell({ alert, late, held }: PendingAlert): void {
+  private tell({ alert, late, held, hostId }: PendingAlert): void {
     const shown: ShownAlert = {
       ...alert,
       heldForPicture: held,
       late,
-      target: alertTarget(alert.matchId, this.options.anchorsOf?.(alert.matchId) ?? []),
+      target: hostId
+        ? { kind: 'room', hostId }
+        : alertTarget(alert.matchId, this.options.streamedMatch?.(alert.matchId)?.hostList ?? []),
     };
     for (const listener of [...this.listeners]) listener(shown);
   }

@@ -4,6 +4,8 @@
  * reconnect and a reload while what was missed is told once, late. Ends with the handling time
  * per alert (median and spread), the figure the alerts' budget asks for.
  */
+import type { StreamerLivePayload } from '../../../../../src/contracts/anchors-push';
+import { ScheduleLiveStatus, StreamerLiveStatus } from '../../../../../src/contracts/match';
 import type { MatchAlert } from '../../../../../src/contracts/match-alerts';
 import type { ShownAlert } from '../../../../../src/domains/match/alerts/alert-types';
 import type { MissedFrom } from '../../../../../src/domains/match/alerts/api/missed-alerts-api';
@@ -11,7 +13,9 @@ import { DEFAULT_ALERT_SETTINGS, withMatchMuted } from '../../../../../src/domai
 import type { Watching } from '../../../../../src/domains/match/alerts/rules/alert-release';
 import type { Announced } from '../../../../../src/domains/match/alerts/rules/announced-alerts';
 import { AlertFeed, type AlertFeedOptions } from '../../../../../src/domains/match/alerts/store/alert-feed';
+import type { StreamedMatch } from '../../../../../src/domains/match/alerts/streamed-matches';
 import type { PushHandler } from '../../../../../src/platform/socket/push-handlers';
+import { anchorInfo, matchSummary } from '../../../../support/match-fixtures';
 import { matchAlert, T0 } from './alert-fixtures';
 
 /** A page's world: one socket, the fan's bookings, the server's kept alerts, the stored ids. */
@@ -19,11 +23,15 @@ function world() {
   const state = {
     now: T0,
     booked: [7] as number[],
+    followedStreamers: [] as number[],
+    /** What the app knows of the matches streamers are on (the anchors domain's live matches). */
+    streamed: new Map<number, StreamedMatch>(),
     watching: null as Watching | null,
     /** The server's alerts (what the missed call answers from). */
     server: [] as MatchAlert[],
     stored: [] as Announced[],
     handlers: new Set<PushHandler<MatchAlert>>(),
+    streamerHandlers: new Set<PushHandler<StreamerLivePayload>>(),
     held: new Map<string, number>(),
     openListeners: new Set<() => void>(),
     bookedListeners: new Set<() => void>(),
@@ -36,6 +44,10 @@ function world() {
       handle: (handler) => {
         state.handlers.add(handler);
         return () => state.handlers.delete(handler);
+      },
+      handleStreamers: (handler) => {
+        state.streamerHandlers.add(handler);
+        return () => state.streamerHandlers.delete(handler);
       },
       hold: (channels) => {
         for (const channel of channels) state.held.set(channel, (state.held.get(channel) ?? 0) + 1);
@@ -50,6 +62,13 @@ function world() {
     },
     booked: {
       current: () => state.booked,
+      subscribe: (listener) => {
+        state.bookedListeners.add(listener);
+        return () => state.bookedListeners.delete(listener);
+      },
+    },
+    followedStreamers: {
+      current: () => state.followedStreamers,
       subscribe: (listener) => {
         state.bookedListeners.add(listener);
         return () => state.bookedListeners.delete(listener);
@@ -71,7 +90,7 @@ function world() {
     isCallAbsent: (error) => error instanceof Error && error.message === 'absent',
     announced: { load: () => state.stored, save: (list) => (state.stored = [...list]) },
     settings: DEFAULT_ALERT_SETTINGS,
-    anchorsOf: () => [],
+    streamedMatch: (matchId) => state.streamed.get(matchId),
   });
   /** A feed started, with what it tells. */
   const feed = () => {
@@ -95,10 +114,15 @@ function world() {
           source: 'live',
         });
   };
+  /** A streamer's live change, on `channel` (its own, or `anchors:live`). */
+  const streamerChange = (change: StreamerLivePayload, channel = `host:${change.hostId}`) => {
+    for (const handler of state.streamerHandlers)
+      handler.apply(change, { channel, namespace: 'anchors', name: 'host-live', seq: 0, at: state.now, source: 'live' });
+  };
   const reconnect = () => {
     for (const listener of state.openListeners) listener();
   };
-  return { state, feed, publish, reconnect };
+  return { state, feed, publish, streamerChange, reconnect };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -128,6 +152,80 @@ describe('match alerts: the feed', () => {
     expect(told).toEqual([
       expect.objectContaining({ id: '7-0', heldForPicture: false, late: false, target: { kind: 'match', matchId: 7 } }),
     ]);
+  });
+
+  it('opens the room of a streamer live on the match when the app knows one, else the match centre', async () => {
+    const page = world();
+    page.state.booked = [7, 8];
+    const live = { hostLiveStatus: StreamerLiveStatus.Live, liveStatus: ScheduleLiveStatus.InProgress };
+    page.state.streamed.set(7, { match: matchSummary({ id: 7 }), hostList: [anchorInfo({ hostId: 31, ...live })] });
+    page.state.streamed.set(8, { match: matchSummary({ id: 8 }), hostList: [anchorInfo({ hostId: 32 })] });
+    const { told } = page.feed();
+    await settle();
+    page.publish(matchAlert({ seq: 0 }));
+    page.publish(matchAlert({ matchId: 8, seq: 0 }));
+    page.publish(matchAlert({ matchId: 7, seq: 1 }));
+    expect(told.map((alert) => alert.target)).toEqual([
+      { kind: 'room', hostId: 31 },
+      { kind: 'match', matchId: 8 },
+      { kind: 'room', hostId: 31 },
+    ]);
+  });
+
+  describe('a followed streamer going live', () => {
+    const goesLive = { hostId: 31, matchId: 40, liveStatus: StreamerLiveStatus.Live, scheduleLiveStatus: ScheduleLiveStatus.InProgress };
+
+    it('holds host:<id> of each followed streamer, and lets go at an unfollow', async () => {
+      const page = world();
+      page.state.followedStreamers = [31, 32];
+      page.feed();
+      await settle();
+      expect(page.state.held.get('host:31')).toBe(1);
+      expect(page.state.held.get('host:32')).toBe(1);
+      page.state.followedStreamers = [32];
+      for (const listener of page.state.bookedListeners) listener();
+      expect(page.state.held.get('host:31')).toBe(0);
+    });
+
+    it('is told once and at once, named, opening the room — on whichever channel it comes, even to a fan watching that match behind live', async () => {
+      const page = world();
+      page.state.followedStreamers = [31];
+      page.state.watching = { matchId: 40, playhead: { now: T0, delayMs: 6000 } };
+      page.state.streamed.set(40, {
+        match: matchSummary({ id: 40 }),
+        hostList: [anchorInfo({ hostId: 31, nickName: '小明' })],
+      });
+      const { told } = page.feed();
+      await settle();
+      page.streamerChange(goesLive);
+      page.streamerChange(goesLive, 'anchors:live');
+      expect(told).toEqual([
+        expect.objectContaining({
+          id: 'host-31-40',
+          kind: 'streamer-live',
+          matchId: 40,
+          playerName: '小明',
+          heldForPicture: false,
+          target: { kind: 'room', hostId: 31 },
+        }),
+      ]);
+      // A reload (a new feed on the same storage), then the value again (a snapshot after a gap): nothing.
+      const again = page.feed();
+      page.streamerChange(goesLive);
+      expect(again.told).toEqual([]);
+    });
+
+    it('tells nothing of a streamer not followed, going off, or a kind not chosen', async () => {
+      const page = world();
+      page.state.followedStreamers = [31];
+      const { feed, told } = page.feed();
+      await settle();
+      page.streamerChange({ ...goesLive, hostId: 32 }, 'anchors:live');
+      page.streamerChange({ ...goesLive, liveStatus: StreamerLiveStatus.Off, scheduleLiveStatus: ScheduleLiveStatus.Ended });
+      feed.updateSettings({ ...DEFAULT_ALERT_SETTINGS, kinds: ['goal'] });
+      page.streamerChange(goesLive);
+      expect(told).toEqual([]);
+    });
   });
 
   it('does not tell an alert of a match not booked, nor a kind not chosen', async () => {

@@ -33,7 +33,7 @@ describe('match alerts: the fan’s settings', () => {
   });
 
   it.each([
-    ['another version', { version: 2, kinds: [], mutedMatchIds: [] }],
+    ['another version', { version: 3, kinds: [], mutedMatchIds: [] }],
     ['an unknown kind', { version: 1, kinds: ['goal', 'corner'], mutedMatchIds: [] }],
     ['a match id that is not one', { version: 1, kinds: ['goal'], mutedMatchIds: ['7'] }],
     ['no list', { version: 1, kinds: 'goal', mutedMatchIds: [] }],
@@ -42,6 +42,15 @@ describe('match alerts: the fan’s settings', () => {
     expect(parseAlertSettings(stored)).toBe(DEFAULT_ALERT_SETTINGS);
     window.localStorage.setItem('sport-info:match-alert-settings', JSON.stringify(stored));
     expect(loadAlertSettings()).toBe(DEFAULT_ALERT_SETTINGS);
+  });
+
+  it('gives a fan whose settings predate the streamer-live kind that kind, keeping what they chose', () => {
+    const stored = { version: 1, kinds: ['goal', 'red-card'], mutedMatchIds: [7] };
+    window.localStorage.setItem('sport-info:match-alert-settings', JSON.stringify(stored));
+    expect(loadAlertSettings()).toEqual({ ...DEFAULT_ALERT_SETTINGS, kinds: ['goal', 'red-card', 'streamer-live'], mutedMatchIds: [7] });
+    // Saved again, it is the current version: a fan who then turns the kind off keeps it off.
+    saveAlertSettings(withKindChosen(loadAlertSettings(), 'streamer-live', false));
+    expect(loadAlertSettings().kinds).toEqual(['goal', 'red-card']);
   });
 
   it('falls back to the defaults for stored text that is not JSON', () => {
