@@ -162,7 +162,6 @@ export default tseslint.config(
     ignores: [
       'src/**/*messages*.ts',
       'src/**/copy*.ts',
-      'src/**/tab-words*.ts',
       'src/platform/i18n/**',
       'src/contracts/**',
       ...NOT_YET_CONVERTED,

@@ -27,30 +27,32 @@ export function domainFiles(name: string): Record<string, string> {
 export const ${constant(name)}_DOMAIN = '${name}';
 `,
     [`${name}-routes.ts`]: `/**
- * The ${name} domain's route patterns: with its tab's words (tab-words.ts), all the descriptor
+ * The ${name} domain's route patterns: with its tab's words (tab-messages.ts), all the descriptor
  * needs, so the app's first screen carries only these.
  */
 export const ${id}Routes = {
   home: '/${name}',
 } as const;
 `,
-    'tab-words.ts': `/**
+    'tab-messages.zh-cn.ts': `/** The header tab's words in zh-CN, shipped with the code: the shape the other locales are typed against. */
+export const tabWords = { ${id}: '${name}' } as const;
+`,
+    'tab-messages.ts': `/**
  * The header tab's words: beside the route patterns, because the descriptor (first screen) needs
- * only these; the other locales' in one chunk of a few bytes (tab-words.locales.ts).
+ * only these; the other locales' in one chunk of a few bytes (tab-messages.locales.ts; zh-CN's in tab-messages.zh-cn.ts).
  */
 import { defineMessages, wordsInOneChunk } from '../../platform/i18n/messages';
-
-export const tabWords = { ${id}: '${name}' } as const;
+import { tabWords } from './tab-messages.zh-cn';
 
 export const tabMessages = defineMessages(
   tabWords,
-  wordsInOneChunk(() => import(/* webpackChunkName: "words-${name}-tab" */ './tab-words.locales')),
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-${name}-tab" */ './tab-messages.locales')),
 );
 `,
-    'tab-words.locales.ts': `/** The header tab's words in the locales loaded when chosen (tab-words.ts has zh-CN's). */
+    'tab-messages.locales.ts': `/** The header tab's words in the locales loaded when chosen (tab-messages.zh-cn.ts has zh-CN's). */
 import type { LoadedLocale } from '../../platform/i18n/locale';
 import type { LocaleMessages } from '../../platform/i18n/messages';
-import type { tabWords } from './tab-words';
+import type { tabWords } from './tab-messages.zh-cn';
 
 export default {
   'zh-TW': { ${id}: '${name}' },
@@ -59,7 +61,7 @@ export default {
 } satisfies Record<LoadedLocale, LocaleMessages<typeof tabWords>>;
 `,
     'messages.ts': `/** Every word the ${name} domain shows (Chinese UI). */
-import { tabWords } from './tab-words';
+import { tabWords } from './tab-messages.zh-cn';
 
 export const messages = {
   pageTitle: tabWords.${id},
@@ -71,7 +73,7 @@ import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { ${constant(name)}_DOMAIN } from './${name}-domain-id';
 import { wordOf } from '../../platform/i18n/messages';
 import { ${id}Routes } from './${name}-routes';
-import { tabMessages } from './tab-words';
+import { tabMessages } from './tab-messages';
 
 export const ${id}Domain = defineDomain({
   id: ${constant(name)}_DOMAIN,

@@ -24,6 +24,7 @@ import { RawReply, type ApiRequest, type Method, type Route, type Router, type S
 import type { ServerContext } from './server-context';
 import { canonicalHeader, checkSignature } from './signature-check';
 import { StreamReply } from './streams/stream-reply';
+import { localizeNames, nameLanguageOf } from './world/names';
 
 export interface PipelineOptions {
   context: ServerContext;
@@ -254,7 +255,10 @@ export function createPipeline(options: PipelineOptions) {
       } else if (result instanceof RawReply) {
         send(result.status, result.headers, result.body);
       } else if (kind === 'api') {
-        sendEnvelope({ code: successCodeOf(path), msg: 'success', data: result ?? null });
+        // Names answer in the language the call asked for (the world keeps each name's forms).
+        const language = nameLanguageOf(singleHeader(request.headers[Header.Language]));
+        const data = language ? localizeNames(result ?? null, context.world().names, language) : (result ?? null);
+        sendEnvelope({ code: successCodeOf(path), msg: 'success', data });
       } else {
         send(200, JSON_HEADERS, JSON.stringify(result ?? null));
       }

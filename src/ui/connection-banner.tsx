@@ -4,7 +4,7 @@
  */
 import { ActionNotice } from './action-notice';
 import { useMessages } from '../platform/i18n/messages';
-import { uiWords } from './copy';
+import { uiWords } from './ui-messages';
 
 export function ConnectionBanner({ onRetry }: { onRetry: () => void }) {
   const copy = useMessages(uiWords);

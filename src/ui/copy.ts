@@ -1,10 +1,9 @@
 /**
  * The words every page shares: loading, empty, failure, retry, back, the last-seen marker. A
- * domain's own words live in its messages.ts. zh-CN here; the other locales are loaded with
- * their locale (copy.en.ts, copy.zh-tw.ts, copy.zh-hk.ts). Read them with `useMessages(uiWords)`.
+ * domain's own words live in its messages. zh-CN's here, shipped with the code: the shape the
+ * other locales (ui-messages.en.ts, .zh-tw.ts, .zh-hk.ts) are typed against. Read them in the
+ * locale shown with `useMessages(uiWords)` (ui-messages.ts), not from here.
  */
-import { defineMessages } from '../platform/i18n/messages';
-
 export const uiCopy = {
   back: '返回',
   loading: '加载中',
@@ -27,9 +26,3 @@ export const uiCopy = {
   rechargeProgress: (current: number, limit: number) => `当前累计充值 ${current} 元 / ${limit} 元`,
   vipProgress: (current: number, limit: number) => `当前 VIP${current} / 需要 VIP${limit}`,
 } as const;
-
-export const uiWords = defineMessages(uiCopy, {
-  'zh-TW': () => import(/* webpackChunkName: "words-ui-zh-tw" */ './copy.zh-tw'),
-  'zh-HK': () => import(/* webpackChunkName: "words-ui-zh-hk" */ './copy.zh-hk'),
-  en: () => import(/* webpackChunkName: "words-ui-en" */ './copy.en'),
-});

@@ -4,7 +4,7 @@
  */
 import { formatYuan } from '../lib/money';
 import { useMessages } from '../platform/i18n/messages';
-import { uiWords } from './copy';
+import { uiWords } from './ui-messages';
 import styles from './envelope-badge.module.css';
 
 export function EnvelopeBadge({ amount, className }: { /** 元; 0 shows the word alone. */ amount: number; className?: string }) {

@@ -1,5 +1,5 @@
 import { useMessages } from '../platform/i18n/messages';
-import { uiWords } from './copy';
+import { uiWords } from './ui-messages';
 import styles from './error-state.module.css';
 
 interface ErrorStateProps {

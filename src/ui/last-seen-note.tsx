@@ -5,7 +5,7 @@
  */
 import { formatClock } from '../lib/time-labels';
 import { useMessages } from '../platform/i18n/messages';
-import { uiWords } from './copy';
+import { uiWords } from './ui-messages';
 import styles from './last-seen-note.module.css';
 
 export function LastSeenNote({ updatedAt }: { updatedAt: number }) {

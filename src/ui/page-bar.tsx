@@ -1,7 +1,7 @@
 /** The top bar of a sub-page: a back button and the page's heading (the native top bar's height pads it in the app). */
 import type { ReactNode } from 'react';
 import { useMessages } from '../platform/i18n/messages';
-import { uiWords } from './copy';
+import { uiWords } from './ui-messages';
 import styles from './page-bar.module.css';
 
 interface PageBarProps {

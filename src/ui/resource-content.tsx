@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import type { LoadStatus } from '../lib/load-status';
 import { useMessages } from '../platform/i18n/messages';
-import { uiWords } from './copy';
+import { uiWords } from './ui-messages';
 import { ErrorState } from './error-state';
 import { LastSeenNote } from './last-seen-note';
 import { SkeletonList } from './skeleton';

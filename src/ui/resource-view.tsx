@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { useMessages } from '../platform/i18n/messages';
-import { uiWords } from './copy';
+import { uiWords } from './ui-messages';
 import { EmptyState } from './empty-state';
 import { NotFoundState } from './not-found-state';
 import { ResourceContent, type ResourceFaces } from './resource-content';

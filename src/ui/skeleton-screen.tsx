@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../platform/i18n/messages';
-import { uiWords } from './copy';
+import { uiWords } from './ui-messages';
 import { SkeletonList, type SkeletonListProps } from './skeleton';
 import { VisuallyHidden } from './visually-hidden';
 

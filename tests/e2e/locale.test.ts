@@ -3,11 +3,14 @@
  * live room with a chat draft typed, the header's words change in place, the draft and the room
  * stay (the same DOM nodes: no remount), `lang` and the shared words follow, and in `en` the
  * converted frame shows no Chinese. The time from the prop's change to the new words on screen is measured in the page.
- * Then the header pages in each locale, standalone with `?lang=`, as screenshots at 390x844.
+ * Then the header pages in each locale, standalone with `?lang=`, as screenshots at 390x844; and
+ * every header page, a tip, a live room's chat and its match centre in en (no Chinese) and zh-TW
+ * (no Simplified-only character), outside the server's data (support/page-text.ts).
  */
 import type { Page } from 'playwright-core';
 import { LOCALES, type LocaleName } from '../../src/contracts/props';
 import { liveFootballRoom } from './support/live-rooms';
+import { foreignLines, ownText, watchServerText } from './support/page-text';
 import { screenshotPath, stackForFile } from './support/stack';
 
 const stack = stackForFile(240_000);
@@ -128,4 +131,41 @@ it('shows the header pages in every locale at 390x844, standalone with ?lang=', 
   });
   expect(clipped).toEqual([]);
   await page.screenshot({ path: screenshotPath('locale-anchor-en-360') });
+});
+
+/** The header pages, by the address a fan opens. */
+const HEADER_PAGES = ['/anchor', '/news', '/user-ranking', '/five-leagues', '/nba'] as const;
+
+it('speaks only its locale outside server data: header pages, a tip, a live room and its match centre in en and zh-TW', async () => {
+  const { hostId } = await liveFootballRoom(stack);
+  const tipId = [...stack.devServer.world().tips.keys()][0]!;
+  const found: Record<string, string[]> = {};
+  for (const locale of ['en', 'zh-TW'] as const) {
+    const { page } = await stack.newPage();
+    const serverText = watchServerText(page);
+    const look = async (stop: string) => {
+      // The page's late parts (lists, the chat's lines) have arrived.
+      await page.waitForTimeout(2500);
+      const lines = foreignLines(await ownText(page, serverText), locale);
+      if (lines.length > 0) found[`${locale} ${stop}`] = lines;
+    };
+    const open = async (path: string) => {
+      await page.goto(`${stack.remoteUrl}${path}${path.includes('?') ? '&' : '?'}lang=${locale}`);
+      await page.locator(`[data-testid="sport-info-root"][lang="${locale}"]`).waitFor();
+    };
+    for (const path of HEADER_PAGES) {
+      await open(path);
+      await look(path);
+    }
+    await open(`/program-detail/${tipId}`);
+    await look('a tip');
+    await open(`/anchor/detail/${hostId}`);
+    await page.locator('#live-room-tab-chat').click({ timeout: 30_000 });
+    await look('a live room, its chat');
+    await page.locator('#live-room-tab-centre').click({ timeout: 30_000 });
+    await look('the match centre');
+    await page.close();
+  }
+  console.log(`words outside the locale, by page:\n${JSON.stringify(found, null, 1)}`);
+  expect(found).toEqual({});
 });

@@ -17,6 +17,7 @@ import { buildEuro2024, buildWorldCup } from './football/tournaments';
 import { advanceMatch } from './match-progress';
 import { expertsToDraw } from './people/experts';
 import { buildHosts } from './people/hosts';
+import { buildNameForms } from './names';
 import { drawPeopleOnFirstUse } from './people/people-drawing';
 import { rankingUsersToDraw } from './people/ranking-users';
 import { buildFootballSquads, buildNbaSquads } from './squads';
@@ -66,6 +67,7 @@ function emptyWorld(seed: number, now: number): World {
     rankingUsers: new Map(),
     reports: new Map(),
     reportsByMatch: new Map(),
+    names: new Map(),
   };
 }
 
@@ -107,6 +109,7 @@ export function createWorld(options: CreateWorldOptions = {}): World {
   buildCurrentNbaSeason(world, today);
 
   buildHosts(world, now, today);
+  world.names = buildNameForms(world);
   // Tips and betting reports are placed on the matches as they stand before play.
   const people = [expertsToDraw(world, now), rankingUsersToDraw(world, now)];
 

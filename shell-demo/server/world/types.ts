@@ -8,6 +8,11 @@ import type { BasketballScript, FootballPlayerTotals, FootballScript } from './p
 import type { Competition, FootballSeason, KnockoutTie, NbaSeason, WorldMatch } from './match-types';
 import type { BettingReport, Expert, Host, Moment, RankingUser, TipComment, TipMessage } from './people/people-types';
 import type { FootballPlayer, FootballTeam, NbaPlayer, NbaTeam } from './team-types';
+import type { LocaleName } from '../../../src/contracts/props';
+
+/** The languages a name is kept in beside its zh-CN text (names.ts). */
+export type NameLanguage = Exclude<LocaleName, 'zh-CN'>;
+export type NameForms = Readonly<Record<NameLanguage, string>>;
 
 export interface World {
   seed: number;
@@ -55,4 +60,7 @@ export interface World {
   rankingUsers: Map<number, RankingUser>;
   reports: Map<number, BettingReport>;
   reportsByMatch: Map<number, number[]>;
+
+  /** Each name's forms in the other languages, by its zh-CN text (names.ts): what an answer in that language shows. */
+  names: Map<string, NameForms>;
 }

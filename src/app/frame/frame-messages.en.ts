@@ -1,5 +1,5 @@
 import type { LocaleMessages } from '../../platform/i18n/messages';
-import type { frameMessages } from './frame-messages';
+import type { frameMessages } from './frame-messages.zh-cn';
 
 export default {
   channels: 'Channels',

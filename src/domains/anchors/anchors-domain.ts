@@ -15,7 +15,7 @@ import { useFollowsStore } from '../match/store/follows-store';
 import { streamerLiveHandler } from '../match/store/streamer-live-feed';
 import { wordOf } from '../../platform/i18n/messages';
 import { anchorRoutes } from './anchors-routes';
-import { tabMessages } from './tab-words';
+import { tabMessages } from './tab-messages';
 import { ANCHORS_DOMAIN } from './anchors-domain-id';
 import { allStreamersSlice, rankSlice, useAnchorsStore } from './store/anchors-store';
 import { provideAlertStreamers } from './store/alert-streamers';

@@ -6,7 +6,7 @@
  * untrusted text (nicknames, tags, moment content) is never part of a message template that
  * could be read as markup — components render it as text.
  */
-import { tabWords } from './tab-words';
+import { tabWords } from './tab-messages.zh-cn';
 
 export const messages = {
   // Sections and titles

@@ -9,7 +9,7 @@ import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { FOOTBALL_DOMAIN } from './football-domain-id';
 import { wordOf } from '../../platform/i18n/messages';
 import { footballRoutes } from './football-routes';
-import { tabMessages } from './tab-words';
+import { tabMessages } from './tab-messages';
 
 export const footballDomain = defineDomain({
   id: FOOTBALL_DOMAIN,

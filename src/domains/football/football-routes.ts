@@ -1,5 +1,5 @@
 /**
- * The football domain's route patterns: with its header tabs' words (tab-words.ts) all the descriptor needs, so
+ * The football domain's route patterns: with its header tabs' words (tab-messages.zh-cn.ts) all the descriptor needs, so
  * the app's first screen carries no more of the domain than this (links are built with
  * football-paths.ts).
  */

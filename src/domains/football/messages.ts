@@ -1,6 +1,6 @@
 /** Every word the football pages show (Chinese UI). */
 import type { FootballStatType } from '../../contracts/football';
-import { tabWords } from './tab-words';
+import { tabWords } from './tab-messages.zh-cn';
 
 export const messages = {
   tabTitle: tabWords.sports,

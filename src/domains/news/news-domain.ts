@@ -13,7 +13,7 @@ import { registerPushHandler } from '../../platform/socket/push-connection';
 import { NEWS_DOMAIN } from './news-domain-id';
 import { wordOf } from '../../platform/i18n/messages';
 import { newsRoutes } from './news-routes';
-import { tabMessages } from './tab-words';
+import { tabMessages } from './tab-messages';
 import { newsStore } from './news-lazy-store';
 
 /** A tip's page, under its own path and the spec's program-detail one. */

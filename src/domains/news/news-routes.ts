@@ -1,6 +1,6 @@
 /**
  * The news domain's route patterns (sub-routes of /news for the screens the product names
- * without a route): with its header tab's words (tab-words.ts) all the descriptor needs, so the app's first
+ * without a route): with its header tab's words (tab-messages.zh-cn.ts) all the descriptor needs, so the app's first
  * screen carries only these (the pages' link helpers are in news-paths.ts).
  */
 export const newsRoutes = {

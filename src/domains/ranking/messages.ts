@@ -1,5 +1,5 @@
 /** Every word the ranking domain shows (the words of the contract's enumerations are in src/contracts/ranking.ts). */
-import { tabWords } from './tab-words';
+import { tabWords } from './tab-messages.zh-cn';
 
 export const messages = {
   tabTitle: tabWords.ranking,

@@ -8,7 +8,7 @@ import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { RANKING_DOMAIN } from './ranking-domain-id';
 import { wordOf } from '../../platform/i18n/messages';
 import { rankingRoutes } from './ranking-routes';
-import { tabMessages } from './tab-words';
+import { tabMessages } from './tab-messages';
 import { rankingStorage } from './ranking-storage';
 
 export const rankingDomain = defineDomain({

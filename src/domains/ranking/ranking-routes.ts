@@ -1,6 +1,6 @@
 /**
  * The ranking domain's route patterns, alone in this file (its header tab's words are in
- * tab-words.ts): the descriptor imports them, so they are part of the app's first screen; the href helpers and
+ * tab-messages.zh-cn.ts): the descriptor imports them, so they are part of the app's first screen; the href helpers and
  * parsers of ranking-paths.ts load with the pages.
  */
 export const rankingRoutes = {

@@ -1,7 +1,7 @@
-/** The header tab's words in the locales loaded when chosen (tab-words.ts has zh-CN's). */
+/** The header tab's words in the locales loaded when chosen (tab-messages.zh-cn.ts has zh-CN's). */
 import type { LoadedLocale } from '../../platform/i18n/locale';
 import type { LocaleMessages } from '../../platform/i18n/messages';
-import type { tabWords } from './tab-words';
+import type { tabWords } from './tab-messages.zh-cn';
 
 export default {
   'zh-TW': { ranking: '盈利榜' },

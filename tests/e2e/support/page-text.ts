@@ -1,0 +1,61 @@
+/**
+ * What a page says in its own words: the app's visible text less the server's data.
+ *
+ * Server data is marked by where it came from, not by markup: every string the development server
+ * sent this page (the JSON of its HTTP answers and of its push frames) — names, titles, articles,
+ * chat lines, nicknames. Those are the server's, in the language asked or as their writers wrote
+ * them; what is left once each is taken out of the page's text is the app's own words (a label
+ * around a name, `${name}的直播间`, leaves `的直播间` behind and is found). No component has to
+ * remember an attribute for the check to hold.
+ */
+import type { Page } from 'playwright-core';
+import { SIMPLIFIED_ONLY } from './simplified-only-text';
+
+const HAN = /\p{Script=Han}/u;
+
+/** The strings the server has sent `page` so far: start before the page's first address. */
+export function watchServerText(page: Page): Set<string> {
+  const strings = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (HAN.test(value)) strings.add(value);
+      // A push frame or a field may carry JSON inside a string.
+      if (value.startsWith('{') || value.startsWith('[')) collectJson(value);
+    } else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  const collectJson = (text: string): void => {
+    try {
+      collect(JSON.parse(text));
+    } catch {
+      // Not JSON: a script, a picture, a stream.
+    }
+  };
+  page.on('response', (response) => {
+    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+    response.text().then(collectJson, () => undefined);
+  });
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string') collectJson(payload);
+    });
+  });
+  return strings;
+}
+
+/** The app root's visible text with every server string taken out, longest first. */
+export async function ownText(page: Page, serverText: ReadonlySet<string>): Promise<string> {
+  const shown = await page.getByTestId('sport-info-root').innerText();
+  return [...serverText]
+    .sort((a, b) => b.length - a.length)
+    .reduce((text, server) => text.split(server).join('\u2423'), shown);
+}
+
+/** The lines of `text` holding a character `locale` must not show (any Chinese in en, Simplified-only in zh-TW/zh-HK). */
+export function foreignLines(text: string, locale: 'en' | 'zh-TW' | 'zh-HK'): string[] {
+  const foreign = (char: string) => (locale === 'en' ? HAN.test(char) : SIMPLIFIED_ONLY.has(char));
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => [...line].some(foreign));
+}
