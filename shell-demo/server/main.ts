@@ -1,10 +1,14 @@
 /**
  * `npm run dev:server`: the development API server on ports.api (API_PORT, default 3100).
  * API_HOST restricts the interface (default: all, so phones on the LAN can reach it too).
+ * LIVE_BUS=nats://host:port makes its push server a gateway on NATS JetStream, beside any other
+ * gateway on the same NATS (push/live-bus-setting.ts); by default the live bus is in-process.
  */
+import { hostname } from 'node:os';
 import { ports } from '../../dev-env/ports';
 import { startDevServer } from './create-server';
 import { openDrawnScripts } from './drawn-scripts-cache';
+import { openLiveBus } from './push/live-bus-setting';
 import { DEFAULT_WORLD_SEED } from './world/create-world';
 
 /** After the first answers: writing the scripts takes the process for a moment. */
@@ -13,10 +17,12 @@ const KEEP_SCRIPTS_AFTER_MS = 10_000;
 async function main(): Promise<void> {
   const building = performance.now();
   const scripts = openDrawnScripts(DEFAULT_WORLD_SEED, Date.now(), (line) => process.stdout.write(`${line}\n`));
+  const bus = await openLiveBus(process.env.LIVE_BUS, `${hostname()}:${ports.api}`);
   const server = await startDevServer({
     port: ports.api,
     host: process.env.API_HOST || undefined,
     drawnScripts: scripts.drawn,
+    push: bus ? { bus } : undefined,
   });
   const keptScripts = scripts.drawn.football.size + scripts.drawn.basketball.size;
   // Build the world now, not on the first request, and let the simulator run.
@@ -24,7 +30,7 @@ async function main(): Promise<void> {
   const builtIn = ((performance.now() - building) / 1000).toFixed(1);
   process.stdout.write(
     `sport-info development server: ${server.url}\n` +
-      `  push   ${server.url.replace(/^http/, 'ws')}/ws\n` +
+      `  push   ${server.url.replace(/^http/, 'ws')}/ws, live bus ${bus ? `NATS ${process.env.LIVE_BUS} (epoch ${bus.epoch})` : 'in-process'}\n` +
       `  calls  ${server.router.list().length} registered (GET ${server.url}/ lists them)\n` +
       `  world  seed ${world.seed}, ${world.matches.size} matches, ${world.hosts.size} streamers, built in ${builtIn} s ` +
       `(${keptScripts} match scripts kept from a start today; tips and the ranking drawn after it); the simulator is running\n`,

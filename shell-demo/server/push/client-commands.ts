@@ -1,7 +1,8 @@
 /**
  * What a client sends on the push socket: one JSON command per text frame (src/contracts/push.ts
  * `parseCommand`), its channels' ids canonical (channel-ids.ts). Anything else is answered with an
- * error message naming what is wrong, and the socket stays open.
+ * error message naming what is wrong, and the socket stays open. A socket's commands are answered
+ * in their order, also when an answer waits for the live bus.
  */
 import type { RawData } from 'ws';
 import { MalformedDataError } from '../../../src/contracts/parse';
@@ -34,6 +35,24 @@ export function readCommand(data: RawData, isBinary: boolean): CommandRead {
     return { ok: false, message: `bad command (command.channels[${index}]: expected ${expected}, got ${channels[index]})` };
   }
   return { ok: true, command };
+}
+
+/** A socket's answers in their order: the one waiting for the bus, which its next commands wait for. */
+export interface AnsweringInOrder {
+  answering?: Promise<void>;
+}
+
+/**
+ * Answers a command after those before it: in the same turn when none waits and the answer comes
+ * at once; a later answer holds the next ones back, and one that fails is handed to `failed`.
+ */
+export function answerInOrder(socket: AnsweringInOrder, answer: () => void | Promise<void>, failed: (error: unknown) => void): void {
+  const answered = socket.answering ? socket.answering.then(answer) : answer();
+  if (!(answered instanceof Promise)) return;
+  const answering: Promise<void> = answered.catch(failed).finally(() => {
+    if (socket.answering === answering) socket.answering = undefined;
+  });
+  socket.answering = answering;
 }
 
 function rawText(data: RawData): string {

@@ -41,8 +41,12 @@ export interface LiveBus {
    * nobody: a lost message, for tests of gap repair). Answers the seq.
    */
   publish(channel: ChannelName, message: LiveMessage, options?: { deliver?: boolean }): number;
-  /** `listener` hears every message published on the channel from now on, none before; answers how to stop. */
-  subscribe(channel: ChannelName, listener: LiveListener): () => void;
+  /**
+   * `listener` hears every message published on the channel after seq `after`, none before;
+   * answers how to stop. Left out, `after` is the channel's seq now. A bus that answers at once
+   * may ignore it: whoever read the seq did so in the same turn, so it is the seq now.
+   */
+  subscribe(channel: ChannelName, listener: LiveListener, after?: number): () => void;
   /** The values kept that were published after `sinceSeq`, in seq order (everything for a `sinceSeq` ahead of the channel). */
   snapshot(channel: ChannelName, sinceSeq: number): PushSnapshot;
   /** The channel's last seq; 0 before its first message. */
@@ -69,3 +73,19 @@ export type LiveBusAnsweringLater = Pick<LiveBus, 'epoch' | 'subscribe' | 'close
     ...args: Parameters<LiveBus[Call]>
   ) => Promise<ReturnType<LiveBus[Call]>>;
 };
+
+/** What a bus answers: at once (LiveBus) or later (LiveBusAnsweringLater). */
+export type Answer<T> = T | Promise<T>;
+
+/** Either kind of bus: the push hub waits for an answer only when it comes later. */
+export type AnyLiveBus = LiveBus | LiveBusAnsweringLater;
+
+/** Runs `next` on an answer: in the same turn when it came at once, once it comes otherwise. */
+export function onAnswer<T, R>(answer: Answer<T>, next: (value: T) => Answer<R>): Answer<R> {
+  return answer instanceof Promise ? answer.then(next) : next(answer);
+}
+
+/** The answers together: at once when every one came at once. */
+export function allAnswers<T>(answers: readonly Answer<T>[]): Answer<T[]> {
+  return answers.some((answer) => answer instanceof Promise) ? Promise.all(answers) : (answers as T[]);
+}

@@ -106,9 +106,9 @@ export class NatsBus implements LiveBusAnsweringLater {
     return ack.seq;
   }
 
-  subscribe(channel: ChannelName, listener: LiveListener): () => void {
+  subscribe(channel: ChannelName, listener: LiveListener, after?: number): () => void {
     const following: Following = { channel, stopped: false, seen: 0, ready: Promise.resolve() };
-    following.ready = this.follow(following, listener).catch((error: unknown) => {
+    following.ready = this.follow(following, listener, after).catch((error: unknown) => {
       if (!following.stopped && !this.closing) console.error(`live bus: cannot follow ${channel}:`, error);
     });
     this.following.add(following);
@@ -191,11 +191,11 @@ export class NatsBus implements LiveBusAnsweringLater {
     }
   }
 
-  private async follow(following: Following, listener: LiveListener): Promise<void> {
+  private async follow(following: Following, listener: LiveListener, after: number | undefined): Promise<void> {
     const { channel } = following;
     await this.ensureStream(channel);
-    // From the seq the stream stands at now: nothing before, nothing between missed.
-    following.seen = await this.currentSeq(channel);
+    // From the seq the caller read, or the one the stream stands at now: nothing before, nothing between missed.
+    following.seen = after ?? (await this.currentSeq(channel));
     const consumer = await this.js.consumers.get(channelStream(channel), {
       deliver_policy: DeliverPolicy.StartSequence,
       opt_start_seq: following.seen + 1,

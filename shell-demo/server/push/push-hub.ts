@@ -3,22 +3,24 @@
  * src/contracts/push.ts: sockets and their commands, a heartbeat, slow consumers, and
  * `publish()` — the one entry point for whatever produces updates (the match simulator).
  * Messages go through the live bus (live-bus.ts: their sequence numbers and the values kept for
- * the snapshot call; in-process-bus.ts by default); the hub is a gateway that follows on the bus
- * the channels its sockets hold (channel-store.ts) and fans each message out to them. Which
- * upgrades become sockets is upgrade-gate.ts (with the limits of push-options.ts); the coalesced
- * fan-out is frame-outbox.ts; what a client may send is client-commands.ts.
+ * the snapshot call; in-process-bus.ts by default, nats-bus.ts shared by several gateways); the
+ * hub is a gateway that follows on the bus the channels its sockets hold (channel-store.ts) and
+ * fans each message out to them. A bus that answers later (NATS) is waited for; one that answers
+ * at once is answered in the same turn. Which upgrades become sockets is upgrade-gate.ts (with
+ * the limits of push-options.ts); writing to sockets is socket-writer.ts; what a client may send
+ * is client-commands.ts.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { isChannelName, pushMessageKey, travelsOn, type ChannelName, type PushMessageType } from '../../../src/contracts/push';
-import { PushCloseCode, PUSH_HEARTBEAT_MS, type PushServerMessage, type PushSubscribed, type PushSnapshot } from '../../../src/contracts/push-protocol';
+import { PUSH_HEARTBEAT_MS, type PushServerMessage, type PushSubscribed, type PushSnapshot } from '../../../src/contracts/push-protocol';
 import { clientOf } from '../fair-share';
 import { ChannelStore } from './channel-store';
-import { readCommand } from './client-commands';
-import { FrameOutbox, textFrame } from './frame-outbox';
+import { answerInOrder, readCommand } from './client-commands';
+import { textFrame } from './frame-outbox';
 import { InProcessBus } from './in-process-bus';
-import type { LiveBus, NumberedLiveMessage } from './live-bus';
+import { allAnswers, onAnswer, type Answer, type AnyLiveBus, type NumberedLiveMessage } from './live-bus';
 import {
   originPolicyOf,
   pushLimitsOf,
@@ -26,30 +28,11 @@ import {
   type PushHubOptions,
   type PushLimits,
 } from './push-options';
+import { SocketWriter, type Connection, type PushConnection } from './socket-writer';
 import { UpgradeGate } from './upgrade-gate';
 
 /** A client frame larger than this is refused by `ws` (commands are small). */
 const MAX_COMMAND_BYTES = 64 * 1024;
-/** A slow consumer gets this long to take its close frame before the socket is destroyed. */
-const CLOSE_GRACE_MS = 2000;
-
-export interface PushConnection {
-  readonly id: number;
-  readonly socket: WebSocket;
-  /** The uid from the `uid` query parameter, if the client sent one. */
-  readonly uid: string | undefined;
-  /** The client its peer address stands for (fair-share.ts): what its subscriptions count against. */
-  readonly client: string;
-  readonly channels: ReadonlySet<ChannelName>;
-}
-
-interface Connection extends PushConnection {
-  readonly channels: Set<ChannelName>;
-  /** The TCP socket under `socket`: framed messages are written to it directly. */
-  readonly tcp: Duplex;
-  /** Answered the last ping (or sent something) since the previous heartbeat. */
-  alive: boolean;
-}
 
 export interface PublishOptions {
   /** Which value of the stream this payload is (e.g. a host id); default '' (one value). */
@@ -67,12 +50,18 @@ export type ConnectionListener = (connection: PushConnection, request: IncomingM
 /** Told of each channel a socket subscribes to (accepted, not confirmed yet), once while the socket holds it. */
 export type SubscribeListener = (channel: ChannelName, connection: PushConnection) => void;
 
+/** Where a channel stood for a subscribe: its seq, and (for a `heldMs`) its seq back then. */
+interface Standing {
+  seq: number;
+  since?: number;
+}
+
 export class PushHub {
-  private readonly bus: LiveBus;
+  private readonly bus: AnyLiveBus;
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_COMMAND_BYTES });
   private readonly connectionSet = new Set<Connection>();
   private readonly channels: ChannelStore<Connection>;
-  private readonly outbox = new FrameOutbox<Connection>((connection, frames) => this.writeFramed(connection, frames));
+  private readonly writer: SocketWriter;
   private readonly connectionListeners: ConnectionListener[] = [];
   private readonly subscribeListeners: SubscribeListener[] = [];
   private readonly now: () => number;
@@ -88,10 +77,11 @@ export class PushHub {
     this.now = options.now ?? Date.now;
     this.limits = pushLimitsOf(options);
     this.bus = options.bus ?? new InProcessBus();
+    this.writer = new SocketWriter(this.limits, () => this.connectionSet.size, (connection) => this.forget(connection));
     this.channels = new ChannelStore<Connection>(
       subscriptionLimitsOf(options),
       (connection) => connection.client,
-      (channel, followers) => this.bus.subscribe(channel, (message) => this.fanOut(followers, message)),
+      (channel, followers, after) => this.follow(channel, followers, after),
     );
     this.gate = new UpgradeGate(originPolicyOf(options), this.limits);
     this.setHeartbeatInterval(options.heartbeatMs ?? PUSH_HEARTBEAT_MS);
@@ -107,7 +97,7 @@ export class PushHub {
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
     this.heartbeatTimer = undefined;
     if (this.closed) return;
-    this.heartbeatTimer = setInterval(() => this.heartbeat(), ms);
+    this.heartbeatTimer = setInterval(() => this.writer.heartbeat(this.connectionSet, this.now()), ms);
     // The heartbeat alone must not keep a process (a test, a script) alive.
     this.heartbeatTimer.unref();
   }
@@ -139,14 +129,14 @@ export class PushHub {
   /**
    * Publishes a declared message (the catalogue in src/contracts/<domain>.ts) on one of its
    * channels; the payload must be what the message's parser reads. A latest value is kept under
-   * the declaration's key for the snapshot, an event is not. Returns the new seq.
+   * the declaration's key for the snapshot, an event is not. Answers the new seq.
    */
   publish<T>(
     message: PushMessageType<T>,
     channel: ChannelName,
     payload: NoInfer<T>,
     options: Pick<PublishOptions, 'deliver'> = {},
-  ): number {
+  ): Answer<number> {
     if (!travelsOn(message, channel)) {
       throw new Error(`push message ${message.namespace}.${message.name} is not declared on ${channel}`);
     }
@@ -161,7 +151,7 @@ export class PushHub {
    * Publishes one message on a channel, below the catalogue (the protocol's tests): the
    * channel's seq goes up by one, the payload is kept as the latest value of (namespace, name,
    * key) for the snapshot, and every subscriber gets `{type:'message', channel, seq, namespace,
-   * name, payload, at}`. Returns the new seq.
+   * name, payload, at}`. Answers the new seq.
    */
   publishRaw(
     channel: ChannelName,
@@ -169,34 +159,43 @@ export class PushHub {
     name: string,
     payload: unknown,
     options: PublishOptions = {},
-  ): number {
+  ): Answer<number> {
     if (!isChannelName(channel)) throw new Error(`not a push channel name: ${channel}`);
     const at = this.now();
     const key = options.retain === false ? undefined : (options.key ?? '');
-    return this.bus.publish(channel, { namespace, name, payload, at, key }, { deliver: options.deliver });
+    const seq = this.bus.publish(channel, { namespace, name, payload, at, key }, { deliver: options.deliver });
+    // The simulator and the crowd do not wait for the bus's acknowledgement: a refusal is said here.
+    if (seq instanceof Promise) seq.catch((error: unknown) => console.error(`push: publishing on ${channel} failed:`, error));
+    return seq;
+  }
+
+  /** Follows a channel on the bus for its followers, from after seq `after`. */
+  private follow(channel: ChannelName, followers: ReadonlySet<Connection>, after: number): () => void {
+    return this.bus.subscribe(channel, (message) => this.fanOut(followers, message), after);
   }
 
   /** A message of the bus to the sockets following its channel, framed once. */
   private fanOut(followers: ReadonlySet<Connection>, numbered: NumberedLiveMessage): void {
-    if (followers.size === 0) return;
     const { channel, seq, namespace, name, payload, at } = numbered;
+    this.channels.advance(channel, seq);
+    if (followers.size === 0) return;
     const message: PushServerMessage = { type: 'message', channel, seq, namespace, name, payload, at };
-    this.outbox.add(followers, textFrame(JSON.stringify(message)));
+    this.writer.outbox.add(followers, textFrame(JSON.stringify(message)));
   }
 
   /** What the snapshot call answers: values published after `sinceSeq`, in seq order. */
-  snapshot(channel: ChannelName, sinceSeq: number): PushSnapshot {
+  snapshot(channel: ChannelName, sinceSeq: number): Answer<PushSnapshot> {
     return this.bus.snapshot(channel, sinceSeq);
   }
 
-  currentSeq(channel: ChannelName): number {
+  currentSeq(channel: ChannelName): Answer<number> {
     return this.bus.currentSeq(channel);
   }
 
   /** Channels followed, channels published on, subscriptions: what the hub (and its bus) hold now. */
-  channelCounts(): { channels: number; published: number; subscriptions: number } {
+  channelCounts(): Answer<{ channels: number; published: number; subscriptions: number }> {
     const { channels, subscriptions } = this.channels.counts;
-    return { channels, published: this.bus.channelCount(), subscriptions };
+    return onAnswer(this.bus.channelCount(), (published) => ({ channels, published, subscriptions }));
   }
 
   subscriberCount(channel: ChannelName): number {
@@ -209,7 +208,7 @@ export class PushHub {
     let sent = 0;
     for (const connection of this.connectionSet) {
       if (filter && !filter(connection)) continue;
-      this.sendFrame(connection, frame);
+      this.writer.sendFrame(connection, frame);
       sent += 1;
     }
     return sent;
@@ -235,7 +234,7 @@ export class PushHub {
 
   close(): void {
     this.closed = true;
-    this.outbox.clear();
+    this.writer.outbox.clear();
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
     this.heartbeatTimer = undefined;
     for (const connection of this.connectionSet) connection.socket.terminate();
@@ -271,9 +270,18 @@ export class PushHub {
   }
 
   private onCommand(connection: Connection, data: RawData, isBinary: boolean): void {
+    answerInOrder(connection, () => this.answerCommand(connection, data, isBinary), (error) => {
+      console.error('push: the live bus did not answer a command:', error);
+      this.send(connection, { type: 'error', message: 'the live bus did not answer, try again' });
+    });
+  }
+
+  private answerCommand(connection: Connection, data: RawData, isBinary: boolean): Answer<void> {
+    // Gone while an earlier command waited for the bus.
+    if (!this.connectionSet.has(connection)) return;
     // Messages published before this command reach the socket before its answer, and a
     // subscription made now gets none published before it.
-    this.outbox.flushTo(connection);
+    this.writer.outbox.flushTo(connection);
     const read = readCommand(data, isBinary);
     if (!read.ok) {
       this.send(connection, { type: 'error', message: read.message });
@@ -282,38 +290,57 @@ export class PushHub {
     const { command } = read;
     switch (command.cmd) {
       case 'subscribe':
-        this.subscribe(connection, command.channels, command.heldMs);
-        break;
+        return this.subscribe(connection, command.channels, command.heldMs);
       case 'unsubscribe':
         this.unsubscribe(connection, command.channels);
-        break;
+        return;
       case 'ping':
         this.send(connection, { type: 'heartbeat', at: this.now() });
-        break;
+        return;
     }
   }
 
-  private subscribe(connection: Connection, channels: ChannelName[], heldMs?: Record<ChannelName, number>): void {
+  /**
+   * Asks the bus where each channel stands before any is joined, then joins and confirms in one
+   * turn: the confirmation reaches the socket before any message of its channels.
+   */
+  private subscribe(connection: Connection, channels: ChannelName[], heldMs?: Record<ChannelName, number>): Answer<void> {
+    const wanted = [...new Set(channels)];
+    const now = this.now();
+    const standings = allAnswers(wanted.map((channel) => this.standing(channel, heldMs?.[channel], now)));
+    return onAnswer(standings, (stood) => {
+      if (this.connectionSet.has(connection)) this.confirm(connection, wanted, stood, heldMs !== undefined);
+    });
+  }
+
+  /** Where the channel stands for a new follower (where this hub's fan-out is, else the bus's seq), and where it stood `heldFor` ago. */
+  private standing(channel: ChannelName, heldFor: number | undefined, now: number): Answer<Standing> {
+    return onAnswer(this.channels.position(channel) ?? this.bus.currentSeq(channel), (seq) =>
+      heldFor === undefined ? { seq } : onAnswer(this.bus.seqAt(channel, now - heldFor), (since) => ({ seq, since })),
+    );
+  }
+
+  private confirm(connection: Connection, channels: ChannelName[], standings: Standing[], withSince: boolean): void {
     const accepted: ChannelName[] = [];
     const seq: Record<ChannelName, number> = {};
     const since: Record<ChannelName, number> = {};
-    const now = this.now();
-    for (const channel of new Set(channels)) {
+    for (const [index, channel] of channels.entries()) {
       const cap = this.limits.maxChannelsPerSocket;
       const held = connection.channels.has(channel);
       if (!held && connection.channels.size >= cap) {
         this.send(connection, { type: 'error', message: `at most ${cap} channels per socket` });
         break;
       }
-      const joined = this.channels.join(channel, connection);
+      const standing = standings[index]!;
+      const joined = this.channels.join(channel, connection, standing.seq);
       if ('refused' in joined) {
         this.send(connection, { type: 'error', message: joined.refused });
         break;
       }
       this.endDisplaced(joined.displaced);
-      seq[channel] = this.bus.currentSeq(channel);
-      const heldFor = heldMs?.[channel];
-      if (heldFor !== undefined) since[channel] = this.bus.seqAt(channel, now - heldFor);
+      // A channel followed here already goes on from where its fan-out is, not from the bus's seq.
+      seq[channel] = this.channels.position(channel) ?? standing.seq;
+      if (standing.since !== undefined) since[channel] = Math.min(standing.since, seq[channel]);
       connection.channels.add(channel);
       accepted.push(channel);
       // A channel the socket holds already is confirmed again, and starts nothing again.
@@ -321,7 +348,7 @@ export class PushHub {
     }
     if (accepted.length === 0) return;
     const confirmed: PushSubscribed = { type: 'subscribed', channels: accepted, seq, epoch: this.epoch };
-    if (heldMs) confirmed.since = since;
+    if (withSince) confirmed.since = since;
     this.send(connection, confirmed);
   }
 
@@ -354,55 +381,7 @@ export class PushHub {
     for (const channel of [...connection.channels]) this.leave(connection, channel);
   }
 
-  private heartbeat(): void {
-    const frame = Buffer.from(JSON.stringify({ type: 'heartbeat', at: this.now() } satisfies PushServerMessage));
-    for (const connection of this.connectionSet) {
-      // No pong and no command since the last beat: the peer is gone without a close frame.
-      if (!connection.alive) {
-        connection.socket.terminate();
-        this.forget(connection);
-        continue;
-      }
-      connection.alive = false;
-      this.sendFrame(connection, frame);
-      if (connection.socket.readyState === WebSocket.OPEN) connection.socket.ping();
-    }
-  }
-
   private send(connection: Connection, message: PushServerMessage): void {
-    this.sendFrame(connection, Buffer.from(JSON.stringify(message)));
-  }
-
-  private sendFrame(connection: Connection, frame: Buffer): void {
-    const { socket } = connection;
-    // The fan-out's frames on their way to this socket go first: nothing overtakes them.
-    this.outbox.flushTo(connection);
-    if (!this.canWrite(connection)) return;
-    // A Buffer would go out as a binary frame by default; the protocol is text frames.
-    socket.send(frame, { binary: false });
-  }
-
-  /** Writes ready-made frames to the TCP socket: `ws` writes each of its frames synchronously, so frames never interleave. */
-  private writeFramed(connection: Connection, frames: Buffer): void {
-    if (this.canWrite(connection)) connection.tcp.write(frames);
-  }
-
-  /** A socket's share of the unsent bytes: its own cap, or less when many sockets are open. */
-  private bufferLimit(): number {
-    const { maxBufferedBytes, maxTotalBufferedBytes } = this.limits;
-    return Math.min(maxBufferedBytes, Math.floor(maxTotalBufferedBytes / Math.max(1, this.connectionSet.size)));
-  }
-
-  private canWrite(connection: Connection): boolean {
-    const { socket } = connection;
-    if (socket.readyState !== WebSocket.OPEN) return false;
-    if (socket.bufferedAmount > this.bufferLimit()) {
-      this.forget(connection);
-      // The close frame queues behind the backlog: a peer that reads on learns why; one that does not is cut.
-      socket.close(PushCloseCode.SlowConsumer, 'slow consumer');
-      setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
-      return false;
-    }
-    return true;
+    this.writer.send(connection, message);
   }
 }

@@ -5,7 +5,7 @@
  */
 import { MAX_CHANNELS_PER_SOCKET } from '../../../src/contracts/push-protocol';
 import { CHANNEL_LIMITS, CLIENT_SHARE } from './channel-store';
-import type { LiveBus } from './live-bus';
+import type { AnyLiveBus } from './live-bus';
 import type { OriginPolicy } from './origin-check';
 import type { SubscriptionLimits } from './subscription-quotas';
 
@@ -23,8 +23,8 @@ const MAX_CONNECTIONS_PER_IP = 64;
 const MAX_TOTAL_BUFFERED_BYTES = 256 * 1024 * 1024;
 
 export interface PushHubOptions extends OriginPolicy {
-  /** The live bus the hub publishes on and follows its sockets' channels on (default: in-process-bus.ts). */
-  bus?: LiveBus;
+  /** The live bus the hub publishes on and follows its sockets' channels on (default: in-process-bus.ts; `LIVE_BUS`). */
+  bus?: AnyLiveBus;
   heartbeatMs?: number;
   /** Clock for `at` (ms since epoch). */
   now?: () => number;

@@ -52,7 +52,7 @@ it('confirms where each channel stood when the client read its data', async () =
   });
 
   // What the client then asks for is what it missed: the third value only.
-  expect(server.push.snapshot('match:1', confirmed.since!['match:1']!).entries.map((entry) => entry.payload)).toEqual([
+  expect((await server.push.snapshot('match:1', confirmed.since!['match:1']!)).entries.map((entry) => entry.payload)).toEqual([
     { count: 50 },
   ]);
 });

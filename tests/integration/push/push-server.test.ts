@@ -142,7 +142,7 @@ describe('push server', () => {
 
   it('answers the snapshot call with the latest value per key since a seq, over the signed HTTP API', async () => {
     const channel = 'anchors:live';
-    const base = server.push.currentSeq(channel);
+    const base = await server.push.currentSeq(channel);
     server.push.publishRaw(channel, 'anchors', 'watcherCount', { hostId: 1, count: 10 }, { key: '1' });
     server.push.publishRaw(channel, 'anchors', 'watcherCount', { hostId: 2, count: 20 }, { key: '2' });
     server.push.publishRaw(channel, 'anchors', 'watcherCount', { hostId: 1, count: 11 }, { key: '1' });

@@ -65,7 +65,7 @@ it('a goal scored through the QA control is pushed like a simulated one', async 
   client.dispose();
 });
 
-it("publishes only declared messages, on the channels they are declared on, with their parser's payload", () => {
+it("publishes only declared messages, on the channels they are declared on, with their parser's payload", async () => {
   const hub = server.push;
   const payload: MatchLivePayload = {
     matchId: 1,
@@ -80,11 +80,11 @@ it("publishes only declared messages, on the channels they are declared on, with
     homePenaltyScore: null,
     awayPenaltyScore: null,
   };
-  const before = hub.currentSeq(MatchPush.channel(1));
+  const before = await hub.currentSeq(MatchPush.channel(1));
   expect(hub.publish(MatchPush.score, MatchPush.channel(1), payload, { deliver: false })).toBe(before + 1);
   // The declaration's key and mode decide what the snapshot keeps: the latest value per match, no goals.
   hub.publish(MatchPush.goal, MatchPush.channel(1), { matchId: 1, homeScore: 1, awayScore: 0 });
-  expect(hub.snapshot(MatchPush.channel(1), before).entries).toEqual([
+  expect((await hub.snapshot(MatchPush.channel(1), before)).entries).toEqual([
     expect.objectContaining({ namespace: 'match', name: 'score', key: '1', payload }),
   ]);
   expect(() => hub.publish(MatchPush.score, AnchorsPush.live, payload)).toThrow(/not declared on anchors:live/);

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 /** The live bus on NATS JetStream passes the live bus's conformance tests, on a nats-server of this file. */
+import { openLiveBus, readLiveBusSetting } from '../../../shell-demo/server/push/live-bus-setting';
 import { NatsBus } from '../../../shell-demo/server/push/nats-bus';
 import { startNatsServer, type NatsServer } from '../../support/nats-server';
 import { describeLiveBus } from './live-bus-conformance';
@@ -70,4 +71,27 @@ it('repairs a fan that reconnects to another gateway from the stream: what it mi
     for (const bus of [producer, second]) bus.close();
     await Promise.all([producer.closed(), second.closed()]);
   }
+});
+
+describe('LIVE_BUS', () => {
+  it('is the in-process bus unset or so named, NATS for nats:// addresses, and nothing else', () => {
+    expect(readLiveBusSetting(undefined)).toEqual({ kind: 'in-process' });
+    expect(readLiveBusSetting(' in-process ')).toEqual({ kind: 'in-process' });
+    expect(readLiveBusSetting('nats://a:4222, nats://b:4222')).toEqual({ kind: 'nats', servers: 'nats://a:4222,nats://b:4222' });
+    for (const wrong of ['redis://a:6379', 'nats://', 'nats://a:4222/x', 'a:4222']) {
+      expect(() => readLiveBusSetting(wrong)).toThrow(/LIVE_BUS: expected in-process or nats:\/\/host:port/);
+    }
+  });
+
+  it('opens no bus for the in-process setting (the hub makes its own), and a bus on NATS for its address', async () => {
+    expect(await openLiveBus(undefined, 'test')).toBeUndefined();
+    const bus = await openLiveBus(server.url, 'test');
+    try {
+      expect(bus).toBeInstanceOf(NatsBus);
+      expect(await bus!.publish('room:setting', { namespace: 'room', name: 'line', payload: 1, at: 0, key: '1' })).toBe(1);
+    } finally {
+      bus?.close();
+      await bus?.closed();
+    }
+  });
 });
