@@ -36,6 +36,8 @@ const EPOCH_STREAM = 'LIVE_BUS';
 const EPOCH_SUBJECT = '_live-bus.epoch';
 /** A message numbered and kept that no listener is handed (a lost message, for tests of gap repair). */
 const QUIET_HEADER = 'Live-Quiet';
+/** A following that could not start (NATS did not answer in time) tries again after this long. */
+const FOLLOW_RETRY_MS = 1000;
 /** A subject token: what a namespace may be. */
 const TOKEN = /^[A-Za-z0-9_-]+$/;
 
@@ -63,6 +65,8 @@ interface Following {
   stopped: boolean;
   /** The last seq this subscription was handed or skipped. */
   seen: number;
+  /** `seen` is known: the seq it started after was read. */
+  placed: boolean;
   /** Resolves once the consumer runs (or failed). */
   ready: Promise<void>;
   messages?: ConsumerMessages;
@@ -107,10 +111,20 @@ export class NatsBus implements LiveBusAnsweringLater {
   }
 
   subscribe(channel: ChannelName, listener: LiveListener, after?: number): () => void {
-    const following: Following = { channel, stopped: false, seen: 0, ready: Promise.resolve() };
-    following.ready = this.follow(following, listener, after).catch((error: unknown) => {
-      if (!following.stopped && !this.closing) console.error(`live bus: cannot follow ${channel}:`, error);
-    });
+    const following: Following = { channel, stopped: false, seen: 0, placed: false, ready: Promise.resolve() };
+    // A following that could not start (a process busy past NATS's timeout) tries again from where
+    // it stood: a gateway never stops following a channel its sockets hold without saying so.
+    const start = (from: number | undefined) => {
+      following.ready = this.follow(following, listener, from).catch((error: unknown) => {
+        if (following.stopped || this.closing) return;
+        console.error(`live bus: cannot follow ${channel}, trying again in ${FOLLOW_RETRY_MS} ms:`, error);
+        const retry = setTimeout(() => {
+          if (!following.stopped && !this.closing) start(following.placed ? following.seen : after);
+        }, FOLLOW_RETRY_MS);
+        retry.unref();
+      });
+    };
+    start(after);
     this.following.add(following);
     return () => {
       following.stopped = true;
@@ -196,6 +210,7 @@ export class NatsBus implements LiveBusAnsweringLater {
     await this.ensureStream(channel);
     // From the seq the caller read, or the one the stream stands at now: nothing before, nothing between missed.
     following.seen = after ?? (await this.currentSeq(channel));
+    following.placed = true;
     const consumer = await this.js.consumers.get(channelStream(channel), {
       deliver_policy: DeliverPolicy.StartSequence,
       opt_start_seq: following.seen + 1,
