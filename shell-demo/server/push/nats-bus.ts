@@ -74,10 +74,12 @@ interface Following {
 
 export class NatsBus implements LiveBusAnsweringLater {
   /** Connects to NATS (`nats://host:port`, or several comma-separated) and reads (or names) the shared epoch. */
-  static async connect(servers: string, options: { name?: string } = {}): Promise<NatsBus> {
+  /** `replicas`: how many nodes of a NATS cluster hold each stream (1, the default, on a single server). */
+  static async connect(servers: string, options: { name?: string; replicas?: number } = {}): Promise<NatsBus> {
     const connection = await connect({ servers: servers.split(','), name: options.name ?? 'sport-info push' });
     const manager = await jetstreamManager(connection);
-    return new NatsBus(connection, manager, await sharedEpoch(manager, jetstream(connection)));
+    const replicas = options.replicas ?? 1;
+    return new NatsBus(connection, manager, await sharedEpoch(manager, jetstream(connection), replicas), replicas);
   }
 
   private readonly js: JetStreamClient;
@@ -92,6 +94,7 @@ export class NatsBus implements LiveBusAnsweringLater {
     private readonly connection: NatsConnection,
     private readonly manager: JetStreamManager,
     readonly epoch: string,
+    private readonly replicas: number,
   ) {
     this.js = jetstream(connection);
   }
@@ -276,6 +279,7 @@ export class NatsBus implements LiveBusAnsweringLater {
           max_msgs: MAX_RETAINED_PER_CHANNEL,
           discard: DiscardPolicy.Old,
           storage: StorageType.File,
+          num_replicas: this.replicas,
         })
         .then(() => undefined);
       made.catch(() => this.streams.delete(name));
@@ -295,8 +299,14 @@ function isStreamNotFound(error: unknown): boolean {
 }
 
 /** The epoch kept on NATS: the first gateway names it, every other one reads it (compare-and-set on the subject). */
-async function sharedEpoch(manager: JetStreamManager, js: JetStreamClient): Promise<string> {
-  await manager.streams.add({ name: EPOCH_STREAM, subjects: [EPOCH_SUBJECT], max_msgs_per_subject: 1, storage: StorageType.File });
+async function sharedEpoch(manager: JetStreamManager, js: JetStreamClient, replicas: number): Promise<string> {
+  await manager.streams.add({
+    name: EPOCH_STREAM,
+    subjects: [EPOCH_SUBJECT],
+    max_msgs_per_subject: 1,
+    storage: StorageType.File,
+    num_replicas: replicas,
+  });
   const kept = await manager.streams.getMessage(EPOCH_STREAM, { last_by_subj: EPOCH_SUBJECT });
   if (kept) return kept.string();
   const epoch = randomUUID().slice(0, 8);
