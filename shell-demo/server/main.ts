@@ -2,7 +2,9 @@
  * `npm run dev:server`: the development API server on ports.api (API_PORT, default 3100).
  * API_HOST restricts the interface (default: all, so phones on the LAN can reach it too).
  * LIVE_BUS=nats://host:port makes its push server a gateway on NATS JetStream, beside any other
- * gateway on the same NATS (push/live-bus-setting.ts); by default the live bus is in-process.
+ * gateway on the same NATS (push/live-bus-setting.ts, with LIVE_BUS_REPLICAS on a cluster); by
+ * default the live bus is in-process. SIMULATE=off: no simulator (a second gateway of one world,
+ * which must not publish the same matches again).
  */
 import { hostname } from 'node:os';
 import { ports } from '../../dev-env/ports';
@@ -17,12 +19,13 @@ const KEEP_SCRIPTS_AFTER_MS = 10_000;
 async function main(): Promise<void> {
   const building = performance.now();
   const scripts = openDrawnScripts(DEFAULT_WORLD_SEED, Date.now(), (line) => process.stdout.write(`${line}\n`));
-  const bus = await openLiveBus(process.env.LIVE_BUS, `${hostname()}:${ports.api}`);
+  const bus = await openLiveBus(process.env.LIVE_BUS, `${hostname()}:${ports.api}`, process.env.LIVE_BUS_REPLICAS);
   const server = await startDevServer({
     port: ports.api,
     host: process.env.API_HOST || undefined,
     drawnScripts: scripts.drawn,
     push: bus ? { bus } : undefined,
+    simulate: process.env.SIMULATE !== 'off',
   });
   const keptScripts = scripts.drawn.football.size + scripts.drawn.basketball.size;
   // Build the world now, not on the first request, and let the simulator run.
@@ -33,7 +36,7 @@ async function main(): Promise<void> {
       `  push   ${server.url.replace(/^http/, 'ws')}/ws, live bus ${bus ? `NATS ${process.env.LIVE_BUS} (epoch ${bus.epoch})` : 'in-process'}\n` +
       `  calls  ${server.router.list().length} registered (GET ${server.url}/ lists them)\n` +
       `  world  seed ${world.seed}, ${world.matches.size} matches, ${world.hosts.size} streamers, built in ${builtIn} s ` +
-      `(${keptScripts} match scripts kept from a start today; tips and the ranking drawn after it); the simulator is running\n`,
+      `(${keptScripts} match scripts kept from a start today; tips and the ranking drawn after it); ${process.env.SIMULATE === 'off' ? 'the simulator is off (SIMULATE=off)' : 'the simulator is running'}\n`,
   );
 
   setTimeout(() => scripts.save(), KEEP_SCRIPTS_AFTER_MS).unref();

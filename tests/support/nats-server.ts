@@ -1,7 +1,9 @@
 /**
  * A NATS server with JetStream for one test file: `nats-server -js` on a free port of 127.0.0.1
  * with its store in a temp folder, stopped (and its folder removed) by `stop()`. A machine
- * without nats-server fails the test saying how to install it: the NATS tests are never skipped.
+ * without nats-server fails the test saying how to install it (the bus's own tests are never
+ * skipped); a suite of the development server on NATS may skip itself, saying so, with
+ * `natsServerMissing()`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
@@ -41,6 +43,16 @@ function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
     });
   });
+}
+
+/** Why the NATS suites cannot run here (nats-server is not installed), or undefined when they can. */
+export function natsServerMissing(): string | undefined {
+  try {
+    natsServerPath();
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 export async function startNatsServer(): Promise<NatsServer> {

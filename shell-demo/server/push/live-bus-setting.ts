@@ -2,7 +2,8 @@
  * `LIVE_BUS`, the development server's choice of live bus (live-bus.ts): unset or `in-process`,
  * the hub's own bus in this process (what `npm start` runs: nothing to install); a NATS address
  * (`nats://host:port`, several comma-separated for a cluster), the bus on NATS JetStream that any
- * number of gateways share (nats-bus.ts).
+ * number of gateways share (nats-bus.ts). `LIVE_BUS_REPLICAS`: how many nodes of a NATS cluster
+ * hold each stream (default 1; `npm run start:cluster` runs three nodes and asks 3).
  */
 import { NatsBus } from './nats-bus';
 
@@ -19,8 +20,20 @@ export function readLiveBusSetting(setting: string | undefined): { kind: 'in-pro
   return { kind: 'nats', servers: servers.join(',') };
 }
 
-/** The bus a setting asks for: undefined for the in-process one (the hub makes its own), else connected to NATS. */
-export async function openLiveBus(setting: string | undefined, gateway: string): Promise<NatsBus | undefined> {
+/** Replicas of each stream: a whole number from 1 to 5 (what JetStream allows), 1 when unset. */
+export function readReplicas(setting: string | undefined): number {
+  const value = setting?.trim() || '1';
+  if (!/^[1-5]$/.test(value)) throw new Error(`LIVE_BUS_REPLICAS: expected 1 to 5, got ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
+/** The bus the settings ask for: undefined for the in-process one (the hub makes its own), else connected to NATS. */
+export async function openLiveBus(
+  setting: string | undefined,
+  gateway: string,
+  replicas?: string,
+): Promise<NatsBus | undefined> {
   const read = readLiveBusSetting(setting);
-  return read.kind === 'nats' ? NatsBus.connect(read.servers, { name: `sport-info gateway ${gateway}` }) : undefined;
+  if (read.kind === 'in-process') return undefined;
+  return NatsBus.connect(read.servers, { name: `sport-info gateway ${gateway}`, replicas: readReplicas(replicas) });
 }

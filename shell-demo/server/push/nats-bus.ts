@@ -36,6 +36,8 @@ const EPOCH_STREAM = 'LIVE_BUS';
 const EPOCH_SUBJECT = '_live-bus.epoch';
 /** A message numbered and kept that no listener is handed (a lost message, for tests of gap repair). */
 const QUIET_HEADER = 'Live-Quiet';
+/** A following that could not start (NATS did not answer in time) tries again after this long. */
+const FOLLOW_RETRY_MS = 1000;
 /** A subject token: what a namespace may be. */
 const TOKEN = /^[A-Za-z0-9_-]+$/;
 
@@ -63,6 +65,8 @@ interface Following {
   stopped: boolean;
   /** The last seq this subscription was handed or skipped. */
   seen: number;
+  /** `seen` is known: the seq it started after was read. */
+  placed: boolean;
   /** Resolves once the consumer runs (or failed). */
   ready: Promise<void>;
   messages?: ConsumerMessages;
@@ -70,10 +74,12 @@ interface Following {
 
 export class NatsBus implements LiveBusAnsweringLater {
   /** Connects to NATS (`nats://host:port`, or several comma-separated) and reads (or names) the shared epoch. */
-  static async connect(servers: string, options: { name?: string } = {}): Promise<NatsBus> {
+  /** `replicas`: how many nodes of a NATS cluster hold each stream (1, the default, on a single server). */
+  static async connect(servers: string, options: { name?: string; replicas?: number } = {}): Promise<NatsBus> {
     const connection = await connect({ servers: servers.split(','), name: options.name ?? 'sport-info push' });
     const manager = await jetstreamManager(connection);
-    return new NatsBus(connection, manager, await sharedEpoch(manager, jetstream(connection)));
+    const replicas = options.replicas ?? 1;
+    return new NatsBus(connection, manager, await sharedEpoch(manager, jetstream(connection), replicas), replicas);
   }
 
   private readonly js: JetStreamClient;
@@ -88,6 +94,7 @@ export class NatsBus implements LiveBusAnsweringLater {
     private readonly connection: NatsConnection,
     private readonly manager: JetStreamManager,
     readonly epoch: string,
+    private readonly replicas: number,
   ) {
     this.js = jetstream(connection);
   }
@@ -107,10 +114,20 @@ export class NatsBus implements LiveBusAnsweringLater {
   }
 
   subscribe(channel: ChannelName, listener: LiveListener, after?: number): () => void {
-    const following: Following = { channel, stopped: false, seen: 0, ready: Promise.resolve() };
-    following.ready = this.follow(following, listener, after).catch((error: unknown) => {
-      if (!following.stopped && !this.closing) console.error(`live bus: cannot follow ${channel}:`, error);
-    });
+    const following: Following = { channel, stopped: false, seen: 0, placed: false, ready: Promise.resolve() };
+    // A following that could not start (a process busy past NATS's timeout) tries again from where
+    // it stood: a gateway never stops following a channel its sockets hold without saying so.
+    const start = (from: number | undefined) => {
+      following.ready = this.follow(following, listener, from).catch((error: unknown) => {
+        if (following.stopped || this.closing) return;
+        console.error(`live bus: cannot follow ${channel}, trying again in ${FOLLOW_RETRY_MS} ms:`, error);
+        const retry = setTimeout(() => {
+          if (!following.stopped && !this.closing) start(following.placed ? following.seen : after);
+        }, FOLLOW_RETRY_MS);
+        retry.unref();
+      });
+    };
+    start(after);
     this.following.add(following);
     return () => {
       following.stopped = true;
@@ -196,6 +213,7 @@ export class NatsBus implements LiveBusAnsweringLater {
     await this.ensureStream(channel);
     // From the seq the caller read, or the one the stream stands at now: nothing before, nothing between missed.
     following.seen = after ?? (await this.currentSeq(channel));
+    following.placed = true;
     const consumer = await this.js.consumers.get(channelStream(channel), {
       deliver_policy: DeliverPolicy.StartSequence,
       opt_start_seq: following.seen + 1,
@@ -261,6 +279,7 @@ export class NatsBus implements LiveBusAnsweringLater {
           max_msgs: MAX_RETAINED_PER_CHANNEL,
           discard: DiscardPolicy.Old,
           storage: StorageType.File,
+          num_replicas: this.replicas,
         })
         .then(() => undefined);
       made.catch(() => this.streams.delete(name));
@@ -280,8 +299,14 @@ function isStreamNotFound(error: unknown): boolean {
 }
 
 /** The epoch kept on NATS: the first gateway names it, every other one reads it (compare-and-set on the subject). */
-async function sharedEpoch(manager: JetStreamManager, js: JetStreamClient): Promise<string> {
-  await manager.streams.add({ name: EPOCH_STREAM, subjects: [EPOCH_SUBJECT], max_msgs_per_subject: 1, storage: StorageType.File });
+async function sharedEpoch(manager: JetStreamManager, js: JetStreamClient, replicas: number): Promise<string> {
+  await manager.streams.add({
+    name: EPOCH_STREAM,
+    subjects: [EPOCH_SUBJECT],
+    max_msgs_per_subject: 1,
+    storage: StorageType.File,
+    num_replicas: replicas,
+  });
   const kept = await manager.streams.getMessage(EPOCH_STREAM, { last_by_subj: EPOCH_SUBJECT });
   if (kept) return kept.string();
   const epoch = randomUUID().slice(0, 8);

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /** The live bus on NATS JetStream passes the live bus's conformance tests, on a nats-server of this file. */
-import { openLiveBus, readLiveBusSetting } from '../../../shell-demo/server/push/live-bus-setting';
+import { openLiveBus, readLiveBusSetting, readReplicas } from '../../../shell-demo/server/push/live-bus-setting';
 import { NatsBus } from '../../../shell-demo/server/push/nats-bus';
 import { startNatsServer, type NatsServer } from '../../support/nats-server';
 import { describeLiveBus } from './live-bus-conformance';
@@ -81,6 +81,11 @@ describe('LIVE_BUS', () => {
     for (const wrong of ['redis://a:6379', 'nats://', 'nats://a:4222/x', 'a:4222']) {
       expect(() => readLiveBusSetting(wrong)).toThrow(/LIVE_BUS: expected in-process or nats:\/\/host:port/);
     }
+  });
+
+  it('holds each stream on 1 node unless LIVE_BUS_REPLICAS asks 1 to 5', () => {
+    expect([undefined, '', '3'].map(readReplicas)).toEqual([1, 1, 3]);
+    for (const wrong of ['0', '6', 'three', '2.5']) expect(() => readReplicas(wrong)).toThrow(/LIVE_BUS_REPLICAS: expected 1 to 5/);
   });
 
   it('opens no bus for the in-process setting (the hub makes its own), and a bus on NATS for its address', async () => {
