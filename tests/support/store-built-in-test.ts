@@ -26,6 +26,21 @@ export function storeBuiltInTest<Built extends { api: object }>(
   return built;
 }
 
+/**
+ * A store module built in the test with the mocked calls of its api module: both named by the
+ * paths the test imports them by, the api by its export's name.
+ */
+export function storeModuleBuiltInTest<
+  Store extends object,
+  ApiModule extends Record<Name, object>,
+  Name extends keyof ApiModule & string,
+>(storePath: string, apiPath: string, apiName: Name) {
+  return storeBuiltInTest(() => ({
+    store: jest.requireActual<Store>(storePath),
+    api: jest.mocked(jest.requireMock<ApiModule>(apiPath)[apiName]),
+  }));
+}
+
 /** Every mocked call answers with what it was asked, a table of calls under a name (a tournament's) too. */
 function answerWhatIsAsked(api: object): void {
   for (const call of Object.values(api)) {

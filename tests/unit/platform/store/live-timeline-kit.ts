@@ -10,7 +10,7 @@ import {
   type TimelineSnapshot,
 } from '@src/platform/store/live-timeline';
 import { useSocketStore } from '@src/platform/socket/socket-store';
-import { setUpAppWorld } from '../../../support/app-world';
+import { deferred, setUpAppWorld } from '../../../support/app-world';
 import { testCall } from '../../../support/test-calls';
 
 export const DOMAIN = 'timeline-test';
@@ -41,6 +41,13 @@ export function timelineOf(declaration: Partial<LiveTimelineDeclaration<number, 
   const of = (key = 1) => store.getState().timelines[String(key)];
   const ns = (key = 1) => of(key)?.items.map((held) => held.n);
   return { store, snapshot, events, of, ns, actions: () => store.getState() };
+}
+
+/** The timeline's first snapshot of `key` on its way: `answered` answers it, `using` is its `ensure`. */
+export function firstSnapshotHeld(t: ReturnType<typeof timelineOf>, key = 1) {
+  const answered = deferred<TimelineSnapshot<Item, Head>>();
+  t.snapshot.mockReturnValue(answered.promise);
+  return { answered, using: t.actions().ensure(key) };
 }
 
 /** A fresh app world, the test's timelines gone, no channel subscribed. */

@@ -8,7 +8,9 @@ import { clearDomainUserData } from '@src/platform/store/domain-store';
 import { type TimelineSnapshot } from '@src/platform/store/live-timeline';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import { deferred, networkError } from '../../../support/app-world';
-import { answer, call, DOMAIN, flush, item, numbered, setUpTimelines, timelineOf, type Head, type Item } from './live-timeline-kit';
+import { answer, call, DOMAIN, firstSnapshotHeld, flush, item, numbered } from './live-timeline-kit';
+import { setUpTimelines, timelineOf } from './live-timeline-kit';
+import type { Head, Item } from './live-timeline-kit';
 
 beforeEach(setUpTimelines);
 
@@ -31,9 +33,11 @@ describe('failures', () => {
     expect(t.of()).toMatchObject({ status: 'ready', items: numbered(0) });
   });
 
-  it('asks again `afterMs` later, `attempts` times in all, and not after a success', async () => {
-    jest.useFakeTimers();
-    try {
+  describe('retries', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('asks again `afterMs` later, `attempts` times in all, and not after a success', async () => {
       const t = timelineOf({ retry: { attempts: 3, afterMs: 3000 } });
       t.snapshot.mockRejectedValue(networkError());
       await t.actions().ensure(1);
@@ -50,23 +54,16 @@ describe('failures', () => {
       await t.actions().refresh(1);
       await jest.advanceTimersByTimeAsync(3000);
       expect(t.snapshot).toHaveBeenCalledTimes(6);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('asks no retry once a refresh asked meanwhile went through', async () => {
-    jest.useFakeTimers();
-    try {
+    it('asks no retry once a refresh asked meanwhile went through', async () => {
       const t = timelineOf({ retry: { attempts: 3, afterMs: 3000 } });
       t.snapshot.mockRejectedValueOnce(networkError()).mockResolvedValue(answer([0], 1));
       await t.actions().ensure(1);
       await t.actions().ensure(1);
       await jest.advanceTimersByTimeAsync(10_000);
       expect(t.snapshot).toHaveBeenCalledTimes(2);
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 
   it('turns an optional feature off on a 404: every timeline goes, nothing is asked again', async () => {
@@ -92,9 +89,7 @@ describe('failures', () => {
 
   it('lets answers on their way at a reset land nowhere', async () => {
     const t = timelineOf();
-    const answered = deferred<TimelineSnapshot<Item, Head>>();
-    t.snapshot.mockReturnValue(answered.promise);
-    const using = t.actions().ensure(1);
+    const { answered, using } = firstSnapshotHeld(t);
     t.actions().reset();
     answered.resolve(answer([0], 1));
     await using;
@@ -175,9 +170,7 @@ describe('a feature’s own changes', () => {
 
   it('folds pushed items into the head, and the ones pushed while it loaded into the answer’s', async () => {
     const t = timelineOf({ headWith: (head, fresh) => ({ name: head.name + fresh.map((one) => one.n).join('') }) });
-    const answered = deferred<TimelineSnapshot<Item, Head>>();
-    t.snapshot.mockReturnValue(answered.promise);
-    const using = t.actions().ensure(1);
+    const { answered, using } = firstSnapshotHeld(t);
     t.actions().receive([item(3)]);
     answered.resolve(answer([1, 2], 3, 'h'));
     await using;

@@ -6,7 +6,8 @@
  */
 import { MAX_REPAIRS, type TimelineSnapshot } from '@src/platform/store/live-timeline';
 import { deferred } from '../../../support/app-world';
-import { answer, flush, item, numbered, setUpTimelines, timelineOf, type Head, type Item } from './live-timeline-kit';
+import { answer, firstSnapshotHeld, flush, item, numbered, setUpTimelines, timelineOf } from './live-timeline-kit';
+import type { Head, Item } from './live-timeline-kit';
 
 beforeEach(setUpTimelines);
 
@@ -28,9 +29,7 @@ describe('the snapshot on first use', () => {
 
   it('keeps what is pushed while it loads, and gives up what the answer’s window starts after', async () => {
     const t = timelineOf();
-    const answered = deferred<TimelineSnapshot<Item, Head>>();
-    t.snapshot.mockReturnValue(answered.promise);
-    const using = t.actions().ensure(1);
+    const { answered, using } = firstSnapshotHeld(t);
     t.actions().receive([item(2), item(7)]);
     expect(t.ns()).toEqual([2, 7]);
     expect(t.of()?.status).toBe('loading');
@@ -43,9 +42,7 @@ describe('the snapshot on first use', () => {
 
   it('starts an empty answer where the server numbers next', async () => {
     const t = timelineOf();
-    const answered = deferred<TimelineSnapshot<Item, Head>>();
-    t.snapshot.mockReturnValue(answered.promise);
-    const using = t.actions().ensure(1);
+    const { answered, using } = firstSnapshotHeld(t);
     t.actions().receive([item(3), item(5)]);
     answered.resolve(answer([], 5));
     await using;
@@ -54,9 +51,7 @@ describe('the snapshot on first use', () => {
 
   it('keeps every pushed item when the answer says nothing of where it starts', async () => {
     const t = timelineOf();
-    const answered = deferred<TimelineSnapshot<Item, Head>>();
-    t.snapshot.mockReturnValue(answered.promise);
-    const using = t.actions().ensure(1);
+    const { answered, using } = firstSnapshotHeld(t);
     t.actions().receive([item(3)]);
     answered.resolve(answer([]));
     await using;
@@ -192,9 +187,7 @@ describe('holes and repairs', () => {
 
   it('does not repair a timeline still loading: its answer will fill the hole', async () => {
     const t = timelineOf();
-    const answered = deferred<TimelineSnapshot<Item, Head>>();
-    t.snapshot.mockReturnValue(answered.promise);
-    void t.actions().ensure(1);
+    void firstSnapshotHeld(t).using;
     t.actions().receive([item(4)]);
     expect(t.snapshot).toHaveBeenCalledTimes(1);
   });

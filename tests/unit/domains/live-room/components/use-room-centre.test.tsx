@@ -13,7 +13,7 @@ import * as roomApi from '@src/domains/live-room/api/room-api';
 import { HttpError } from '@src/platform/http/http-error';
 import { matchSummary } from '@tests/support/match-fixtures';
 import { matchInfo, scheduleItem, streamer } from '../../anchors/support/fixtures';
-import { room, setUpRoomWorld } from '../support/store-setup';
+import { answerRoomCalls, room, setUpRoomWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-api');
 jest.mock('@src/domains/match/api/match-centre-api', () => ({ matchCentreApi: { snapshot: jest.fn() } }));
@@ -37,14 +37,13 @@ const snapshot: MatchCentreSnapshot = {
 beforeAll(() => roomSlice.preload());
 beforeEach(async () => {
   setUpRoomWorld();
-  mocked.hostList.mockResolvedValue([streamer({ id: 7, liveStatus: 1 })]);
-  mocked.hostLiveMatchInfo.mockResolvedValue(
-    matchInfo({ matchId: MATCH, masterTeamName: '曼彻斯特联', guestTeamName: '切尔西足球俱乐部' }),
-  );
-  mocked.hostSchedule.mockResolvedValue([
-    scheduleItem({ matchId: MATCH, liveStatus: 1, match: matchSummary({ id: MATCH, statusId: 2 }) }),
-  ]);
-  mocked.teamLogo.mockResolvedValue({ matchId: MATCH, homeLogo: '', awayLogo: '' });
+  answerRoomCalls({
+    streamers: [streamer({ id: 7, liveStatus: 1 })],
+    matchInfo: matchInfo({ matchId: MATCH, masterTeamName: '曼彻斯特联', guestTeamName: '切尔西足球俱乐部' }),
+    schedule: [
+      scheduleItem({ matchId: MATCH, liveStatus: 1, match: matchSummary({ id: MATCH, statusId: 2 }) }),
+    ],
+  });
   centreCall.mockReset();
   await room().openRoom(7);
 });

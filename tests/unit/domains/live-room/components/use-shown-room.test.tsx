@@ -10,7 +10,7 @@ import { useRoomMatchInfo, useRoomSchedule, useRoomStreamer } from '@src/domains
 import { roomSlice } from '@src/domains/live-room/store/live-room-store';
 import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
 import { matchInfo, scheduleEntry, scheduleItem, streamer } from '../../anchors/support/fixtures';
-import { room, setUpRoomWorld } from '../support/store-setup';
+import { answerRoomCalls, room, setUpRoomWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-api');
 const mocked = jest.mocked(roomApi.roomApi);
@@ -19,15 +19,16 @@ beforeAll(() => roomSlice.preload());
 beforeEach(async () => {
   setUpRoomWorld({ loggedIn: true });
   const privateEntry = { matchId: 500, liveRoomId: 77, liveStatus: 1, liveUserGroupId: 8 };
-  mocked.hostList.mockResolvedValue([
-    streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry(privateEntry)] }),
-  ]);
-  mocked.hostLiveMatchInfo.mockResolvedValue(matchInfo({ matchId: 500, liveRoomId: 77 }));
-  mocked.hostSchedule.mockResolvedValue([
-    scheduleItem(privateEntry),
-    scheduleItem({ matchId: 501, matchSource: 34 }),
-  ]);
-  mocked.teamLogo.mockResolvedValue({ matchId: 500, homeLogo: '', awayLogo: '' });
+  answerRoomCalls({
+    streamers: [
+      streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry(privateEntry)] }),
+    ],
+    matchInfo: matchInfo({ matchId: 500, liveRoomId: 77 }),
+    schedule: [
+      scheduleItem(privateEntry),
+      scheduleItem({ matchId: 501, matchSource: 34 }),
+    ],
+  });
   await room().openRoom(7);
 });
 

@@ -5,14 +5,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { HEALTH_SAMPLE_MS } from '@src/domains/live-room/player/components/live-player';
 import { FakeHls, fakeMpegts, givePicture } from './fake-libraries';
-import {
-  notAllowed,
-  renderPlayer,
-  setUpPlayerTests,
-  settledAfter,
-  showFirstFrame,
-  withVideoFrameCallbacks,
-} from './player-harness';
+import { notAllowed, renderPlayer, setUpPlayerTests } from './player-harness';
+import { settledAfter, showFirstFrame, withVideoFrameCallbacks } from './player-harness';
 
 const media = setUpPlayerTests();
 

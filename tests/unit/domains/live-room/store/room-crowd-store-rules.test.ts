@@ -11,7 +11,7 @@ import { chatMessages } from '@src/domains/live-room/crowd/chat-messages';
 import { listenReleased, useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
 import { HttpError } from '@src/platform/http/http-error';
 import { deferred, setUpAppWorld } from '@tests/support/app-world';
-import { storeBuiltInTest } from '@tests/support/store-built-in-test';
+import { storeModuleBuiltInTest } from '@tests/support/store-built-in-test';
 import { chatLine, lines, ROOM, T0 } from '../support/crowd-fixtures';
 
 // The calls mocked; the reading of a refusal (refusalCode) as it is.
@@ -19,6 +19,9 @@ jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
   const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
   return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, send: jest.fn(), reportCategories: jest.fn(), titleList: jest.fn() } };
 });
+/** The store and its api as a store made anew in a test loads them. */
+const STORE = '@src/domains/live-room/crowd/store/room-crowd-store';
+const API = '@src/domains/live-room/crowd/api/room-crowd-api';
 const mocked = jest.mocked(api.roomCrowdApi);
 const crowd = () => useRoomCrowdStore.getState();
 
@@ -277,10 +280,7 @@ it('pushed lines while no room listens are dropped; an attached room hears them'
 
 it('a store made anew reads as the room has it: its crowd, its lines, the last 红包 line, the draft, a hidden line, the title chips asked', async () => {
   // Built in this test: a store's starting values, actions and selectors are made as its module loads.
-  const made = storeBuiltInTest(() => ({
-    store: jest.requireActual('@src/domains/live-room/crowd/store/room-crowd-store') as typeof CrowdStoreModule,
-    api: jest.mocked((jest.requireMock('@src/domains/live-room/crowd/api/room-crowd-api') as typeof api).roomCrowdApi),
-  }));
+  const made = storeModuleBuiltInTest<typeof CrowdStoreModule, typeof api, 'roomCrowdApi'>(STORE, API, 'roomCrowdApi');
   const { useRoomCrowdStore: store, roomCrowdSelectors: select } = made.store;
   const state = () => store.getState();
   state().openCrowd(ROOM);

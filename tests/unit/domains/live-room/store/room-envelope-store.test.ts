@@ -11,11 +11,14 @@ import { clearDomainUserData } from '@src/platform/store/domain-store';
 import { LIVE_ROOM_DOMAIN } from '@src/domains/live-room/live-room-domain-id';
 import { HttpError } from '@src/platform/http/http-error';
 import { deferred, networkError, setUpAppWorld } from '@tests/support/app-world';
-import { storeBuiltInTest } from '@tests/support/store-built-in-test';
+import { storeModuleBuiltInTest } from '@tests/support/store-built-in-test';
 import { chatLine, lines, ROOM, T0 } from '../support/crowd-fixtures';
 import { roomLottery } from '../support/envelope-fixtures';
 
 jest.mock('@src/domains/live-room/envelope/api/room-envelope-api');
+/** The store and its api as a store made anew in a test loads them. */
+const STORE = '@src/domains/live-room/envelope/store/room-envelope-store';
+const API = '@src/domains/live-room/envelope/api/room-envelope-api';
 const mocked = jest.mocked(api.roomEnvelopeApi);
 const envelope = () => useRoomEnvelopeStore.getState();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -263,10 +266,7 @@ it('shows the next user no entry the last one made: its answer arriving after th
 
 it('a store made anew asks its first lotteryInfo once, keeps its sheet shut until opened, and lets the first tap enter', async () => {
   // Built in this test: a store's starting values, actions and selectors are made as its module loads.
-  const made = storeBuiltInTest(() => ({
-    store: jest.requireActual('@src/domains/live-room/envelope/store/room-envelope-store') as typeof EnvelopeStoreModule,
-    api: jest.mocked((jest.requireMock('@src/domains/live-room/envelope/api/room-envelope-api') as typeof api).roomEnvelopeApi),
-  }));
+  const made = storeModuleBuiltInTest<typeof EnvelopeStoreModule, typeof api, 'roomEnvelopeApi'>(STORE, API, 'roomEnvelopeApi');
   const { useRoomEnvelopeStore: store, roomEnvelopeSelectors: select } = made.store;
   const state = () => store.getState();
   made.api.lotteryInfo.mockResolvedValue(roomLottery());

@@ -11,10 +11,13 @@ import type * as PredictionsStoreModule from '@src/domains/live-room/predictions
 import { HttpError } from '@src/platform/http/http-error';
 import { clearDomainUserData } from '@src/platform/store/domain-store';
 import { deferred, setUpAppWorld } from '@tests/support/app-world';
-import { storeBuiltInTest } from '@tests/support/store-built-in-test';
+import { storeModuleBuiltInTest } from '@tests/support/store-built-in-test';
 import { prediction } from '../support/prediction-fixtures';
 
 jest.mock('@src/domains/live-room/predictions/api/room-predictions-api');
+/** The store and its api as a store made anew in a test loads them. */
+const STORE = '@src/domains/live-room/predictions/store/room-predictions-store';
+const API = '@src/domains/live-room/predictions/api/room-predictions-api';
 const mocked = jest.mocked(api.roomPredictionsApi);
 const store = () => useRoomPredictionsStore.getState();
 const ROOM = 7;
@@ -259,10 +262,7 @@ it('shows a prediction the room’s push brings new', async () => {
 
 it('a store made anew shows the card as the room has it: its 竞猜, the vote on its way, 我的战绩 shut until opened', async () => {
   // Built in this test: a store's starting values, actions and selectors are made as its module loads.
-  const made = storeBuiltInTest(() => ({
-    store: jest.requireActual('@src/domains/live-room/predictions/store/room-predictions-store') as typeof PredictionsStoreModule,
-    api: jest.mocked((jest.requireMock('@src/domains/live-room/predictions/api/room-predictions-api') as typeof api).roomPredictionsApi),
-  }));
+  const made = storeModuleBuiltInTest<typeof PredictionsStoreModule, typeof api, 'roomPredictionsApi'>(STORE, API, 'roomPredictionsApi');
   const { useRoomPredictionsStore: predictions, roomPredictionsSelectors: select } = made.store;
   const state = () => predictions.getState();
   state().openPredictions(ROOM);

@@ -1,28 +1,27 @@
 /** What the room reads from its store: the open room's calls' status, its match, its schedule shown. */
 import type * as RoomSelectors from '@src/domains/live-room/store/room-selectors';
-import * as roomApi from '@src/domains/live-room/api/room-api';
 import { roomSlice } from '@src/domains/live-room/store/live-room-store';
 import { roomSelectors, shownInRoom } from '@src/domains/live-room/store/room-selectors';
 import { currentDisplayContext } from '@src/domains/match/store/display-context';
 import { freshModule } from '@tests/support/fresh-module';
 import { anchorInfo, matchSummary } from '@tests/support/match-fixtures';
 import { matchInfo, scheduleEntry, scheduleItem, streamer } from '../../anchors/support/fixtures';
-import { room, setUpRoomWorld } from '../support/store-setup';
+import { answerRoomCalls, room, setUpRoomWorld } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-api');
-const mocked = jest.mocked(roomApi.roomApi);
 
 beforeAll(() => roomSlice.preload());
 
 beforeEach(() => {
   setUpRoomWorld();
-  mocked.hostList.mockResolvedValue([streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 701 })] })]);
-  mocked.hostLiveMatchInfo.mockResolvedValue(matchInfo({ matchId: 701, liveStatus: 1 }));
-  mocked.hostSchedule.mockResolvedValue([
-    scheduleItem({ matchId: 700 }),
-    scheduleItem({ matchId: 701 }),
-  ]);
-  mocked.teamLogo.mockResolvedValue({ matchId: 701, homeLogo: '', awayLogo: '' });
+  answerRoomCalls({
+    streamers: [streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 701 })] })],
+    matchInfo: matchInfo({ matchId: 701, liveStatus: 1 }),
+    schedule: [
+      scheduleItem({ matchId: 700 }),
+      scheduleItem({ matchId: 701 }),
+    ],
+  });
 });
 
 it("tells the open room's calls loaded, and its match as the schedule's entry of the room's match", async () => {

@@ -2,7 +2,7 @@
 import * as roomApi from '@src/domains/live-room/api/room-api';
 import { roomSlice, useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
 import { matchInfo, scheduleEntry, scheduleItem, streamer } from '../../anchors/support/fixtures';
-import { room, setUpRoomWorld, shownRoomNow } from '../support/store-setup';
+import { answerRoomCalls, room, setUpRoomWorld, shownRoomNow } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-api');
 const mocked = jest.mocked(roomApi.roomApi);
@@ -11,10 +11,11 @@ beforeAll(() => roomSlice.preload());
 
 beforeEach(() => {
   setUpRoomWorld();
-  mocked.hostList.mockResolvedValue([streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 700 })] })]);
-  mocked.hostLiveMatchInfo.mockResolvedValue(matchInfo({ matchId: 700, liveStatus: 0 }));
-  mocked.hostSchedule.mockResolvedValue([scheduleItem({ matchId: 700, liveStatus: 0 })]);
-  mocked.teamLogo.mockResolvedValue({ matchId: 700, homeLogo: '', awayLogo: '' });
+  answerRoomCalls({
+    streamers: [streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 700 })] })],
+    matchInfo: matchInfo({ matchId: 700, liveStatus: 0 }),
+    schedule: [scheduleItem({ matchId: 700, liveStatus: 0 })],
+  });
 });
 
 it("updates the open room's host, match info and schedule", async () => {

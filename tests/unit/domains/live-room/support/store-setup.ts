@@ -1,4 +1,5 @@
 /** The live room's tests start from the app's known world (tests/support/app-world). */
+import * as roomApi from '@src/domains/live-room/api/room-api';
 import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
 import { roomSelectors, shownInRoom } from '@src/domains/live-room/store/room-selectors';
 import { currentDisplayContext } from '@src/domains/match/store/display-context';
@@ -19,4 +20,23 @@ export function shownRoomNow() {
     roomMatchInfo: shownInRoom.matchInfo(data, schedule, context),
     roomSchedule: shownInRoom.schedule(schedule, context),
   };
+}
+
+type Answer<Call extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Call>>;
+type RoomApi = typeof roomApi.roomApi;
+
+/**
+ * What the room's calls answer from now on (the test mocks room-api.ts): the streamers, the match
+ * info, the schedule, and no crests for the match info's match.
+ */
+export function answerRoomCalls(answers: {
+  streamers: Answer<RoomApi['hostList']>;
+  matchInfo: Answer<RoomApi['hostLiveMatchInfo']>;
+  schedule: Answer<RoomApi['hostSchedule']>;
+}): void {
+  const mocked = jest.mocked(roomApi.roomApi);
+  mocked.hostList.mockResolvedValue(answers.streamers);
+  mocked.hostLiveMatchInfo.mockResolvedValue(answers.matchInfo);
+  mocked.hostSchedule.mockResolvedValue(answers.schedule);
+  mocked.teamLogo.mockResolvedValue({ matchId: answers.matchInfo?.matchId ?? 0, homeLogo: '', awayLogo: '' });
 }
