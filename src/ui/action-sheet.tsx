@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { ModalLayer } from './modal-layer';
 import styles from './action-sheet.module.css';
+import { uiWords } from './ui-messages';
+import { useMessages } from '../platform/i18n/messages';
 
 export interface ActionSheetAction {
   key: string;
@@ -35,9 +37,10 @@ export function ActionSheet({
   actions,
   onSelect,
   closeOnSelect = true,
-  cancelLabel = '取消',
+  cancelLabel,
   container,
 }: ActionSheetProps) {
+  const words = useMessages(uiWords);
   const titleId = useId();
 
   const choose = (key: string) => {
@@ -75,7 +78,7 @@ export function ActionSheet({
         ))}
       </ul>
       <button type="button" className={`${styles.action} ${styles.cancel}`} onClick={onClose}>
-        {cancelLabel}
+        {cancelLabel ?? words.cancel}
       </button>
     </ModalLayer>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from './visually-hidden';
 import styles from './badge.module.css';
+import { uiWords } from './ui-messages';
+import { useMessages } from '../platform/i18n/messages';
 
 export type BadgeTone = 'brand' | 'neutral' | 'success' | 'info' | 'warn' | 'gold';
 
@@ -23,6 +25,7 @@ export const badgeToneClass = (tone: BadgeTone): string | undefined => styles[to
 
 /** Dot, count, the '直播中' pill, or a coloured tag. */
 export function Badge(props: BadgeProps) {
+  const words = useMessages(uiWords);
   const position = props.floating ? styles.floating : undefined;
   const join = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
 
@@ -48,7 +51,7 @@ export function Badge(props: BadgeProps) {
       return (
         <span className={join(styles.live, props.className)}>
           <span className={styles.liveDot} aria-hidden="true" />
-          {props.label ?? '直播中'}
+          {props.label ?? words.live}
         </span>
       );
     case 'tag':

@@ -7,6 +7,8 @@
  */
 import type { Key, ReactNode } from 'react';
 import styles from './bracket.module.css';
+import { uiWords } from './ui-messages';
+import { useMessages } from '../platform/i18n/messages';
 
 export interface BracketSide {
   name: string;
@@ -36,13 +38,12 @@ export interface BracketRound {
   ties: readonly BracketTie[];
 }
 
-const TO_BE_DECIDED = '待定';
-
 function Side({ side }: { side: BracketSide | null }) {
+  const words = useMessages(uiWords);
   return (
     <span className={side?.winner ? `${styles.side} ${styles.winner}` : styles.side}>
       {side?.logo && <span className={styles.logo}>{side.logo}</span>}
-      <span className={side ? styles.name : `${styles.name} ${styles.unknown}`}>{side?.name ?? TO_BE_DECIDED}</span>
+      <span className={side ? styles.name : `${styles.name} ${styles.unknown}`}>{side?.name ?? words.toBeDecided}</span>
       <span className={styles.score}>{side?.score ?? ''}</span>
     </span>
   );

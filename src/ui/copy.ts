@@ -25,4 +25,17 @@ export const uiCopy = {
   ruleFailed: '评论权限读取失败，点击重试',
   rechargeProgress: (current: number, limit: number) => `当前累计充值 ${current} 元 / ${limit} 元`,
   vipProgress: (current: number, limit: number) => `当前 VIP${current} / 需要 VIP${limit}`,
+  // The shared pieces' own words (badges, sheets, dialogs, lists, brackets, date strips).
+  live: '直播中',
+  cancel: '取消',
+  close: '关闭',
+  toBeDecided: '待定',
+  pickDate: '选择日期',
+  pullToRefresh: '下拉刷新',
+  releaseToRefresh: '释放刷新',
+  refreshing: '刷新中…',
+  loadingMore: '加载中…',
+  loadMoreFailed: '加载失败，点击重试',
+  noMore: '没有更多了',
+  loadMore: '加载更多',
 } as const;

@@ -4,6 +4,8 @@ import { isSameDay, isToday } from '../lib/post-time';
 import { centreHorizontally } from './motion';
 import scrollStrip from './scroll-strip.module.css';
 import styles from './date-strip.module.css';
+import { uiWords } from './ui-messages';
+import { useMessages } from '../platform/i18n/messages';
 
 interface DateStripProps {
   /** Days to offer (epoch ms, any time within the day), in display order. */
@@ -21,7 +23,8 @@ interface DateStripProps {
  * A horizontal row of days: weekday (or '今天') over 'MM月DD日'. The selected day is kept in
  * the middle. A radiogroup: arrow keys, Home and End move the selection.
  */
-export function DateStrip({ dates, selected, onSelect, now, ariaLabel = '选择日期', className }: DateStripProps) {
+export function DateStrip({ dates, selected, onSelect, now, ariaLabel, className }: DateStripProps) {
+  const words = useMessages(uiWords);
   const stripRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef(new Map<number, HTMLButtonElement>());
   const scrolledOnceRef = useRef(false);
@@ -63,7 +66,7 @@ export function DateStrip({ dates, selected, onSelect, now, ariaLabel = '选择�
       ref={stripRef}
       className={[styles.strip, scrollStrip.strip, className].filter(Boolean).join(' ')}
       role="radiogroup"
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? words.pickDate}
       onKeyDown={onKeyDown}
     >
       {dates.map((date, index) => {

@@ -2,6 +2,8 @@ import { useId, type ReactNode, type RefObject } from 'react';
 import { Button, type ButtonProps } from './button';
 import { ModalLayer } from './modal-layer';
 import styles from './dialog.module.css';
+import { uiWords } from './ui-messages';
+import { useMessages } from '../platform/i18n/messages';
 
 /** The two buttons along the bottom: one that only closes (取消), one that acts (确定). */
 interface DialogActions {
@@ -38,10 +40,11 @@ export function Dialog({
   actions,
   closeOnBackdrop = true,
   showCloseButton = true,
-  closeLabel = '关闭',
+  closeLabel,
   initialFocusRef,
   container,
 }: DialogProps) {
+  const words = useMessages(uiWords);
   const titleId = useId();
   return (
     <ModalLayer
@@ -59,7 +62,7 @@ export function Dialog({
           {title}
         </h2>
         {showCloseButton && (
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={closeLabel ?? words.close} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M6 6 L18 18 M18 6 L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

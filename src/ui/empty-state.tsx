@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import styles from './empty-state.module.css';
+import { uiWords } from './ui-messages';
+import { useMessages } from '../platform/i18n/messages';
 
 interface EmptyStateProps {
   title?: string;
@@ -12,14 +14,15 @@ interface EmptyStateProps {
 }
 
 /** Nothing to show yet: a picture, a title, a hint and maybe one thing to do. */
-export function EmptyState({ title = '暂无数据', hint, icon, actionLabel, onAction }: EmptyStateProps) {
+export function EmptyState({ title, hint, icon, actionLabel, onAction }: EmptyStateProps) {
+  const words = useMessages(uiWords);
   return (
     // data-empty-state: the face that says an answer came with nothing in it (not a load or a fault).
     <div className={styles.box} data-empty-state="">
       <div className={styles.icon} aria-hidden="true">
         {icon ?? <EmptyBoxPicture />}
       </div>
-      <p className={styles.title}>{title}</p>
+      <p className={styles.title}>{title ?? words.empty}</p>
       {hint && <p className={styles.hint}>{hint}</p>}
       {actionLabel && onAction && (
         <Button variant="secondary" onClick={onAction}>

@@ -5,6 +5,8 @@ import { SkeletonList } from './skeleton';
 import { Spinner } from './spinner';
 import { VirtualList, type VirtualListProps } from './virtual-list';
 import styles from './infinite-list.module.css';
+import { uiWords } from './ui-messages';
+import { useMessages } from '../platform/i18n/messages';
 
 export interface InfiniteListProps<Item> {
   items: readonly Item[];
@@ -70,11 +72,7 @@ const PULL_DAMPING = 0.5;
 
 type PullStatus = 'idle' | 'pulling' | 'ready' | 'refreshing';
 
-const PULL_LABEL: Record<Exclude<PullStatus, 'idle'>, string> = {
-  pulling: '下拉刷新',
-  ready: '释放刷新',
-  refreshing: '刷新中…',
-};
+const PULL_LABEL = { pulling: 'pullToRefresh', ready: 'releaseToRefresh', refreshing: 'refreshing' } as const;
 
 /** True when neither the list nor any scrolling ancestor (nor the page) is scrolled down. */
 function isScrolledToTop(element: HTMLElement): boolean {
@@ -109,6 +107,7 @@ export function InfiniteList<Item>({
   itemClassName,
   windowed,
 }: InfiniteListProps<Item>) {
+  const words = useMessages(uiWords);
   const rootRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const onLoadMoreRef = useRef(onLoadMore);
@@ -159,17 +158,17 @@ export function InfiniteList<Item>({
           {isLoading ? (
             <span className={styles.footerNote}>
               <Spinner size="s" />
-              加载中…
+              {words.loadingMore}
             </span>
           ) : error ? (
             <button type="button" className={styles.footerButton} onClick={retry}>
-              加载失败，点击重试
+              {words.loadMoreFailed}
             </button>
           ) : isLastPage ? (
-            <span className={styles.footerNote}>没有更多了</span>
+            <span className={styles.footerNote}>{words.noMore}</span>
           ) : canLoadMore && !observerAvailable ? (
             <button type="button" className={styles.footerButton} onClick={onLoadMore}>
-              加载更多
+              {words.loadMore}
             </button>
           ) : null}
         </div>
@@ -199,7 +198,7 @@ export function InfiniteList<Item>({
                   ↓
                 </span>
               )}
-              <span>{PULL_LABEL[pullStatus]}</span>
+              <span>{words[PULL_LABEL[pullStatus]]}</span>
             </>
           )}
         </div>

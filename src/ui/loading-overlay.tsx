@@ -1,5 +1,7 @@
 import { Spinner } from './spinner';
 import styles from './loading-overlay.module.css';
+import { uiWords } from './ui-messages';
+import { useMessages } from '../platform/i18n/messages';
 
 interface LoadingOverlayProps {
   visible: boolean;
@@ -9,7 +11,8 @@ interface LoadingOverlayProps {
 }
 
 /** Blocks the page while something loads: a 2 s spinner loop and '加载中'. */
-export function LoadingOverlay({ visible, label = '加载中', cover = 'screen' }: LoadingOverlayProps) {
+export function LoadingOverlay({ visible, label, cover = 'screen' }: LoadingOverlayProps) {
+  const words = useMessages(uiWords);
   if (!visible) return null;
   return (
     // No aria-busy on the status itself: it would tell screen readers to hold back the very
@@ -17,7 +20,7 @@ export function LoadingOverlay({ visible, label = '加载中', cover = 'screen' 
     <div className={`${styles.overlay} ${styles[cover]}`} role="status" aria-live="polite">
       <div className={styles.box}>
         <Spinner size="l" />
-        <span className={styles.label}>{label}</span>
+        <span className={styles.label}>{label ?? words.loading}</span>
       </div>
     </div>
   );

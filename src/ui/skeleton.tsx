@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { VisuallyHidden } from './visually-hidden';
 import styles from './skeleton.module.css';
+import { uiWords } from './ui-messages';
+import { useMessages } from '../platform/i18n/messages';
 
 export type SkeletonShape = 'line' | 'circle' | 'rect';
 
@@ -37,11 +39,12 @@ export interface SkeletonListProps {
 }
 
 /** N placeholder rows while a list's first page loads. */
-export function SkeletonList({ rows = 5, avatar = true, lines = 2, label = '加载中' }: SkeletonListProps) {
+export function SkeletonList({ rows = 5, avatar = true, lines = 2, label }: SkeletonListProps) {
+  const words = useMessages(uiWords);
   return (
     // A status that says '加载中' (not aria-busy: that would silence it until loading ends).
     <div className={styles.list} role="status">
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? words.loading}</VisuallyHidden>
       {Array.from({ length: rows }, (_, row) => (
         <div className={styles.row} key={row} aria-hidden="true">
           {avatar && <Skeleton shape="circle" width={40} />}

@@ -62,7 +62,19 @@ export function nameLanguageOf(header: string | undefined): NameLanguage | undef
  * whole texts are names; a sentence that mentions one (a tip, a chat line) is its writer's.
  */
 export function localizeNames(value: unknown, names: ReadonlyMap<string, NameForms>, language: NameLanguage): unknown {
-  if (typeof value === 'string') return names.get(value)?.[language] ?? value;
+  if (typeof value === 'string') {
+    const name = names.get(value);
+    if (name) return name[language];
+    // The spec sends some lists as JSON text (a report's betInfo): its names answer in the language too.
+    if (value.startsWith('[') || value.startsWith('{')) {
+      try {
+        return JSON.stringify(localizeNames(JSON.parse(value), names, language));
+      } catch {
+        return value;
+      }
+    }
+    return value;
+  }
   if (Array.isArray(value)) return value.map((item) => localizeNames(item, names, language));
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(

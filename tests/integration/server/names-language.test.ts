@@ -8,6 +8,7 @@ import { Header, readAnswer } from '../../../src/contracts/http';
 import type { LocaleName } from '../../../src/contracts/props';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { toTraditional } from '../../../shell-demo/server/world/data/traditional-chars';
+import { localizeNames } from '../../../shell-demo/server/world/names';
 import { SIMPLIFIED_ONLY } from '../../e2e/support/simplified-only-text';
 import { startTestServer } from '../../support/test-server';
 import { serverCalls } from './server-calls';
@@ -67,6 +68,14 @@ describe('development server: names in the language asked', () => {
     expect(nicknames('en').filter((name) => HAN.test(name))).toEqual([]);
     expect(nicknames('zh-TW').map(simplifiedIn).join('')).toBe('');
     expect(nicknames('zh-TW')).toEqual(nicknames('zh-CN').map(toTraditional));
+  });
+
+  it("answers the names inside a list the spec sends as JSON text (a report's betInfo)", () => {
+    const betInfo = JSON.stringify([{ leagueName: '德甲', homeName: '狼堡', pickLabel: '狼堡 胜' }]);
+    const answer = localizeNames({ betInfo }, server.world().names, 'en') as { betInfo: string };
+    expect(JSON.parse(answer.betInfo)).toEqual([
+      { leagueName: 'Bundesliga', homeName: 'VfL Wolfsburg', pickLabel: '狼堡 胜' },
+    ]);
   });
 
   it('keeps zh-CN, and any language it does not know, as the world writes them', async () => {

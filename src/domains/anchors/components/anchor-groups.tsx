@@ -4,14 +4,16 @@
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Streamer } from '../../../contracts/anchors';
-import { messages } from '../messages';
 import { groupAnchors } from '../rules/anchor-groups';
 import scrollStrip from '../../../ui/scroll-strip.module.css';
 import { useShownSlide } from '../../../platform/scroll/use-shown-slide';
 import styles from './anchor-groups.module.css';
 import { StreamerTile } from './streamer-tile';
+import { anchorWords } from '../anchor-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 
 export function AnchorGroups({ streamers }: { streamers: readonly Streamer[] }) {
+  const messages = useMessages(anchorWords);
   const stripRef = useRef<HTMLDivElement>(null);
   // Only the first page is on screen: the others fill in a transition just after the first commit
   // (React renders it in slices, not inside the long task of the anchor list's arrival).

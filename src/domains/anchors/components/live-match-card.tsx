@@ -14,7 +14,6 @@ import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { EnvelopeBadge } from '../../../ui/envelope-badge';
-import { messages } from '../messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
@@ -27,6 +26,8 @@ import { useLateChunksAsked } from '../../../platform/domain/late-chunks';
 import { useMatchLiveValue } from '../../match/components/use-match-live';
 import { isInPlay, sportOf } from '../../match/rules/match-status';
 import { linkTo } from '../../../platform/domain/domain-links';
+import { anchorWords } from '../anchor-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 
 const MatchPulse = lazy(() =>
   import('../../match/components/match-centre/match-pulse').then((module) => ({ default: module.MatchPulse })),
@@ -41,6 +42,7 @@ interface LiveMatchCardProps {
 }
 
 export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'strip' }: LiveMatchCardProps) {
+  const messages = useMessages(anchorWords);
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   const live = useMatchLiveValue(item.match);

@@ -5,15 +5,17 @@
 import { useState } from 'react';
 import type { LiveMatch } from '../../../contracts/anchors';
 import { TabPanel, Tabs } from '../../../ui/tabs';
-import { messages } from '../messages';
 import { firstNonEmptyTab, LIVE_LIST_TABS, liveMatchesOfTab, type LiveListTabValue } from '../rules/live-list-tabs';
 import { LiveMatchCard } from './live-match-card';
 import scrollStrip from '../../../ui/scroll-strip.module.css';
 import styles from './live-match-strip.module.css';
+import { anchorWords } from '../anchor-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 
 const ID_PREFIX = 'anchor-live-list';
 
 export function LiveMatchStrip({ matches, now }: { matches: readonly LiveMatch[]; now: number }) {
+  const messages = useMessages(anchorWords);
   const [chosen, setChosen] = useState<LiveListTabValue | null>(null);
   const tab = chosen ?? firstNonEmptyTab(matches, now);
   const shown = liveMatchesOfTab(matches, tab, now);

@@ -10,7 +10,6 @@ import { ErrorState } from '../../../ui/error-state';
 import { InfiniteList } from '../../../ui/infinite-list';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
-import { messages } from '../messages';
 import { momentMessages } from '../moment-messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import type { MomentFeedKey } from '../store/initial-state';
@@ -18,7 +17,9 @@ import { anchorsSelectors } from '../store/selectors';
 import styles from './moment-feed.module.css';
 import { MomentItem } from './moment-item';
 import { useNow } from '../../../ui/use-now';
-import { uiCopy } from '../../../ui/copy';
+import { anchorWords } from '../anchor-messages';
+import { useMessages } from '../../../platform/i18n/messages';
+import { uiWords } from '../../../ui/ui-messages';
 
 const SORT_OPTIONS = [
   { value: MomentSort.Newest, label: momentMessages.sortNewest },
@@ -35,6 +36,8 @@ interface MomentFeedProps {
 }
 
 export function MomentFeed({ feedKey, showAuthor, title, autoLoad = false }: MomentFeedProps) {
+  const uiCopy = useMessages(uiWords);
+  const messages = useMessages(anchorWords);
   const feed = useAnchorsStore(anchorsSelectors.momentFeed(feedKey));
   const loadMoments = useAnchorsStore((state) => state.loadMoments);
   const loadMoreMoments = useAnchorsStore((state) => state.loadMoreMoments);

@@ -6,7 +6,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
-import { uiCopy } from '../../../ui/copy';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { SkeletonList } from '../../../ui/skeleton';
@@ -16,10 +15,13 @@ import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import { RankList } from './rank-list';
 import styles from './rank-preview-panel.module.css';
+import { uiWords } from '../../../ui/ui-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 
 const RANK_PREVIEW = 10;
 
 export default function RankPreviewPanel({ hostId }: { hostId: number }) {
+  const uiCopy = useMessages(uiWords);
   const status = useAnchorsStore(anchorsSelectors.rankStatus);
   const items = useAnchorsStore(anchorsSelectors.rankItems);
   const loadRank = useAnchorsStore((state) => state.loadRank);

@@ -12,13 +12,14 @@ import { StreamerRow } from '../components/streamer-row';
 import { AnchorPageBar } from '../components/anchor-page-bar';
 import { useAllStreamers } from '../components/use-shown-streamers';
 import { useNow } from '../../../ui/use-now';
-import { messages } from '../messages';
 import { profileMessages } from '../profile-messages';
 import { isStreaming } from '../../match/rules/streamer-display';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './all-anchors-page.module.css';
-import { uiCopy } from '../../../ui/copy';
+import { anchorWords } from '../anchor-messages';
+import { useMessages } from '../../../platform/i18n/messages';
+import { uiWords } from '../../../ui/ui-messages';
 
 type Filter = 'all' | 'live';
 const FILTERS = [
@@ -27,6 +28,8 @@ const FILTERS = [
 ] as const;
 
 export default function AllAnchorsPage() {
+  const uiCopy = useMessages(uiWords);
+  const messages = useMessages(anchorWords);
   const list = useAnchorsStore(anchorsSelectors.allStreamersResource);
   const { status } = list;
   const streamers = useAllStreamers();

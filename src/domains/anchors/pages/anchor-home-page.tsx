@@ -25,17 +25,20 @@ import type { LiveMatch, Streamer } from '../../../contracts/anchors';
 import { useHomeLiveMatches, useHomeStreamers } from '../components/use-shown';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { useNow } from '../../../ui/use-now';
-import { messages } from '../messages';
 import { ANCHOR_GROUP_SIZE } from '../rules/anchor-groups';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './anchor-home-page.module.css';
-import { uiCopy } from '../../../ui/copy';
+import { anchorWords } from '../anchor-messages';
+import { useMessages } from '../../../platform/i18n/messages';
+import { uiWords } from '../../../ui/ui-messages';
 
 /** The home shows this many groups of 8; everyone is on the all-anchors page. */
 const HOME_ANCHOR_GROUPS = 6;
 
 export default function AnchorHomePage() {
+  const uiCopy = useMessages(uiWords);
+  const messages = useMessages(anchorWords);
   // Deferred: the home's content is rendered in a background render that React slices between
   // frames, not inside the long task in which the anchor list arrives (store updates themselves
   // are always rendered at once). The skeleton or the previous content stays until it is done.
@@ -83,6 +86,7 @@ interface HomeContentProps {
 }
 
 function HomeContent({ streamers, liveMatches, now }: HomeContentProps) {
+  const messages = useMessages(anchorWords);
   const { href } = useNavigation();
   return (
     <>
@@ -123,6 +127,8 @@ const BELOW_THE_FOLD_MARGIN = '0px 0px 25% 0px';
  * offers a retry.
  */
 function BelowTheFoldMoments() {
+  const uiCopy = useMessages(uiWords);
+  const messages = useMessages(anchorWords);
   const boxRef = useRef<HTMLDivElement>(null);
   const [feed, setFeed] = useState<
     { status: 'waiting' | 'loading' | 'failed' } | { status: 'ready'; module: MomentFeedModule }
@@ -160,6 +166,7 @@ function BelowTheFoldMoments() {
 
 /** Written out, not ui/skeleton-screen: that would add about 90 B to the first screen's page chunk. */
 function HomeSkeleton() {
+  const uiCopy = useMessages(uiWords);
   return (
     <div className={styles.skeleton} role="status">
       <VisuallyHidden>{uiCopy.loading}</VisuallyHidden>

@@ -4,15 +4,17 @@ import { PromotionStrip } from '../../../features/promotions/promotion-strip';
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
-import { uiCopy } from '../../../ui/copy';
 import { AnchorPageBar } from '../components/anchor-page-bar';
 import { RankList } from '../components/rank-list';
 import { profileMessages } from '../profile-messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './week-rank-page.module.css';
+import { uiWords } from '../../../ui/ui-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 
 export default function WeekRankPage() {
+  const uiCopy = useMessages(uiWords);
   const rank = useAnchorsStore(anchorsSelectors.rank);
   const items = useAnchorsStore(anchorsSelectors.rankItems);
   const loadRank = useAnchorsStore((state) => state.loadRank);

@@ -13,10 +13,11 @@
 import type { Moment, MomentSortValue } from '../../../contracts/anchors';
 import { notify } from '../../../platform/feedback/notify';
 import { keyedFeeds } from '../../../platform/store/keyed';
-import { uiCopy } from '../../../ui/copy';
 import type { AnchorsSlice } from './initial-state';
 import { emptyMomentFeed, HOME_MOMENT_PAGE_SIZE, type MomentFeed, type MomentFeedKey } from './initial-state';
 import { mapMoment } from './moment-map';
+import { wordsNow } from '../../../platform/i18n/messages';
+import { uiWords } from '../../../ui/ui-messages';
 
 export const LIKE_BATCH_MS = 1000;
 
@@ -80,7 +81,7 @@ export const createMomentActions: AnchorsSlice<MomentActions, MomentActions> = (
       calls = await loadMomentCalls();
     } catch {
       // The taps were not sent: they stay counted and go with the next batch.
-      if (Object.keys(get().pendingLikes).length > 0) notify('fail', uiCopy.loadFailedHint);
+      if (Object.keys(get().pendingLikes).length > 0) notify('fail', wordsNow(uiWords).loadFailedHint);
       return;
     }
     await calls.sendLikes(set, get, scope);

@@ -1,6 +1,7 @@
 /**
- * The anchor home's words and those its pieces share with the other pages (Chinese UI); the
- * words of the other pages are beside it, each loaded with its pages: room-messages.ts,
+ * The anchor home's words and those its pieces share with the other pages, in zh-CN (shipped with
+ * the code: the shape the other locales, anchor-messages.<locale>.ts, are typed against; read
+ * them with `useMessages(anchorWords)`, anchor-messages.ts). The words of the other pages are beside it, each loaded with its pages: room-messages.ts,
  * profile-messages.ts, moment-messages.ts, follow-messages.ts (and the room's chat-messages.ts,
  * envelope-messages.ts, stream-messages.ts). Functions take the numbers or names they need;
  * untrusted text (nicknames, tags, moment content) is never part of a message template that
@@ -8,7 +9,7 @@
  */
 import { tabWords } from './tab-messages.zh-cn';
 
-export const messages = {
+export const anchorMessages = {
   // Sections and titles
   homeTitle: tabWords.anchor,
   featuredTitle: '焦点直播',
