@@ -133,13 +133,14 @@ it('a followed streamer going live: told at once, named, the tap opens the room;
   await Promise.all([fan.held(), fan.holds(`host:${streamer.id}`)]);
   await untilQuiet(page);
 
-  await devCall(stack.apiUrl, 'POST', DevCalls.hostLive, { hostId: streamer.id, matchId: streamed.matchId });
   const wentLiveAt = Date.now();
+  await devCall(stack.apiUrl, 'POST', DevCalls.hostLive, { hostId: streamer.id, matchId: streamed.matchId });
   const live = await alertShown(page, (alert) => alert.kind === 'streamer-live', 5000);
   const lag = Date.now() - wentLiveAt;
   console.log(`[match-alerts] streamer live: told in ${lag} ms`);
   expect(live.id).toBe(`host-${streamer.id}-${streamed.matchId}`);
   expect(live.text).toContain(streamer.nickName);
+  expect(live.text).toContain('点按进入直播间');
   await page.screenshot({ path: screenshotPath('match-alert-streamer-light') });
   await page.locator('[data-testid="match-alert"][data-kind="streamer-live"]').click();
   await page.waitForURL(new RegExp(`/sport-info/anchor/detail/${streamer.id}(\\?|$)`));

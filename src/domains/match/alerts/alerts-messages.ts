@@ -62,6 +62,8 @@ export const alertMessages = {
   kindLabel: (kind: MatchAlertKind) => (kind === 'quarter-end' ? '每节结束' : KIND_TITLES[kind]),
   /** What a tap on the alert does, for screen readers (a swipe or the wait dismisses it). */
   openHint: '点按查看比赛',
+  /** A streamer-live alert's: it opens the streamer's room. */
+  openRoomHint: '点按进入直播间',
   /** The period a basketball alert names: 第一节 … 第四节, then 加时1, 加时2 … */
   period: (period: number) =>
     period > QUARTERS ? `加时${period - QUARTERS}` : `第${CHINESE_DIGITS[period - 1] ?? String(period)}节`,

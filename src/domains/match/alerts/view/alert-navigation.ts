@@ -32,17 +32,8 @@ export function alertTarget(
     : { kind: 'host', path: HostRoute.matchDetail, query: { matchId } };
 }
 
-export const matchAlertEvent = (alert: ShownAlert): MatchAlertEvent => ({
-  id: alert.id,
-  kind: alert.kind,
-  matchId: alert.matchId,
-  sport: alert.sport === 'basketball' ? 'basketball' : 'football',
-  homeName: alert.homeName,
-  awayName: alert.awayName,
-  homeScore: alert.homeScore,
-  awayScore: alert.awayScore,
-  minute: alert.minute,
-  heldForPicture: alert.heldForPicture,
-  late: alert.late,
-  corrects: alert.corrects,
-});
+/** The event's fields are the shown alert's, less what only we use (written as a rest: the alerts' budget). */
+export function matchAlertEvent(alert: ShownAlert): MatchAlertEvent {
+  const { seq: _seq, at: _at, side: _side, playerName: _player, target: _target, ...event } = alert;
+  return { ...event, sport: alert.sport === 'basketball' ? 'basketball' : 'football' };
+}

@@ -118,7 +118,7 @@ export class AlertView<A extends ViewedAlert> {
     line.textContent = words.line;
     const hint = document.createElement('span');
     hint.className = styles.hint ?? '';
-    hint.textContent = alertMessages.openHint;
+    hint.textContent = alert.kind === 'streamer-live' ? alertMessages.openRoomHint : alertMessages.openHint;
     card.append(title, line, hint);
     // A swipe ended on the card: the click that follows it does not open.
     let swiped = false;
