@@ -47,9 +47,13 @@ export const BRIDGE_PAYLOADS: { [E in keyof RemoteToHostEvents]: Validator } = {
   'match-alert': (payload) => {
     if (!isObject(payload)) return 'expected a match alert object';
     const { id, kind, matchId, sport, heldForPicture, late, corrects } = payload;
-    if (typeof id !== 'string' || !/^\d+-\d+$/.test(id)) return 'id: expected "<matchId>-<seq>"';
     if (!(MATCH_ALERT_KINDS as readonly unknown[]).includes(kind)) return `kind: expected ${MATCH_ALERT_KINDS.join('|')}`;
-    if (!Number.isSafeInteger(matchId) || !id.startsWith(`${String(matchId)}-`)) return 'matchId: the id\'s match';
+    // A match's moment is `<matchId>-<seq>`; a streamer going live, `host-<hostId>-<matchId>`.
+    const streamer = kind === 'streamer-live';
+    if (typeof id !== 'string' || !(streamer ? /^host-\d+-\d+$/ : /^\d+-\d+$/).test(id))
+      return streamer ? 'id: expected "host-<hostId>-<matchId>"' : 'id: expected "<matchId>-<seq>"';
+    if (!Number.isSafeInteger(matchId) || !(streamer ? id.endsWith(`-${String(matchId)}`) : id.startsWith(`${String(matchId)}-`)))
+      return 'matchId: the id\'s match';
     if (sport !== 'football' && sport !== 'basketball') return "sport: expected 'football' | 'basketball'";
     for (const name of ['homeName', 'awayName', 'corrects'])
       if (typeof payload[name] !== 'string') return `${name}: expected a text`;

@@ -42,6 +42,10 @@ it('a shown alert becomes an event both the reader and the kit accept, with exac
   expect(validate(event)).toBeNull();
   expect(parseRemoteEvent('match-alert', event)).toEqual(event);
   expect(validate(matchAlertEvent({ ...shown, kind: 'goal', corrects: '', sport: 'basketball' }))).toBeNull();
+  // A followed streamer going live: its id is the streamer's and the match's.
+  const live = matchAlertEvent({ ...shown, id: 'host-88-12', kind: 'streamer-live', corrects: '', sport: '' });
+  expect(validate(live)).toBeNull();
+  expect(parseRemoteEvent('match-alert', live)).toEqual(live);
 });
 
 it.each([
@@ -53,6 +57,8 @@ it.each([
   ['held as text', { heldForPicture: 'yes' }, /heldForPicture/],
   ['a correction naming no goal', { corrects: '' }, /corrects/],
   ['a goal naming one', { kind: 'goal', corrects: '12-1' }, /corrects/],
+  ['a streamer going live with a moment’s id', { kind: 'streamer-live', id: '12-3', corrects: '' }, /host-<hostId>-<matchId>/],
+  ['a streamer going live on another match', { kind: 'streamer-live', id: 'host-88-13', corrects: '' }, /matchId/],
 ])('refuses %s', (_name, change, problem) => {
   const payload = { ...matchAlertEvent(shown), ...change };
   expect(validate(payload)).toMatch(problem);

@@ -107,5 +107,5 @@ it('has every control call of the development server declared (DevControlCalls),
     .map((call) => `${call.method} ${call.path}`)
     .sort();
   expect(routed).toEqual(declared);
-  expect(declared).toHaveLength(20);
+  expect(declared).toHaveLength(21);
 });
