@@ -44,7 +44,7 @@ export const tabWords = { ${id}: '${name}' } as const;
 
 export const tabMessages = defineMessages(
   tabWords,
-  wordsInOneChunk(() => import(/* webpackChunkName: "words-${name}-tab" */ './tab-words.locales')),
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-frame" */ './tab-words.locales')),
 );
 `,
     'tab-words.locales.ts': `/** The header tab's words in the locales loaded when chosen (tab-words.ts has zh-CN's). */

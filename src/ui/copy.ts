@@ -29,7 +29,7 @@ export const uiCopy = {
 } as const;
 
 export const uiWords = defineMessages(uiCopy, {
-  'zh-TW': () => import(/* webpackChunkName: "words-ui-zh-tw" */ './copy.zh-tw'),
-  'zh-HK': () => import(/* webpackChunkName: "words-ui-zh-hk" */ './copy.zh-hk'),
-  en: () => import(/* webpackChunkName: "words-ui-en" */ './copy.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-frame" */ './copy.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-frame" */ './copy.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-frame" */ './copy.en'),
 });

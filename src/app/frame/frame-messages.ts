@@ -1,6 +1,8 @@
 /**
- * The frame's words: the header, the pages' error faces, a newer version, the customer-service
- * float and dialog, the 404 page. zh-CN here; the other locales load with their locale.
+ * The frame's words on every first screen: the header, the pages' error faces, a newer version —
+ * in the first chunk, as these faces show when the network or a deploy took the others away. The
+ * late pieces keep theirs (customer-service-messages.ts, pages/not-found-messages.ts). zh-CN here;
+ * the other locales load with their locale.
  */
 import { defineMessages } from '../../platform/i18n/messages';
 
@@ -16,19 +18,10 @@ export const frameMessages = {
   newVersion: '新版本已发布',
   newVersionPageHint: '刷新后即可打开这个页面',
   reload: '刷新',
-  serviceLoadFailed: '客服窗口加载失败，请稍后重试',
-  serviceBubble: '专属福利通知，点这里查看',
-  closeServiceBubble: '关闭福利提示',
-  openService: '联系客服，有新的福利通知',
-  serviceTitle: '客服中心',
-  serviceText: '在线客服 7×24 小时为您服务。专属福利、活动奖励与账户问题，请在 App 或官网的客服中心咨询。',
-  notFoundTitle: '页面不存在',
-  notFoundHint: '您访问的页面可能已下线或地址有误',
-  backHome: '返回首页',
 } as const;
 
 export const frameWords = defineMessages(frameMessages, {
-  'zh-TW': () => import(/* webpackChunkName: "words-frame-zh-tw" */ './frame-messages.zh-tw'),
-  'zh-HK': () => import(/* webpackChunkName: "words-frame-zh-hk" */ './frame-messages.zh-hk'),
-  en: () => import(/* webpackChunkName: "words-frame-en" */ './frame-messages.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-frame" */ './frame-messages.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-frame" */ './frame-messages.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-frame" */ './frame-messages.en'),
 });

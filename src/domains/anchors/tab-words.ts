@@ -8,5 +8,5 @@ export const tabWords = { anchor: '主播', liveBadge: '有主播正在直播' }
 
 export const tabMessages = defineMessages(
   tabWords,
-  wordsInOneChunk(() => import(/* webpackChunkName: "words-anchors-tab" */ './tab-words.locales')),
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-frame" */ './tab-words.locales')),
 );

@@ -8,5 +8,5 @@ export const tabWords = { sports: '体育专题', worldCup: '世界杯' } as con
 
 export const tabMessages = defineMessages(
   tabWords,
-  wordsInOneChunk(() => import(/* webpackChunkName: "words-football-tab" */ './tab-words.locales')),
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-frame" */ './tab-words.locales')),
 );

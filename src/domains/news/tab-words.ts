@@ -8,5 +8,5 @@ export const tabWords = { news: '爆料' } as const;
 
 export const tabMessages = defineMessages(
   tabWords,
-  wordsInOneChunk(() => import(/* webpackChunkName: "words-news-tab" */ './tab-words.locales')),
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-frame" */ './tab-words.locales')),
 );

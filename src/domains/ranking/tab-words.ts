@@ -8,5 +8,5 @@ export const tabWords = { ranking: '盈利榜' } as const;
 
 export const tabMessages = defineMessages(
   tabWords,
-  wordsInOneChunk(() => import(/* webpackChunkName: "words-ranking-tab" */ './tab-words.locales')),
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-frame" */ './tab-words.locales')),
 );
