@@ -3,7 +3,7 @@
  * domain's own words live in its messages.ts. zh-CN here; the other locales are loaded with
  * their locale (copy.en.ts, copy.zh-tw.ts, copy.zh-hk.ts). Read them with `useMessages(uiWords)`.
  */
-import { defineMessages } from '../platform/i18n/messages';
+import { defineMessages, wordsInOneChunk } from '../platform/i18n/messages';
 
 export const uiCopy = {
   back: '返回',
@@ -14,22 +14,15 @@ export const uiCopy = {
   /** The thing an address names does not exist (not a network fault). */
   notFound: '内容不存在',
   notFoundHint: '链接可能已失效，或内容已下线',
-  refreshFailed: '刷新失败，已显示上次的内容',
   retry: '重试',
   /** Data shown from an earlier visit, not yet confirmed: '上次更新 09:41'. */
   lastUpdated: (time: string) => `上次更新 ${time}`,
   liveDisconnected: '实时数据已断开',
   /** A live room's red-envelope lottery (the badge on live cards, schedules and the room). */
   redEnvelope: '红包',
-  // The comment rule, wherever users write (tips' comments, the live room's chat).
-  ruleLoading: '正在读取评论权限…',
-  ruleFailed: '评论权限读取失败，点击重试',
-  rechargeProgress: (current: number, limit: number) => `当前累计充值 ${current} 元 / ${limit} 元`,
-  vipProgress: (current: number, limit: number) => `当前 VIP${current} / 需要 VIP${limit}`,
 } as const;
 
-export const uiWords = defineMessages(uiCopy, {
-  'zh-TW': () => import(/* webpackChunkName: "words-frame" */ './copy.zh-tw'),
-  'zh-HK': () => import(/* webpackChunkName: "words-frame" */ './copy.zh-hk'),
-  en: () => import(/* webpackChunkName: "words-frame" */ './copy.en'),
-});
+export const uiWords = defineMessages(
+  uiCopy,
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-frame" */ './copy.locales')),
+);

@@ -9,13 +9,8 @@ export default {
   loadFailedHint: '網路不太順暢，請稍後再試',
   notFound: '內容不存在',
   notFoundHint: '連結可能已失效，或內容已下架',
-  refreshFailed: '重新整理失敗，已顯示上次的內容',
   retry: '重試',
   lastUpdated: (time: string) => `上次更新 ${time}`,
   liveDisconnected: '即時資料已中斷',
   redEnvelope: '紅包',
-  ruleLoading: '正在讀取留言權限…',
-  ruleFailed: '留言權限讀取失敗，點擊重試',
-  rechargeProgress: (current: number, limit: number) => `目前累計儲值 ${current} 元 / ${limit} 元`,
-  vipProgress: (current: number, limit: number) => `目前 VIP${current} / 需要 VIP${limit}`,
 } satisfies LocaleMessages<typeof uiCopy>;

@@ -4,7 +4,7 @@
  * late pieces keep theirs (customer-service-messages.ts, pages/not-found-messages.ts). zh-CN here;
  * the other locales load with their locale.
  */
-import { defineMessages } from '../../platform/i18n/messages';
+import { defineMessages, wordsInOneChunk } from '../../platform/i18n/messages';
 
 export const frameMessages = {
   channels: '频道',
@@ -20,8 +20,7 @@ export const frameMessages = {
   reload: '刷新',
 } as const;
 
-export const frameWords = defineMessages(frameMessages, {
-  'zh-TW': () => import(/* webpackChunkName: "words-frame" */ './frame-messages.zh-tw'),
-  'zh-HK': () => import(/* webpackChunkName: "words-frame" */ './frame-messages.zh-hk'),
-  en: () => import(/* webpackChunkName: "words-frame" */ './frame-messages.en'),
-});
+export const frameWords = defineMessages(
+  frameMessages,
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-frame" */ './frame-messages.locales')),
+);
