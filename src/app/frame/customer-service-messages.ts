@@ -1,6 +1,6 @@
 /**
  * The customer-service float's and dialog's words: with the late frame (late-frame.tsx), the
- * first screen does not carry them. zh-CN here; the other locales in one small chunk.
+ * first screen does not carry them. zh-CN here; the other locales with the frame's (one chunk).
  */
 import { defineMessages, wordsInOneChunk } from '../../platform/i18n/messages';
 

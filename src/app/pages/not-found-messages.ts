@@ -1,4 +1,4 @@
-/** The 404 page's words: in its own chunk with the page. zh-CN here; the other locales in one small chunk. */
+/** The 404 page's words: in its own chunk with the page. zh-CN here; the other locales with the frame's (one chunk). */
 import { defineMessages, wordsInOneChunk } from '../../platform/i18n/messages';
 
 export const notFoundMessages = {

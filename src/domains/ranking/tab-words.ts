@@ -1,6 +1,6 @@
 /**
  * The header tab's words: beside the route patterns, because the descriptor (first screen) needs
- * only these; the other locales' in one chunk of a few bytes (tab-words.locales.ts).
+ * only these; the other locales' in one module (tab-words.locales.ts), in the frame's words chunk.
  */
 import { defineMessages, wordsInOneChunk } from '../../platform/i18n/messages';
 
