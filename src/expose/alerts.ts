@@ -9,6 +9,7 @@
  * does what the app would: the session, the domain list and common config, the one socket, the
  * fan's bookings.
  */
+import { startEarly, type EarlyCalls } from '../app/runtime/early-start';
 import { parseHostEvent, type BridgeEmitter } from '../contracts/bridge-events';
 import { hostRouteUrlPath } from '../contracts/host-routes';
 import { DEFAULT_BASENAME_EMBEDDED, type AlertsProps, type Unmount } from '../contracts/props';
@@ -39,9 +40,9 @@ export function mount(element: Element, props: AlertsProps = {}): Unmount {
   const stopPage = connectPage(props);
   // The view and the feed come in a chunk of their own, shared with the app's in-app alert.
   let display: AlertDisplay | null = null;
-  void loadAlertDisplay().then(({ showPageAlerts }) => {
-    if (unmounted) return;
-    display = showPageAlerts(element, {
+  void loadAlertDisplay().then((loaded) => {
+    if (unmounted || !loaded) return;
+    display = loaded.showPageAlerts(element, {
       inApp: false,
       theme: current.theme ?? 'normal',
       roomPath,
@@ -111,11 +112,18 @@ function connectPage(props: AlertsProps): () => void {
   const stopFollows = followSession(() => void useFollowsStore.getState().refreshSubscriptions());
   void (async () => {
     const config = useConfigStore.getState();
-    if (config.domainListStatus === 'idle' || config.domainListStatus === 'failed')
-      await config.loadDomainList(props.apiBaseUrl ?? defaultApiBaseUrl());
+    // The gate calls are the ones the app's start takes (early-start.ts): a fan who goes on to
+    // the app, or a host that warms it on a hover, asks nothing twice.
+    let early: EarlyCalls | null = null;
+    if (config.domainListStatus === 'idle' || config.domainListStatus === 'failed') {
+      const apiBaseUrl = props.apiBaseUrl ?? defaultApiBaseUrl();
+      early = startEarly(apiBaseUrl, { locale: props.locale, session: props.session });
+      await config.loadDomainList(apiBaseUrl, early.domainList);
+    }
     const ready = useConfigStore.getState();
     if (stopped || ready.domainListStatus !== 'ready') return;
-    if (ready.commonConfigStatus === 'idle' || ready.commonConfigStatus === 'failed') await ready.loadCommonConfig();
+    if (ready.commonConfigStatus === 'idle' || ready.commonConfigStatus === 'failed')
+      await ready.loadCommonConfig(early?.commonConfig);
     const pushUrl = configSelectors.pushUrl(useConfigStore.getState());
     if (stopped || !pushUrl || currentPushClient()) return;
     opened = await openPushConnection(pushUrl);

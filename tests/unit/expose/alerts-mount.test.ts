@@ -6,7 +6,9 @@
 import { waitFor } from '@testing-library/react';
 import { EventEmitter } from 'eventemitter3';
 import type { AlertSource, ShownAlert } from '../../../src/domains/match/alerts/alert-types';
+import { fetchData } from '../../../src/expose/sport-info-app-data';
 import { mount } from '../../../src/expose/alerts';
+import { SystemCalls } from '../../../src/contracts/system';
 import { useSessionStore } from '../../../src/platform/session/session-store';
 import { renderInHost } from '../../support/render-in-host';
 import { systemBackend } from '../../support/system-backend';
@@ -26,7 +28,7 @@ jest.mock('../../../src/domains/match/alerts/page-alert-feed', () => ({
 }));
 const emit = (alert: ShownAlert) => feed.listeners.forEach((listener) => listener(alert));
 
-systemBackend();
+const backend = systemBackend();
 
 let restoreWebSocket: () => void;
 beforeEach(() => {
@@ -57,6 +59,21 @@ const goal: ShownAlert = {
 };
 
 const session = { token: 'tok', uid: '9' };
+
+// First in the file: the page's start-up calls have not been made yet.
+it("alone, its gate calls are the app's early ones: a host warming the app on a hover asks nothing again", async () => {
+  const element = document.createElement('div');
+  document.body.append(element);
+  const unmount = mount(element, { session, locale: 'zh-CN' });
+  await waitFor(() => expect(FakeWebSocket.open.size).toBe(1));
+  expect(backend.sentTo(SystemCalls.domainList.path)).toHaveLength(1);
+  expect(backend.sentTo(SystemCalls.commonConfig.path)).toHaveLength(1);
+  await fetchData({ session, locale: 'zh-CN' });
+  expect(backend.sentTo(SystemCalls.domainList.path)).toHaveLength(1);
+  expect(backend.sentTo(SystemCalls.commonConfig.path)).toHaveLength(1);
+  unmount();
+  element.remove();
+});
 
 it('alone: opens one socket, shows and announces each alert, a tap asks the host to navigate; unmount undoes it', async () => {
   const element = document.createElement('div');

@@ -25,10 +25,10 @@ export function useMatchAlerts(container: RefObject<HTMLElement | null>): void {
 
   useEffect(() => {
     let gone = false;
-    void loadAlertDisplay().then(({ showPageAlerts }) => {
+    void loadAlertDisplay().then((loaded) => {
       const parent = container.current;
-      if (gone || !parent) return;
-      display.current = showPageAlerts(parent, {
+      if (gone || !parent || !loaded) return;
+      display.current = loaded.showPageAlerts(parent, {
         inApp: true,
         theme: themeRef.current,
         roomPath,

@@ -12,7 +12,20 @@ export interface WatchedStream {
 
 const holders: WatchedStream[] = [];
 const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
+let told = true;
+/**
+ * Listeners hear the outcome once, a microtask later: a holder's update (a new delay) is a
+ * release and a hold in one commit, and the moment between them is no "watching nothing" — heard,
+ * it would show at once the alerts that wait for the picture.
+ */
+const changed = () => {
+  if (!told) return;
+  told = false;
+  queueMicrotask(() => {
+    told = true;
+    listeners.forEach((listener) => listener());
+  });
+};
 
 /** Holds `stream` as the one watched until the returned function is called. */
 export function holdWatchedStream(stream: WatchedStream): () => void {

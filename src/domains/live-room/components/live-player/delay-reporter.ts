@@ -1,6 +1,9 @@
 /**
  * Samples the player's delay behind live once a second and reports it, rounded to 0.1 s, only when
- * it changed: at most one report per second, and null while the delay is unknown.
+ * it changed: at most one report per second, and null while the delay is not known yet. Once known,
+ * a sample that cannot tell (the picture stalled, a seek) keeps the last delay: a stalled picture
+ * is still at least that far behind, and a null would have the room show live what the fan has not
+ * seen.
  */
 export const DELAY_SAMPLE_MS = 1000;
 
@@ -32,7 +35,7 @@ export class DelayReporter {
   private sample(): void {
     const raw = this.read();
     const value = raw === null || !Number.isFinite(raw) ? null : roundDelay(raw);
-    if (value === this.last) return;
+    if (value === this.last || (value === null && typeof this.last === 'number')) return;
     this.last = value;
     this.report(value);
   }

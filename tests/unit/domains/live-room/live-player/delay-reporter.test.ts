@@ -23,3 +23,22 @@ it('samples once a second even when started twice, and stops for good', () => {
   jest.advanceTimersByTime(3000);
   expect(report.mock.calls).toEqual([[4], [6]]);
 });
+
+it('null until the delay is known; once known, a sample that cannot tell (a stall) keeps it', () => {
+  let delay: number | null = null;
+  const report = jest.fn();
+  const reporter = new DelayReporter(() => delay, report);
+  reporter.start();
+  jest.advanceTimersByTime(1000);
+  expect(report.mock.calls).toEqual([[null]]);
+  delay = 6;
+  jest.advanceTimersByTime(1000);
+  // The picture stalls: no frame to date, and the room keeps holding things back by 6 s.
+  delay = null;
+  jest.advanceTimersByTime(3000);
+  expect(report.mock.calls).toEqual([[null], [6]]);
+  delay = 7.5;
+  jest.advanceTimersByTime(1000);
+  expect(report.mock.calls).toEqual([[null], [6], [7.5]]);
+  reporter.stop();
+});
