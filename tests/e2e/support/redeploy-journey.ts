@@ -41,12 +41,23 @@ export const ready = Object.fromEntries(
 /**
  * Document loads of the page (a reload is one; in-app navigations are none), its errors, and —
  * on the page's own clock, which a reload keeps in session storage — the time from a tab's tap
- * to the next frame showing what `tapAndWait` waits for.
+ * to the next frame showing what `tapAndWait` waits for. `trail`: the loads, the files answered
+ * with an error and the app's and shell-demo's own console lines, in order — what a tap whose page
+ * never showed says it met.
  */
 export async function watch(page: Page) {
-  const seen = { loads: 0, errors: [] as string[] };
-  page.on('load', () => (seen.loads += 1));
+  const seen = { loads: 0, errors: [] as string[], trail: [] as string[] };
+  page.on('load', () => {
+    seen.loads += 1;
+    seen.trail.push(`load ${page.url()}`);
+  });
   page.on('pageerror', (error) => seen.errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) seen.trail.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (/^\[(sport-info|shell-demo)\]/.test(message.text())) seen.trail.push(message.text().slice(0, 200));
+  });
   await page.addInitScript(() => {
     document.addEventListener(
       'click',
@@ -68,6 +79,8 @@ export async function watch(page: Page) {
   });
   return seen;
 }
+
+type Seen = Awaited<ReturnType<typeof watch>>;
 
 /** The app has asked for its late chunks (a few seconds after its first screen). */
 export const lateChunksAsked = (page: Page) =>
@@ -110,11 +123,24 @@ export async function holdLateChunks(page: Page) {
 }
 
 /** Taps a header tab and waits for `shown`: the time to its frame (page's clock), and the document loads meanwhile. */
-export async function tapAndWait(page: Page, seen: { loads: number }, tab: string, shown: keyof typeof SHOWN) {
+export async function tapAndWait(page: Page, seen: Seen, tab: string, shown: keyof typeof SHOWN) {
   const loadsBefore = seen.loads;
+  const trailBefore = seen.trail.length;
   await page.evaluate((selector) => sessionStorage.setItem('redeploy:wait', selector), SHOWN[shown]);
   await page.getByRole('tab', { name: tab }).click();
-  await ready[shown](page).waitFor({ timeout: 30_000 });
+  await ready[shown](page)
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      const text = await page
+        .getByTestId('sport-info-root')
+        .innerText({ timeout: 1000 })
+        .catch(() => '(no app root)');
+      const met = seen.trail.slice(trailBefore).join('\n  ');
+      throw new Error(
+        `${shown} not shown after the tap on ${tab}, at ${page.url()}; the app shows: ${text.replace(/\s+/g, ' ').slice(0, 300)}\nsince the tap:\n  ${met}`,
+        { cause: error },
+      );
+    });
   const handle = await page.waitForFunction(() => {
     const shownAt = Number(sessionStorage.getItem('redeploy:shown'));
     return shownAt > 0 ? shownAt - Number(sessionStorage.getItem('redeploy:tap')) : null;
