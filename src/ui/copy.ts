@@ -20,11 +20,6 @@ export const uiCopy = {
   liveDisconnected: '实时数据已断开',
   /** A live room's red-envelope lottery (the badge on live cards, schedules and the room). */
   redEnvelope: '红包',
-  // The comment rule, wherever users write (tips' comments, the live room's chat).
-  ruleLoading: '正在读取评论权限…',
-  ruleFailed: '评论权限读取失败，点击重试',
-  rechargeProgress: (current: number, limit: number) => `当前累计充值 ${current} 元 / ${limit} 元`,
-  vipProgress: (current: number, limit: number) => `当前 VIP${current} / 需要 VIP${limit}`,
   // The shared pieces' own words (badges, sheets, dialogs, lists, brackets, date strips).
   live: '直播中',
   cancel: '取消',

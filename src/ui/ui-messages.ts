@@ -1,12 +1,11 @@
 /**
  * The words every page shares, in the locale shown: zh-CN's ship with the code (copy.ts), the
- * other locales load with their locale.
+ * other locales in the frame's one words chunk.
  */
-import { defineMessages } from '../platform/i18n/messages';
+import { defineMessages, wordsInOneChunk } from '../platform/i18n/messages';
 import { uiCopy } from './copy';
 
-export const uiWords = defineMessages(uiCopy, {
-  'zh-TW': () => import(/* webpackChunkName: "words-ui-zh-tw" */ './ui-messages.zh-tw'),
-  'zh-HK': () => import(/* webpackChunkName: "words-ui-zh-hk" */ './ui-messages.zh-hk'),
-  en: () => import(/* webpackChunkName: "words-ui-en" */ './ui-messages.en'),
-});
+export const uiWords = defineMessages(
+  uiCopy,
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-frame" */ './ui-messages.locales')),
+);

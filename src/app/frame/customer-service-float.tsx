@@ -9,7 +9,7 @@ import { endOfLocalDay, readCookie, writeCookie } from '../../platform/storage/c
 import { useRuntime, useRuntimeOptions } from '../runtime/runtime-context';
 import styles from './customer-service-float.module.css';
 import { useMessages, wordsNow } from '../../platform/i18n/messages';
-import { frameWords } from './frame-messages';
+import { serviceWords } from './customer-service-messages';
 
 export const BUBBLE_COOKIE = 'si_cs_bubble_dismissed';
 
@@ -25,7 +25,7 @@ export function CustomerServiceFloat({ shown }: { shown: boolean }) {
   const { platform } = useRuntimeOptions();
   const [bubbleShown, setBubbleShown] = useState(() => readCookie(BUBBLE_COOKIE) !== '1');
   const [dialogOpen, setDialogOpen] = useState(false);
-  const words = useMessages(frameWords);
+  const words = useMessages(serviceWords);
   const [DialogChunk, setDialogChunk] = useState<DialogComponent | null>(null);
 
   const openDialog = () => {
@@ -35,7 +35,7 @@ export function CustomerServiceFloat({ shown }: { shown: boolean }) {
         setDialogChunk(() => component);
         setDialogOpen(true);
       },
-      () => notify('fail', wordsNow(frameWords).serviceLoadFailed),
+      () => notify('fail', wordsNow(serviceWords).serviceLoadFailed),
     );
   };
 

@@ -12,14 +12,4 @@ export default {
   newVersion: 'A new version is out',
   newVersionPageHint: 'Refresh to open this page',
   reload: 'Refresh',
-  serviceLoadFailed: 'Customer service did not open. Please try again later',
-  serviceBubble: 'A perk is waiting for you. Tap to see',
-  closeServiceBubble: 'Close the perk note',
-  openService: 'Customer service, a new perk is waiting',
-  serviceTitle: 'Customer service',
-  serviceText:
-    'Customer service is here 24/7. For perks, rewards and account questions, use the service centre in the app or on the website.',
-  notFoundTitle: 'Page not found',
-  notFoundHint: 'The page may have been removed, or the address is wrong',
-  backHome: 'Back to home',
 } satisfies LocaleMessages<typeof frameMessages>;

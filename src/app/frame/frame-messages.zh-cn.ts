@@ -11,13 +11,4 @@ export const frameMessages = {
   newVersion: '新版本已发布',
   newVersionPageHint: '刷新后即可打开这个页面',
   reload: '刷新',
-  serviceLoadFailed: '客服窗口加载失败，请稍后重试',
-  serviceBubble: '专属福利通知，点这里查看',
-  closeServiceBubble: '关闭福利提示',
-  openService: '联系客服，有新的福利通知',
-  serviceTitle: '客服中心',
-  serviceText: '在线客服 7×24 小时为您服务。专属福利、活动奖励与账户问题，请在 App 或官网的客服中心咨询。',
-  notFoundTitle: '页面不存在',
-  notFoundHint: '您访问的页面可能已下线或地址有误',
-  backHome: '返回首页',
 } as const;

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useAppHref } from '../runtime/runtime-context';
 import { useMessages } from '../../platform/i18n/messages';
-import { frameWords } from '../frame/frame-messages';
+import { notFoundWords } from './not-found-messages';
 import styles from './not-found-page.module.css';
 
 export default function NotFoundPage() {
   const href = useAppHref();
-  const words = useMessages(frameWords);
+  const words = useMessages(notFoundWords);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <div className={styles.code} aria-hidden="true">

@@ -31,7 +31,7 @@ import { clearPersonalLastSeen, flushLastSeenWrites } from '../../platform/store
 import { DOMAINS } from '../domains';
 import { useFrameStore } from '../frame/frame-store';
 import { headerTabPath } from '../frame/header-tab-order';
-import { DOWNLOAD_HOSTS } from '../pages/download-links';
+import { DOWNLOAD_HOSTS } from '../pages/download-hosts';
 import { usePromotionStore } from '../../features/promotions/promotion-store';
 import { nextTask } from '../../lib/next-task';
 import { APP_VERSION } from './app-version';

@@ -5,7 +5,8 @@
  * failure with a retry. A visitor gets the login button with the input's own words.
  */
 import { Button } from '../../ui/button';
-import { uiCopy } from '../../ui/copy';
+import { useMessages } from '../../platform/i18n/messages';
+import { commentGateWords } from './comment-gate-messages';
 import styles from './comment-rule-note.module.css';
 
 /** The access of use-comment-access.ts, except `open` (the input itself shows). */
@@ -25,6 +26,7 @@ interface CommentRuleNoteProps {
 }
 
 export function CommentRuleNote({ access, loginLabel }: CommentRuleNoteProps) {
+  const words = useMessages(commentGateWords);
   switch (access.state) {
     case 'visitor':
       return (
@@ -35,13 +37,13 @@ export function CommentRuleNote({ access, loginLabel }: CommentRuleNoteProps) {
     case 'failed':
       return (
         <Button variant="ghost" block onClick={access.retry}>
-          {uiCopy.ruleFailed}
+          {words.ruleFailed}
         </Button>
       );
     case 'loading':
       return (
         <p className={styles.note} role="status">
-          {uiCopy.ruleLoading}
+          {words.ruleLoading}
         </p>
       );
     case 'closed': {
@@ -52,8 +54,8 @@ export function CommentRuleNote({ access, loginLabel }: CommentRuleNoteProps) {
           {progress && (
             <p className={styles.blockedDetail}>
               {reason === 'recharge'
-                ? uiCopy.rechargeProgress(progress.current, progress.required)
-                : uiCopy.vipProgress(progress.current, progress.required)}
+                ? words.rechargeProgress(progress.current, progress.required)
+                : words.vipProgress(progress.current, progress.required)}
             </p>
           )}
         </div>
