@@ -9,6 +9,7 @@ import { RoomCrowdCalls, type RoomLottery } from '../../../../contracts/room-cro
 import { ChatLineKind, type ChatLine } from '../../../../contracts/room-crowd-push';
 import { isHttpError, isUnavailable } from '../../../../platform/http/http-error';
 import { createDomainStore } from '../../../../platform/store/domain-store';
+import { mutation } from '../../../../platform/store/mutation';
 import type { TimelineAvailability } from '../../../../platform/store/live-timeline';
 import { LIVE_ROOM_DOMAIN } from '../../live-room-domain-id';
 import { roomEnvelopeApi } from '../api/room-envelope-api';
@@ -68,6 +69,12 @@ export const initialEnvelopeState: RoomEnvelopeState = {
   sheetOpen: false,
 };
 
+/** An entry with the room it was made in. */
+interface EntryInRoom {
+  lotteryId: number;
+  roomId: number | null;
+}
+
 const failureWords = (error: unknown): string =>
   isHttpError(error) && error.kind === 'api' && error.message ? error.message : envelopeMessages.enterFailed;
 
@@ -113,6 +120,26 @@ export const useRoomEnvelopeStore = createDomainStore<RoomEnvelopeState, Envelop
       if (askAgain) await ask(1);
     };
 
+    // One entry at a time in the room, however often tapped; its answer lands only in the room it was made in.
+    const entering = mutation({
+      scope,
+      keyOf: ({ roomId }: EntryInRoom) => String(roomId),
+      apply: () => set({ entering: true, enterError: null }),
+      call: ({ lotteryId }: EntryInRoom) => roomEnvelopeApi.lotteryEnter({ lotteryId }),
+      confirm: (entered, { roomId }) => {
+        if (get().roomId === roomId) set((state) => ({ lottery: mergeLottery(state.lottery, entered) }));
+      },
+      rollback: (_undo, { roomId }, error) => {
+        if (get().roomId !== roomId) return;
+        set({ enterError: failureWords(error) });
+        // Refused (drawn, a condition not done): the sheet shows the lottery as the server has it now.
+        if (isHttpError(error) && error.kind === 'api') void get().refresh();
+      },
+      busy: (key, busy) => {
+        if (!busy && String(get().roomId) === key) set({ entering: false });
+      },
+    });
+
     return {
       openEnvelope: (roomId) => {
         if (get().roomId === roomId) return;
@@ -126,21 +153,9 @@ export const useRoomEnvelopeStore = createDomainStore<RoomEnvelopeState, Envelop
       },
       refresh: () => ask(1),
       enter: async () => {
-        const { lottery, entering, roomId } = get();
-        if (!lottery || entering || lottery.entered) return;
-        set({ entering: true, enterError: null });
-        const current = scope.userTicket();
-        try {
-          const entered = await roomEnvelopeApi.lotteryEnter({ lotteryId: lottery.lotteryId });
-          if (current() && get().roomId === roomId) set((state) => ({ lottery: mergeLottery(state.lottery, entered) }));
-        } catch (error) {
-          if (!current() || get().roomId !== roomId) return;
-          set({ enterError: failureWords(error) });
-          // Refused (drawn, a condition not done): the sheet shows the lottery as the server has it now.
-          if (isHttpError(error) && error.kind === 'api') void get().refresh();
-        } finally {
-          if (current() && get().roomId === roomId) set({ entering: false });
-        }
+        const { lottery, roomId } = get();
+        if (!lottery || lottery.entered) return;
+        await entering.run({ lotteryId: lottery.lotteryId, roomId });
       },
       linesReleased: (lines, ownUid, { refresh } = { refresh: true }) => {
         const draws = lines

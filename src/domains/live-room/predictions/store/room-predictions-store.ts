@@ -16,6 +16,7 @@ import { PredictionsPush, type PredictionSplit } from '../../../../contracts/pre
 import type { FanRecord } from '../../../../contracts/prediction-record';
 import { isHttpError, isUnavailable } from '../../../../platform/http/http-error';
 import { createDomainStore } from '../../../../platform/store/domain-store';
+import { mutation } from '../../../../platform/store/mutation';
 import type { TimelineAvailability } from '../../../../platform/store/live-timeline';
 import { LIVE_ROOM_DOMAIN } from '../../live-room-domain-id';
 import { roomPredictionsApi } from '../api/room-predictions-api';
@@ -45,6 +46,9 @@ export interface VoteRequest {
   stake: number;
   delayMs: number;
 }
+
+/** A vote with the room it was made in. */
+type VoteInRoom = VoteRequest & { roomId: number | null };
 
 interface PredictionsActions {
   openPredictions(roomId: number): void;
@@ -123,6 +127,28 @@ export const useRoomPredictionsStore = createDomainStore<RoomPredictionsState, P
 
     const forRoom = (view: { roomId: number }) => get().roomId === view.roomId;
 
+    // One vote at a time in the room, however often tapped; its answer lands only in the room it was made in.
+    const voting = mutation({
+      scope,
+      keyOf: ({ roomId }: VoteInRoom) => String(roomId),
+      apply: ({ predictionId }: VoteInRoom) => set({ voting: predictionId, voteError: null }),
+      call: ({ roomId: _roomId, ...request }: VoteInRoom) => roomPredictionsApi.vote(request),
+      confirm: (result, { roomId }) => {
+        if (get().roomId !== roomId) return;
+        set((state) => ({ predictions: withPrediction(state.predictions, result.prediction), points: result.points }));
+      },
+      rollback: (_undo, { roomId, predictionId }, error) => {
+        if (get().roomId !== roomId) return;
+        set({ voteError: { predictionId, message: refusalWords(error) } });
+        // Refused (已封盘, voted from elsewhere): the card shows the prediction as the server has it now.
+        if (isHttpError(error) && error.kind === 'api') void ask();
+      },
+      // `voting` names the prediction, so `apply` sets it; cleared here once settled, in its own room only.
+      busy: (key, busy) => {
+        if (!busy && String(get().roomId) === key) set({ voting: null });
+      },
+    });
+
     return {
       openPredictions: (roomId) => {
         if (get().roomId === roomId) return;
@@ -149,26 +175,7 @@ export const useRoomPredictionsStore = createDomainStore<RoomPredictionsState, P
         }));
       },
       vote: async (request) => {
-        const { voting, roomId } = get();
-        if (voting !== null) return;
-        set({ voting: request.predictionId, voteError: null });
-        const current = scope.userTicket();
-        try {
-          const result = await roomPredictionsApi.vote(request);
-          if (current() && get().roomId === roomId) {
-            set((state) => ({
-              predictions: withPrediction(state.predictions, result.prediction),
-              points: result.points,
-            }));
-          }
-        } catch (error) {
-          if (!current() || get().roomId !== roomId) return;
-          set({ voteError: { predictionId: request.predictionId, message: refusalWords(error) } });
-          // Refused (已封盘, voted from elsewhere): the card shows the prediction as the server has it now.
-          if (isHttpError(error) && error.kind === 'api') void ask();
-        } finally {
-          if (current() && get().roomId === roomId) set({ voting: null });
-        }
+        await voting.run({ ...request, roomId: get().roomId });
       },
       openHistory: (uid) => {
         set({ historyOpen: true });
