@@ -163,11 +163,6 @@ export default tseslint.config(
   {
     // A file over 400 lines holds more than one idea: split it by idea (every line counts, as `wc -l`).
     files: ['{src,shell-demo,scripts,bench,tests}/**/*.{ts,tsx,mjs}'],
-    ignores: [
-      // Split in progress on another branch.
-      'shell-demo/server/push/push-hub.ts',
-      'tests/e2e/redeploy.test.ts',
-    ],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
