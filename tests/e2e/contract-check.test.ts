@@ -47,22 +47,17 @@ beforeAll(async () => {
   // The two broken deployments' runs start now, beside the local stack's: a kit run mostly waits
   // (its process's start, a browser, the evaluations' Node processes one after another), so
   // together they take the file from 142 to 90 s for the same 53 s of CPU.
-  withoutMount = runContractKit([
-    '--manifest',
-    `http://localhost:${broken.port}/mf-manifest.json`,
-    '--api',
-    stack.apiUrl,
-    '--only',
-    'manifest,mount',
-  ]);
-  touchingDocument = runContractKit([
-    '--manifest',
-    `http://localhost:${touchy.port}/mf-manifest.json`,
-    '--api',
-    stack.apiUrl,
-    '--only',
-    'server',
-  ]);
+  const kitAgainst = (deployment: StaticServer, groups: string) =>
+    runContractKit([
+      '--manifest',
+      `http://localhost:${deployment.port}/mf-manifest.json`,
+      '--api',
+      stack.apiUrl,
+      '--only',
+      groups,
+    ]);
+  withoutMount = kitAgainst(broken, 'manifest,mount');
+  touchingDocument = kitAgainst(touchy, 'server');
 });
 afterAll(async () => {
   // A test left out (-t) leaves its run going: it ends before the servers it reads close.
