@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { parseCompetitions, parseFootballMatches, type FootballMatch } from '../../src/contracts/football';
 import { FootballCalls } from '../../src/contracts/football-calls';
 import { footballMatchKickingOff, scoreHomeGoal } from './support/live-rooms';
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, stackForFile } from './support/stack';
 import { dismissServiceBubble, lookInBothThemes } from './support/themes';
 
 const stack = stackForFile(240_000);
@@ -93,7 +93,7 @@ it('tab → league → date → a live score → standings → player ranking �
     // Generous: under a loaded 2-core machine the push can lag by several seconds.
     { timeout: 30_000 },
   );
-  await page.screenshot({ path: screenshotPath('football-journey-live-score') });
+  await screenshot(page, 'football-journey-live-score');
 
   // Standings, then the player ranking.
   await page.getByRole('radio', { name: '积分榜' }).click();
@@ -136,7 +136,7 @@ it('Euro: group table → bracket → a team', async () => {
     .waitFor();
   await page.getByRole('radio', { name: '淘汰赛' }).click();
   await page.getByRole('button', { name: /^决赛 西班牙 2 比 1 英格兰/ }).waitFor();
-  await page.screenshot({ path: screenshotPath('football-journey-euro-bracket') });
+  await screenshot(page, 'football-journey-euro-bracket');
   await page.getByRole('radio', { name: '小组积分' }).click();
   await page.getByRole('table', { name: 'B组积分榜' }).getByRole('button').first().click();
   await page.waitForURL(/\/euro-cup\/team\/\d+$/);

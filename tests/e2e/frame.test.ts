@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { scrollWindowTo } from './support/scroll';
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 
 const stack = stackForFile(120_000);
@@ -70,7 +70,7 @@ it('a page whose chunk fails to load shows retry, and retry loads it', async () 
   await page.route(/page-gold-document/, (route) => (blocked ? route.abort('failed') : route.continue()));
   await page.goto(`${stack.remoteUrl}/gold-document`);
   await page.getByRole('alert').filter({ hasText: '页面加载失败' }).waitFor({ timeout: 30_000 });
-  await page.screenshot({ path: screenshotPath('frame-chunk-failed') });
+  await screenshot(page, 'frame-chunk-failed');
   blocked = false;
   await page.getByRole('button', { name: '重试' }).click();
   await page.getByRole('heading', { name: '金币说明' }).waitFor();
@@ -198,5 +198,5 @@ it('/download at 390x844: each download button can be tapped clear of the custom
     if (settled) break;
   }
   for (const bottom of last.bottoms) expect(bottom).toBeLessThanOrEqual(last.floatTop);
-  await page.screenshot({ path: screenshotPath(`frame${path.replace(/\//g, '-')}-float-clear`) });
+  await screenshot(page, `frame${path.replace(/\//g, '-')}-float-clear`);
 });

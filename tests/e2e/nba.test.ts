@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { basketballGameTippingOff } from './support/live-rooms';
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 
 const stack = stackForFile(240_000);
@@ -60,7 +60,7 @@ it('体育专题 → NBA → a date → a live score moves → standings → pla
   await gamesList(page).getByRole('listitem').first().waitFor();
   const today = page.getByRole('radio', { name: /今天/, checked: true });
   await today.waitFor();
-  await page.screenshot({ path: screenshotPath('nba-schedule') });
+  await screenshot(page, 'nba-schedule');
 
   // A date two game days back: all over (yesterday's last game can still be on after midnight,
   // since tip-offs spread over the whole day); then back to today.
@@ -131,7 +131,7 @@ it('体育专题 → NBA → a date → a live score moves → standings → pla
     .getByRole('button', { name: new RegExp(`^${teams.split(' ')[0]}`) })
     .first()
     .scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('nba-live-score') });
+  await screenshot(page, 'nba-live-score');
 
   // Standings: east, west, the divisions.
   await page.getByRole('tab', { name: '排名' }).click();
@@ -142,7 +142,7 @@ it('体育专题 → NBA → a date → a live score moves → standings → pla
   await page.getByRole('radio', { name: '分区' }).click();
   await page.getByRole('table', { name: '太平洋区排名' }).waitFor();
   expect(await page.getByRole('table').count()).toBe(6);
-  await page.screenshot({ path: screenshotPath('nba-standings-divisions') });
+  await screenshot(page, 'nba-standings-divisions');
 
   // The player ranking.
   await page.getByRole('tab', { name: '球员榜' }).click();
@@ -151,7 +151,7 @@ it('体育专题 → NBA → a date → a live score moves → standings → pla
   expect(await ranking.getByRole('row').count()).toBe(11);
   await page.getByRole('radio', { name: '助攻' }).click();
   await page.getByRole('table', { name: '球员助攻榜（场均）' }).waitFor();
-  await page.screenshot({ path: screenshotPath('nba-player-ranking') });
+  await screenshot(page, 'nba-player-ranking');
 
   // A team, from the standings.
   await page.getByRole('tab', { name: '排名' }).click();
@@ -162,7 +162,7 @@ it('体育专题 → NBA → a date → a live score moves → standings → pla
   await page.waitForURL(/\/sport-info\/nba\/team\/\d+$/);
   await page.getByRole('heading', { name: teamName, level: 2 }).waitFor();
   await page.getByRole('list', { name: `${teamName}阵容` }).waitFor();
-  await page.screenshot({ path: screenshotPath('nba-team') });
+  await screenshot(page, 'nba-team');
 
   // A player, from the lineup.
   await page
@@ -172,7 +172,7 @@ it('体育专题 → NBA → a date → a live score moves → standings → pla
     .click();
   await page.waitForURL(/\/sport-info\/nba\/player\/\d+$/);
   await page.getByRole('table', { name: /各赛季常规赛场均数据$/ }).waitFor();
-  await page.screenshot({ path: screenshotPath('nba-player') });
+  await screenshot(page, 'nba-player');
 
   // Back twice: /nba kept its state (the standings, east).
   await page.getByRole('button', { name: '返回' }).click();
@@ -188,7 +188,7 @@ it('体育专题 → NBA → a date → a live score moves → standings → pla
   const cup = page.getByRole('region', { name: '杯赛对阵' });
   await cup.getByRole('heading', { name: '杯赛决赛' }).waitFor();
   expect(await cup.getByRole('button').count()).toBe(7);
-  await page.screenshot({ path: screenshotPath('nba-cup-bracket') });
+  await screenshot(page, 'nba-cup-bracket');
   // A game opens the portal's result page.
   await page.getByRole('list', { name: / 对 / }).getByRole('button').first().click();
   await page.waitForURL(/\/newSport\/match-result\/bb\?/);
@@ -204,7 +204,7 @@ it('the playoff bracket of 23-24, and standalone deep links to a team and a play
   const bracket = page.getByRole('region', { name: '季后赛对阵' });
   await bracket.getByRole('heading', { name: '总决赛' }).waitFor();
   expect(await bracket.getByRole('button').count()).toBe(15);
-  await page.screenshot({ path: screenshotPath('nba-playoff-bracket'), fullPage: true });
+  await screenshot(page, 'nba-playoff-bracket', { fullPage: true });
 
   await page.goto(`${stack.remoteUrl}/nba/team/2023`);
   await page.getByRole('heading', { name: '湖人', level: 2 }).waitFor();

@@ -12,7 +12,7 @@ import { DevCalls } from '../../src/contracts/dev-server';
 import { NewsCalls } from '../../src/contracts/news-calls';
 import { devCall } from '../integration/server/signed-client';
 import { goldBalanceOf, hostSession } from './support/host-session';
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, stackForFile } from './support/stack';
 import { scrollWindowTo } from './support/scroll';
 import { lookInBothThemes } from './support/themes';
 import { readAnswer } from '../../src/contracts/http';
@@ -81,7 +81,7 @@ it('news → expert → tip → buy as a visitor → log in → buy once → com
   await buyBox.getByRole('button', { name: '立即购买' }).click();
   const dialog = page.getByRole('dialog', { name: '确认购买' });
   await dialog.getByText(`当前余额 ${before} 金币，购买后剩余 ${before - price} 金币`).waitFor();
-  await page.screenshot({ path: screenshotPath('news-buy-confirm-normal') });
+  await screenshot(page, 'news-buy-confirm-normal');
 
   // A double tap on confirm: one charge.
   await dialog.getByRole('button', { name: '确认支付' }).evaluate((button: HTMLElement) => {
@@ -237,5 +237,5 @@ it('the match selector at 390 px: four-character team names whole, and a tap on 
   // The row, not only its 22 px box, chooses the match.
   await page.locator('li').first().getByRole('button').first().click();
   await expect(boxes.first().isChecked()).resolves.toBe(true);
-  await page.screenshot({ path: screenshotPath('news-match-select-390') });
+  await screenshot(page, 'news-match-select-390');
 });

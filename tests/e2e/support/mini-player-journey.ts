@@ -5,7 +5,7 @@
  * home and 爆料; a tap goes back to the room on the same element; × stops every video request.
  */
 import type { Page, Request } from 'playwright-core';
-import { screenshotPath } from './stack';
+import { screenshot, screenshotPath } from './stack';
 import { settle } from './themes';
 
 /**
@@ -165,7 +165,7 @@ export async function miniPlayerJourney(
   await page.getByRole('button', { name: '返回' }).first().click();
   await page.waitForURL(`${origin}/anchor`);
   await expectMiniPlaying(page);
-  await page.screenshot({ path: screenshotPath(`${shots}-over-anchor`) });
+  await screenshot(page, `${shots}-over-anchor`);
 
   // On to 爆料: still the same element, still playing.
   await page.getByRole('tab', { name: /爆料/ }).click();
@@ -181,7 +181,7 @@ export async function miniPlayerJourney(
   expect(await page.locator('video').count()).toBe(1);
   // The picture once the page's entrance has finished (not a fixed wait).
   await settle(page);
-  await page.screenshot({ path: screenshotPath(`${shots}-over-news`) });
+  await screenshot(page, `${shots}-over-news`);
 
   // Drag it to the top left: it snaps to that corner.
   const box = (await page.getByTestId('mini-player').boundingBox())!;

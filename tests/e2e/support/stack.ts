@@ -214,3 +214,15 @@ export async function newPhoneContext(
 }
 
 export const screenshotPath = (name: string): string => path.join(SCREENSHOTS, `${name}.png`);
+
+/**
+ * `E2E_SCREENSHOTS=1`: the journeys' screenshots are written to tests/e2e/screenshots. They are
+ * for a person to look at (no test reads them), and each is a PNG at twice the phone's
+ * pixels: off by default, the run spends that time on what is asserted.
+ */
+export const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS === '1';
+
+/** The page as `tests/e2e/screenshots/<name>.png` when screenshots are wanted (SCREENSHOTS_WANTED). */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (SCREENSHOTS_WANTED) await page.screenshot({ path: screenshotPath(name), ...options });
+}
