@@ -60,16 +60,27 @@ const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile']);
 /** `react.20d741b9.js` → `react.js`; the page's own inline scripts → `(page)`. */
 function scriptName(url: string, pageUrl: string): string {
   if (url === pageUrl) return '(the page)';
-  return url.split('/').pop()!.replace(/\.[0-9a-f]{8}\.js$/, '.js') || url;
+  return (
+    url
+      .split('/')
+      .pop()!
+      .replace(/\.[0-9a-f]{8}\.js$/, '.js') || url
+  );
 }
 
 export function breakdown(report: Report, events: readonly TraceEvent[]): Breakdown {
   const numeric = (id: string) => report.audits[id]?.numericValue ?? null;
   const phases: Record<string, number> = {};
-  const lcpTables = (report.audits['largest-contentful-paint-element']?.details?.items ?? []) as { items?: { phase?: string; timing?: number }[] }[];
-  for (const table of lcpTables) for (const row of table.items ?? []) if (row.phase && row.timing !== undefined) phases[row.phase] = row.timing;
+  const lcpTables = (report.audits['largest-contentful-paint-element']?.details?.items ?? []) as {
+    items?: { phase?: string; timing?: number }[];
+  }[];
+  for (const table of lcpTables)
+    for (const row of table.items ?? []) if (row.phase && row.timing !== undefined) phases[row.phase] = row.timing;
 
-  const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL);
+  const navigation = events.find(
+    (event) =>
+      event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL,
+  );
   if (!navigation) throw new Error('no main-frame navigation in the trace');
   const pageUrl = navigation.args!.data!.documentLoaderURL!;
   const t0 = navigation.ts;
@@ -83,17 +94,30 @@ export function breakdown(report: Report, events: readonly TraceEvent[]): Breakd
   const requests = (report.audits['network-requests']?.details?.items ?? []) as NetworkItem[];
   const lcpImage = requests.find((request) => request.resourceType === 'Image' && request.priority === 'High');
   const lcpRequest = lcpImage
-    ? { url: lcpImage.url, start: lcpImage.networkRequestTime ?? 0, end: lcpImage.networkEndTime ?? 0, priority: lcpImage.priority ?? '', bytes: lcpImage.transferSize ?? 0 }
+    ? {
+        url: lcpImage.url,
+        start: lcpImage.networkRequestTime ?? 0,
+        end: lcpImage.networkEndTime ?? 0,
+        priority: lcpImage.priority ?? '',
+        bytes: lcpImage.transferSize ?? 0,
+      }
     : null;
   const scriptBytesBeforeFirstPaint = requests
-    .filter((request) => request.resourceType === 'Script' && observedFcp !== null && (request.networkEndTime ?? Infinity) <= observedFcp)
+    .filter(
+      (request) =>
+        request.resourceType === 'Script' &&
+        observedFcp !== null &&
+        (request.networkEndTime ?? Infinity) <= observedFcp,
+    )
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 
   const main = { pid: navigation.pid, tid: navigation.tid };
   const onMain = after
     .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X')
     .sort((a, b) => a.ts - b.ts);
-  const tasks = onMain.filter((event) => event.name === 'RunTask' && (observedLcp === null || at(event.ts) <= observedLcp));
+  const tasks = onMain.filter(
+    (event) => event.name === 'RunTask' && (observedLcp === null || at(event.ts) <= observedLcp),
+  );
   const cpuByScript = new Map<string, number>();
   let wall = 0;
   let cpu = 0;
@@ -114,7 +138,13 @@ export function breakdown(report: Report, events: readonly TraceEvent[]): Breakd
         break;
       }
     }
-    const key = script ?? (onMain.some((inner) => inner.ts >= task.ts && inner.ts < end && /Layout|Paint|UpdateLayoutTree/.test(inner.name ?? '')) ? '(style, layout, paint)' : '(other)');
+    const key =
+      script ??
+      (onMain.some(
+        (inner) => inner.ts >= task.ts && inner.ts < end && /Layout|Paint|UpdateLayoutTree/.test(inner.name ?? ''),
+      )
+        ? '(style, layout, paint)'
+        : '(other)');
     cpuByScript.set(key, (cpuByScript.get(key) ?? 0) + taskCpu);
   }
   return {
@@ -131,10 +161,13 @@ export function breakdown(report: Report, events: readonly TraceEvent[]): Breakd
   };
 }
 
-const ms = (value: number | null | undefined) => (value === null || value === undefined ? '—' : String(Math.round(value)));
+const ms = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : String(Math.round(value));
 
 function print(name: string, b: Breakdown): void {
-  const phases = Object.entries(b.phases).map(([phase, timing]) => `${phase} ${ms(timing)}`).join(', ');
+  const phases = Object.entries(b.phases)
+    .map(([phase, timing]) => `${phase} ${ms(timing)}`)
+    .join(', ');
   console.log(`${name}: simulated LCP ${ms(b.simulatedLcp)} ms (${phases}), TBT ${ms(b.tbt)} ms`);
   const request = b.lcpRequest;
   console.log(
@@ -144,14 +177,19 @@ function print(name: string, b: Breakdown): void {
   console.log(
     `  main thread before the LCP paint: ${b.tasksBeforeLcp.count} tasks, wall ${ms(b.tasksBeforeLcp.wall)} ms, CPU ${ms(b.tasksBeforeLcp.cpu)} ms ` +
       `(after the picture's answer: ${ms(b.cpuBetweenLcpAnswerAndPaint)}); CPU by script: ` +
-      [...b.cpuByScript].sort((x, y) => y[1] - x[1]).map(([script, value]) => `${script} ${value.toFixed(1)}`).join(', '),
+      [...b.cpuByScript]
+        .sort((x, y) => y[1] - x[1])
+        .map(([script, value]) => `${script} ${value.toFixed(1)}`)
+        .join(', '),
   );
 }
 
 function main(): void {
   const [dir] = process.argv.slice(2);
   if (!dir) throw new Error('usage: tsx bench/lcp-breakdown.ts <BENCH_KEEP_LHR dir>');
-  const runs = readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+  const runs = readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort();
   const all: Breakdown[] = [];
   for (const file of runs) {
     const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Report;
@@ -161,7 +199,8 @@ function main(): void {
     print(file, b);
     all.push(b);
   }
-  const of = (pick: (b: Breakdown) => number | null | undefined) => ms(median(all.map(pick).filter((v): v is number => typeof v === 'number')));
+  const of = (pick: (b: Breakdown) => number | null | undefined) =>
+    ms(median(all.map(pick).filter((v): v is number => typeof v === 'number')));
   const phaseNames = [...new Set(all.flatMap((b) => Object.keys(b.phases)))];
   console.log(
     `\nmedians of ${all.length}: simulated LCP ${of((b) => b.simulatedLcp)} ms (` +

@@ -26,7 +26,10 @@ export interface ChainNode {
 /** The chain that ends last: from the last node back, each time through the dependency that ended last. */
 export function lastChain(nodes: readonly ChainNode[]): ChainNode[] {
   const byId = new Map(nodes.map((node) => [node.id, node]));
-  let current = nodes.reduce<ChainNode | undefined>((last, node) => (!last || node.end > last.end ? node : last), undefined);
+  let current = nodes.reduce<ChainNode | undefined>(
+    (last, node) => (!last || node.end > last.end ? node : last),
+    undefined,
+  );
   const chain: ChainNode[] = [];
   while (current && !chain.includes(current)) {
     chain.push(current);
@@ -67,7 +70,16 @@ interface LcpResult {
 }
 
 const lighthouse = (file: string) => import(require.resolve(`lighthouse/${file}`)) as Promise<Record<string, unknown>>;
-const NOTABLE_EVENTS = new Set(['EvaluateScript', 'TimerFire', 'XHRReadyStateChange', 'FireAnimationFrame', 'Layout', 'Paint', 'ParseHTML', 'ResourceSendRequest']);
+const NOTABLE_EVENTS = new Set([
+  'EvaluateScript',
+  'TimerFire',
+  'XHRReadyStateChange',
+  'FireAnimationFrame',
+  'Layout',
+  'Paint',
+  'ParseHTML',
+  'ResourceSendRequest',
+]);
 
 function describe(node: LanternNode): string {
   if (node.type === 'network') {
@@ -76,16 +88,22 @@ function describe(node: LanternNode): string {
   }
   const events = node.childEvents
     .filter((event) => NOTABLE_EVENTS.has(event.name))
-    .map((event) => event.name + (event.args?.data?.url ? `(${event.args.data.url.split('/').pop()!.slice(0, 28)})` : ''));
+    .map(
+      (event) => event.name + (event.args?.data?.url ? `(${event.args.data.url.split('/').pop()!.slice(0, 28)})` : ''),
+    );
   return `task ${(node.duration / 1000).toFixed(1)} ms observed: ${[...new Set(events)].slice(0, 6).join(' ')}`;
 }
 
 async function simulate(artifactsDir: string, without: RegExp | null): Promise<LcpResult> {
-  const { loadArtifacts } = (await lighthouse('core/lib/asset-saver.js')) as { loadArtifacts(dir: string): Promise<Record<string, never>> };
+  const { loadArtifacts } = (await lighthouse('core/lib/asset-saver.js')) as {
+    loadArtifacts(dir: string): Promise<Record<string, never>>;
+  };
   const { getComputationDataParams } = (await lighthouse('core/computed/metrics/lantern-metric.js')) as {
     getComputationDataParams(data: unknown, context: unknown): Promise<{ graph: LanternNode }>;
   };
-  const { LanternFirstContentfulPaint } = (await lighthouse('core/computed/metrics/lantern-first-contentful-paint.js')) as {
+  const { LanternFirstContentfulPaint } = (await lighthouse(
+    'core/computed/metrics/lantern-first-contentful-paint.js',
+  )) as {
     LanternFirstContentfulPaint: { request(data: unknown, context: unknown): Promise<unknown> };
   };
   const Lantern = (await lighthouse('core/lib/lantern/lantern.js')) as {
@@ -131,7 +149,8 @@ async function main(): Promise<void> {
   const withoutArg = process.argv.find((arg) => arg.startsWith('--without='))?.slice('--without='.length);
   if (!artifactsDir) throw new Error('usage: tsx bench/lcp-chain.ts <artifacts dir> [--without=<regexp>]');
   const result = await simulate(artifactsDir, withoutArg ? new RegExp(withoutArg) : null);
-  const row = (node: ChainNode) => `${String(Math.round(node.start)).padStart(6)} ${String(Math.round(node.end)).padStart(6)}  ${node.label}`;
+  const row = (node: ChainNode) =>
+    `${String(Math.round(node.start)).padStart(6)} ${String(Math.round(node.end)).padStart(6)}  ${node.label}`;
   console.log(
     `simulated LCP ${Math.round(result.timing)} ms (optimistic ${Math.round(result.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(result.pessimisticEstimate.timeInMs)})` +
       (withoutArg ? `, without /${withoutArg}/` : ''),

@@ -48,12 +48,15 @@ const clock = () => performance.timeOrigin + performance.now();
 function option(name: keyof typeof LIMITS, fallback: number): number {
   const arg = process.argv.find((item) => item.startsWith(`--${name}=`));
   const value = arg ? Number(arg.split('=')[1]) : fallback;
-  if (!Number.isInteger(value) || value < 1 || value > LIMITS[name]) throw new Error(`--${name} must be an integer from 1 to ${LIMITS[name]}`);
+  if (!Number.isInteger(value) || value < 1 || value > LIMITS[name])
+    throw new Error(`--${name} must be an integer from 1 to ${LIMITS[name]}`);
   return value;
 }
 
 function percentile(sorted: Float64Array, fraction: number): number {
-  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+  return sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
 // ------------------------------------------------------------------------------ worker threads
@@ -65,7 +68,12 @@ async function runSockets(setup: Extract<Setup, { role: 'sockets' }>): Promise<v
   const latencies: number[] = [];
   const open = async (tries = SOCKET_TRIES): Promise<Awaited<ReturnType<typeof openRawPushSocket>>> => {
     try {
-      return await openRawPushSocket(setup.url, setup.channel, { message: (at, receivedAt) => latencies.push(receivedAt - at) }, clock);
+      return await openRawPushSocket(
+        setup.url,
+        setup.channel,
+        { message: (at, receivedAt) => latencies.push(receivedAt - at) },
+        clock,
+      );
     } catch (error) {
       if (tries <= 1) throw error;
       return open(tries - 1);
@@ -151,14 +159,24 @@ async function main(): Promise<number> {
     body: JSON.stringify({ roomId: load.roomId, action: 'open', windowMs: 10 * 60_000 }),
   });
   if (!opened.ok) throw new Error(`${DevCalls.predictions} → HTTP ${opened.status}`);
-  const { prediction } = (await opened.json()) as { prediction: { predictionId: number; outcomes: { outcomeId: number }[] } };
+  const { prediction } = (await opened.json()) as {
+    prediction: { predictionId: number; outcomes: { outcomeId: number }[] };
+  };
   const voters = Array.from({ length: voterCount }, (_, index) => {
-    const { token, uid } = server.sessions.login(`bench-voter-${index}`, `127.0.0.${2 + Math.floor(index / VOTERS_PER_ADDRESS)}`);
+    const { token, uid } = server.sessions.login(
+      `bench-voter-${index}`,
+      `127.0.0.${2 + Math.floor(index / VOTERS_PER_ADDRESS)}`,
+    );
     return { token, uid };
   });
   const start = (setup: Setup) =>
     new Worker(`require('tsx/cjs'); require(${JSON.stringify(__filename)});`, { eval: true, workerData: setup });
-  const socketsWorker = start({ role: 'sockets', url: `ws://127.0.0.1:${server.port}/ws`, channel: PredictionsPush.room(load.roomId), sockets: socketCount });
+  const socketsWorker = start({
+    role: 'sockets',
+    url: `ws://127.0.0.1:${server.port}/ws`,
+    channel: PredictionsPush.room(load.roomId),
+    sockets: socketCount,
+  });
   const votersWorker = start({
     role: 'voters',
     apiUrl: server.url,
@@ -169,7 +187,9 @@ async function main(): Promise<number> {
   });
   try {
     await Promise.all([next(socketsWorker), next(votersWorker)]);
-    console.log(`竞猜: ${voterCount} fans voting within ${seconds} s in room ${load.roomId}, the split fanned out to ${socketCount} sockets`);
+    console.log(
+      `竞猜: ${voterCount} fans voting within ${seconds} s in room ${load.roomId}, the split fanned out to ${socketCount} sockets`,
+    );
     const voted = next(votersWorker) as Promise<Result>;
     const stopWatching = watchLoopStalls();
     votersWorker.postMessage('go');

@@ -204,21 +204,22 @@ async function main(): Promise<number> {
     let published = 0;
     if (load) published = await load.run(rate, seconds);
     // Publish on a 1 ms timer, catching up with the schedule each tick.
-    else await new Promise<void>((resolve) => {
-      const total = rate * seconds;
-      const tick = () => {
-        const due = Math.min(total, Math.floor(((clock() - started) * rate) / 1000) + 1);
-        while (published < due) {
-          // The scheduled time, not the moment of the call: a publisher that falls behind shows as latency.
-          const sentAt = started + (published * 1000) / rate;
-          server.push.publishRaw(CHANNEL, 'bench', 'tick', { i: published, sentAt }, { retain: false });
-          published += 1;
-        }
-        if (published >= total) resolve();
-        else setTimeout(tick, 1);
-      };
-      tick();
-    });
+    else
+      await new Promise<void>((resolve) => {
+        const total = rate * seconds;
+        const tick = () => {
+          const due = Math.min(total, Math.floor(((clock() - started) * rate) / 1000) + 1);
+          while (published < due) {
+            // The scheduled time, not the moment of the call: a publisher that falls behind shows as latency.
+            const sentAt = started + (published * 1000) / rate;
+            server.push.publishRaw(CHANNEL, 'bench', 'tick', { i: published, sentAt }, { retain: false });
+            published += 1;
+          }
+          if (published >= total) resolve();
+          else setTimeout(tick, 1);
+        };
+        tick();
+      });
     const publishSeconds = (clock() - started) / 1000;
     const serverBusy = performance.eventLoopUtilization(serverIdleBefore).utilization;
     const serverCpuAfter = threadCpuMs();
@@ -271,13 +272,28 @@ async function main(): Promise<number> {
     );
     const ok = lost === 0 && p99 < budget;
     if (process.argv.includes('--json')) {
-      const result = { room, sockets, rate, seconds, workers: workerCount, published: total, delivered: count, lost, p50, p99, max, serverBusy, stallMs, serverCpuMs, clientsCpuMs, load: machine };
+      const result = {
+        room,
+        sockets,
+        rate,
+        seconds,
+        workers: workerCount,
+        published: total,
+        delivered: count,
+        lost,
+        p50,
+        p99,
+        max,
+        serverBusy,
+        stallMs,
+        serverCpuMs,
+        clientsCpuMs,
+        load: machine,
+      };
       console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
     }
     console.log(
-      ok
-        ? 'PASS'
-        : `FAIL${lost > 0 ? ` — ${lost} deliveries lost` : ''}${p99 >= budget ? ' — p99 over budget' : ''}`,
+      ok ? 'PASS' : `FAIL${lost > 0 ? ` — ${lost} deliveries lost` : ''}${p99 >= budget ? ' — p99 over budget' : ''}`,
     );
     return ok ? 0 : 1;
   } finally {

@@ -36,7 +36,12 @@ import { measureNba } from './scenarios/nba';
 import { measureNews } from './scenarios/news';
 import { measureSessionDom } from './scenarios/session-dom';
 import { measureSoak } from './scenarios/soak';
-import { measurePredictionVotes, measurePushFanout, measureRoomCrowdFanout, measureWorldBuild } from './scenarios/node-benches';
+import {
+  measurePredictionVotes,
+  measurePushFanout,
+  measureRoomCrowdFanout,
+  measureWorldBuild,
+} from './scenarios/node-benches';
 import { measureDevloop } from './scenarios/devloop';
 
 const SCENARIOS = [

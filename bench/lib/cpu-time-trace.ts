@@ -29,9 +29,14 @@ type Trace = TraceEvent[] | { traceEvents: TraceEvent[] };
 /** The page's main thread: the one that started the main frame's navigation. */
 function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: number } | null {
   const navigation = events.find(
-    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame === true && !!event.args.data.documentLoaderURL,
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame === true &&
+      !!event.args.data.documentLoaderURL,
   );
-  return navigation?.pid === undefined || navigation.tid === undefined ? null : { pid: navigation.pid, tid: navigation.tid };
+  return navigation?.pid === undefined || navigation.tid === undefined
+    ? null
+    : { pid: navigation.pid, tid: navigation.tid };
 }
 
 /** Returns how many events were shortened; the trace is changed in place. */
@@ -55,7 +60,10 @@ export function cutMainThreadToCpuTime(trace: Trace, thread?: { pid: number; tid
  * `audit` (which runs `lighthouse -A=<copy>`) for the TBT. Null when the artifacts hold no trace
  * or no thread times.
  */
-export async function cpuTimeTbt(artifactsDir: string, audit: (dir: string) => Promise<number | null>): Promise<number | null> {
+export async function cpuTimeTbt(
+  artifactsDir: string,
+  audit: (dir: string) => Promise<number | null>,
+): Promise<number | null> {
   const copy = mkdtempSync(path.join(tmpdir(), 'bench-cpu-tbt-'));
   try {
     cpSync(artifactsDir, copy, { recursive: true });

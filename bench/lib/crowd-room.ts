@@ -20,11 +20,21 @@ export async function liveCrowdRoom(stack: BenchStack): Promise<{ hostId: number
   liveHostsIn((await signedCall<unknown>(api, 'GET', '/ssapi/anchor/list/v2', { t: 1 })).data, candidates);
   liveHostsIn((await signedCall<unknown>(api, 'POST', '/api/forehead/live/host/list')).data, candidates);
   for (const hostId of candidates) {
-    const info = await signedCall<{ liveStatus?: number; matchSource?: number; liveRoomId?: number } | null>(api, 'POST', ROOM_INFO_PATH, {
-      hostId,
-    }).catch(() => null);
+    const info = await signedCall<{ liveStatus?: number; matchSource?: number; liveRoomId?: number } | null>(
+      api,
+      'POST',
+      ROOM_INFO_PATH,
+      {
+        hostId,
+      },
+    ).catch(() => null);
     const data = info?.data;
-    if (data?.liveStatus === 1 && SHOWN_MATCH_SOURCES.includes(data.matchSource ?? -1) && data.liveRoomId && !(await isPrivateRoom(api, hostId, data.liveRoomId)))
+    if (
+      data?.liveStatus === 1 &&
+      SHOWN_MATCH_SOURCES.includes(data.matchSource ?? -1) &&
+      data.liveRoomId &&
+      !(await isPrivateRoom(api, hostId, data.liveRoomId))
+    )
       return { hostId, roomId: data.liveRoomId };
   }
   throw new Error('no live room on the development server');
@@ -56,9 +66,13 @@ export async function setCrowdRate(stack: BenchStack, roomId: number, rate: numb
 
 /** The room, video playing, on 聊天 with 弹幕 on (the device's setting) and 实时比分 on (lines show as they come). */
 export async function openChat(page: Page, stack: BenchStack, hostId: number): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('sport-info:danmaku', JSON.stringify({ on: true, area: 'full' })));
+  await page.addInitScript(() =>
+    localStorage.setItem('sport-info:danmaku', JSON.stringify({ on: true, area: 'full' })),
+  );
   await page.goto(`${stack.remoteUrl}/anchor/detail/${hostId}`);
-  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, { timeout: VIDEO_TIMEOUT_MS });
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, {
+    timeout: VIDEO_TIMEOUT_MS,
+  });
   await page.getByRole('tab', { name: '聊天' }).click({ timeout: VIDEO_TIMEOUT_MS });
   await page.getByTestId('danmaku').waitFor({ timeout: VIDEO_TIMEOUT_MS });
   await page.getByRole('switch', { name: '实时比分' }).click();

@@ -9,7 +9,9 @@ import path from 'node:path';
 export const KEEP_TRACE_DIR = process.env.BENCH_KEEP_TRACE;
 
 /** The trace categories to add when a trace is kept: the collector's and the sampling profiler's. */
-export const KEEP_TRACE_CATEGORIES = KEEP_TRACE_DIR ? ['v8', 'disabled-by-default-v8.gc', 'disabled-by-default-v8.cpu_profiler'] : [];
+export const KEEP_TRACE_CATEGORIES = KEEP_TRACE_DIR
+  ? ['v8', 'disabled-by-default-v8.gc', 'disabled-by-default-v8.cpu_profiler']
+  : [];
 
 export function keepTrace(name: string, events: readonly unknown[]): void {
   if (!KEEP_TRACE_DIR) return;

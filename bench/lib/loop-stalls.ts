@@ -39,7 +39,8 @@ export function watchLoopStalls(): () => LoopStalls {
     const ran = threadCpuMs();
     if (at - lastAt > STALL_MS) {
       longestMs = Math.max(longestMs, at - lastAt);
-      if (ran !== null && lastRan !== null && longestCpuMs !== null) longestCpuMs = Math.max(longestCpuMs, ran - lastRan);
+      if (ran !== null && lastRan !== null && longestCpuMs !== null)
+        longestCpuMs = Math.max(longestCpuMs, ran - lastRan);
     }
     lastAt = at;
     lastRan = ran;

@@ -72,6 +72,10 @@ export function formatTable(rows: readonly Metric[]): string {
     row.status === 'info' ? (row.note ?? '') : row.status.toUpperCase() + (row.note ? ` (${row.note})` : ''),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
-  const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((value, column) => value.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.map(line)].join('\n');
 }

@@ -47,7 +47,9 @@ export async function roomLoad(server: DevServer): Promise<RoomLoad> {
       const before = await control(server, { roomId, rate, forMs: seconds * 1000 });
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
       for (;;) {
-        const state = ((await control(server)) as unknown as { rooms: RoomState[] }).rooms.find((room) => room.roomId === roomId);
+        const state = ((await control(server)) as unknown as { rooms: RoomState[] }).rooms.find(
+          (room) => room.roomId === roomId,
+        );
         if (state?.fixedRate === 0) return state.nextIndex - before.nextIndex;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -12,12 +12,21 @@ export interface ApiTarget {
   ca?: string;
 }
 
-export async function signedCall<T>(api: ApiTarget, method: 'GET' | 'POST', path: string, params: ParamObject = {}): Promise<Envelope<T>> {
+export async function signedCall<T>(
+  api: ApiTarget,
+  method: 'GET' | 'POST',
+  path: string,
+  params: ParamObject = {},
+): Promise<Envelope<T>> {
   const timestamp = String(Date.now());
   const query = method === 'GET' ? params : {};
   const form = method === 'POST' ? params : undefined;
   const signature = await hmacSigner(DEV_SIGNING_KEY)({ method, path, timestamp, pairs: pairsOf(query, form) });
-  const headers: Record<string, string> = { ...TOOL_HEADERS, [Header.Timestamp]: timestamp, [Header.Signature]: signature };
+  const headers: Record<string, string> = {
+    ...TOOL_HEADERS,
+    [Header.Timestamp]: timestamp,
+    [Header.Signature]: signature,
+  };
   if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
   const search = encodeForm(query);
   const response = await stackRequest(`${api.url}${path}${search ? `?${search}` : ''}`, {

@@ -20,12 +20,16 @@ export function stackRequest(url: string, options: StackRequest = {}): Promise<{
   const target = new URL(url);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const request = send(target, { method: options.method ?? 'GET', headers: options.headers, ca: options.ca }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
+    const request = send(
+      target,
+      { method: options.method ?? 'GET', headers: options.headers, ca: options.ca },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      },
+    );
     request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error(`${url}: timed out`)));
     request.on('error', reject);
     request.end(options.body);

@@ -102,7 +102,10 @@ const bench: LiveBenchApi = {
     return { longTasks, frameIntervals };
   },
   renderedGoals: () =>
-    [...document.querySelectorAll<HTMLElement>('[data-goals]')].reduce((sum, row) => sum + Number(row.dataset.goals), 0),
+    [...document.querySelectorAll<HTMLElement>('[data-goals]')].reduce(
+      (sum, row) => sum + Number(row.dataset.goals),
+      0,
+    ),
 };
 (window as unknown as Record<string, LiveBenchApi>)[LIVE_BENCH_GLOBAL] = bench;
 

@@ -73,7 +73,14 @@ function Feed({ tips }: { tips: TipMessage[] }) {
     moreFailed: false,
   };
   return (
-    <TipFeedList feed={feed} now={now} onLoadMore={onLoadMore} onRetry={() => undefined} emptyTitle="" ariaLabel="最新爆料" />
+    <TipFeedList
+      feed={feed}
+      now={now}
+      onLoadMore={onLoadMore}
+      onRetry={() => undefined}
+      emptyTitle=""
+      ariaLabel="最新爆料"
+    />
   );
 }
 

@@ -241,10 +241,15 @@ async function paintsWithout(browser: Browser, url: string, filePath: string): P
  * before network idle. So the figure says how much of the first screen the spec's start-up order
  * and the app's code need, and how much could move later.
  */
-async function firstContentNeeds(browser: Browser, url: string, files: readonly LoadedFile[], label: string): Promise<Metric> {
+async function firstContentNeeds(
+  browser: Browser,
+  url: string,
+  files: readonly LoadedFile[],
+  label: string,
+): Promise<Metric> {
   const needed: LoadedFile[] = [];
   const later: LoadedFile[] = [];
-  for (const file of files) (await paintsWithout(browser, url, file.path) ? later : needed).push(file);
+  for (const file of files) ((await paintsWithout(browser, url, file.path)) ? later : needed).push(file);
   return metric({
     id: 'embeddedFirstContentNeedsKb',
     label: `${label}: what the first content frame needs (each file held back in turn), gzip`,
@@ -337,13 +342,21 @@ const ALERTS_CODE = /^(__federation_expose_alerts|match-alerts|match-alerts-disp
 async function alertsCode(stack: BenchStack, firstScreens: readonly LoadedFile[]): Promise<Metric> {
   const label = 'match alerts (./alerts + in-app alert + their display), gzip';
   const files = readdirSync(path.join(stack.dist, 'remote')).filter((name) => ALERTS_CODE.test(name));
-  if (files.length === 0) return failure({ id: 'alertsCodeKb', label, value: 0, unit: 'KB' }, 'no alerts chunk in the build');
+  if (files.length === 0)
+    return failure({ id: 'alertsCodeKb', label, value: 0, unit: 'KB' }, 'no alerts chunk in the build');
   const early = firstScreens.filter((file) => ALERTS_CODE.test(path.basename(file.path)));
   if (early.length > 0)
     return failure({ id: 'alertsCodeKb', label, value: 0, unit: 'KB' }, `on a first screen: ${early[0]!.path}`);
   let bytes = 0;
   for (const name of files) bytes += await gzipBytes(`${stack.remoteUrl}/${name}`, stack.tls.cert);
-  return metric({ id: 'alertsCodeKb', label, value: kb(bytes), unit: 'KB', budget: 'alertsCodeKb', note: files.join(' ') });
+  return metric({
+    id: 'alertsCodeKb',
+    label,
+    value: kb(bytes),
+    unit: 'KB',
+    budget: 'alertsCodeKb',
+    note: files.join(' '),
+  });
 }
 
 /** The details section: every code file of a load; the API's calls and images as one line (not counted). */

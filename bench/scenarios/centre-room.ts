@@ -25,7 +25,8 @@ import { failure, metric, type Metric } from '../lib/metrics';
 import { signedCall } from '../lib/signed-call';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
 import { longestTasks, readTrace } from './football';
-import { heapAfterGc, liveHostsIn, retainedObjectsMb, ROOM_INFO_PATH, SHOWN_MATCH_SOURCES } from './live-room';
+import { heapAfterGc, retainedObjectsMb } from '../lib/heap-counters';
+import { liveHostsIn, ROOM_INFO_PATH, SHOWN_MATCH_SOURCES } from './live-room';
 
 const RATE_PER_S = 20;
 const SECONDS = 5;

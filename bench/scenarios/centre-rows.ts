@@ -36,7 +36,13 @@ const DRAIN_MS = 2000;
 const MARK = 'centre-rows';
 
 export interface CentreRowsDetails {
-  runs: { longestCpuMs: number; longestWallMs: number; tasksOver50CpuMs: number; published: number; sparklines: number }[];
+  runs: {
+    longestCpuMs: number;
+    longestWallMs: number;
+    tasksOver50CpuMs: number;
+    published: number;
+    sparklines: number;
+  }[];
 }
 
 async function burstRun(browser: Browser, stack: BenchStack, harnessUrl: string, run: number) {
@@ -58,7 +64,13 @@ async function burstRun(browser: Browser, stack: BenchStack, harnessUrl: string,
     await cdp.send('Tracing.start', {
       transferMode: 'ReturnAsStream',
       traceConfig: {
-        includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', 'loading'],
+        includedCategories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'toplevel',
+          'blink.user_timing',
+          'loading',
+        ],
       },
     });
     await page.waitForTimeout(500);
@@ -76,7 +88,9 @@ async function burstRun(browser: Browser, stack: BenchStack, harnessUrl: string,
     });
     await page.waitForTimeout(DRAIN_MS);
     await bench.evaluate((handle, name) => handle.mark(`${name}-end`), MARK);
-    const complete = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', ({ stream }) => resolve(stream!)));
+    const complete = new Promise<string>((resolve) =>
+      cdp.once('Tracing.tracingComplete', ({ stream }) => resolve(stream!)),
+    );
     await cdp.send('Tracing.end');
     const tasks = longestTasks(await readTrace(cdp, await complete), MARK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -106,7 +120,8 @@ export async function measureCentreRows(
   );
   const server = await startStaticServer({ root: dir, compress: false });
   try {
-    for (let run = 0; run < RUNS; run += 1) details.runs.push(await burstRun(browser, stack, loopback(server.port), run));
+    for (let run = 0; run < RUNS; run += 1)
+      details.runs.push(await burstRun(browser, stack, loopback(server.port), run));
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });
@@ -127,7 +142,12 @@ export async function measureCentreRows(
   if (missing) {
     metrics.push(
       failure(
-        { id: 'centreRowsSparklines', label: 'match centre rows: sparklines on screen', value: missing.sparklines, unit: '' },
+        {
+          id: 'centreRowsSparklines',
+          label: 'match centre rows: sparklines on screen',
+          value: missing.sparklines,
+          unit: '',
+        },
         `${MATCHES} live rows`,
       ),
     );

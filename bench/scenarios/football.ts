@@ -138,7 +138,9 @@ export function longestTasks(
     startMark;
   cutMainThreadToCpuTime(
     events,
-    navigation?.pid !== undefined && navigation.tid !== undefined ? { pid: navigation.pid, tid: navigation.tid } : undefined,
+    navigation?.pid !== undefined && navigation.tid !== undefined
+      ? { pid: navigation.pid, tid: navigation.tid }
+      : undefined,
   );
   const start = startMark?.ts ?? 0;
   const end = events.find((event) => event.name === `${markPrefix}-end`)?.ts ?? Number.POSITIVE_INFINITY;
@@ -213,7 +215,6 @@ async function burstRun(browser: Browser, stack: BenchStack, harnessUrl: string,
     await context.close();
   }
 }
-
 
 export async function measureFootball(
   browser: Browser,

@@ -29,15 +29,15 @@
  * events cut to the CPU time they got (lib/cpu-time-trace.ts): a diagnostic without a budget,
  * computed after the last run so that its work does not overlap a measurement.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { constants, getPriority, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CHROMIUM_ARGS } from '../../scripts/chromium';
 import { cpuTimeTbt } from '../lib/cpu-time-trace';
+import { startChromium } from '../lib/debuggable-chromium';
 import { failure, metric, type Metric } from '../lib/metrics';
-import { requireChromium, type BenchStack } from '../lib/stack';
+import type { BenchStack } from '../lib/stack';
 import { median } from '../lib/median';
 
 export interface LighthouseRun {
@@ -52,71 +52,6 @@ export interface LighthouseRun {
   lcpElement: string | null;
   warnings: string[];
   error: string | null;
-}
-
-interface DebuggableChromium {
-  port: number;
-  close(): Promise<void>;
-}
-
-const LAUNCH_TIMEOUT_MS = 15_000;
-
-function startChromium(extraArgs: readonly string[]): Promise<DebuggableChromium> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-  const child: ChildProcess = spawn(
-    requireChromium(),
-    [...CHROMIUM_ARGS, ...extraArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    // A process group of its own: stopping it stops Chromium's helper processes too, which
-    // otherwise go on writing to the profile after the browser has exited.
-    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-  );
-  const running = () => child.exitCode === null && child.signalCode === null;
-  const signalAll = (signal: NodeJS.Signals) => {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, signal);
-    } catch {
-      // Already gone.
-    }
-  };
-  // Out of the terminal's group, it would outlive a bench stopped half-way.
-  const killOnExit = () => signalAll('SIGKILL');
-  process.once('exit', killOnExit);
-  const close = async () => {
-    process.removeListener('exit', killOnExit);
-    if (running()) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      signalAll('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
-    }
-    signalAll('SIGKILL');
-    try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-    } catch (error) {
-      // A temporary profile left behind is not a failed measurement.
-      console.warn(`bench: the Lighthouse profile ${profile} stays (${String(error)})`);
-    }
-  };
-  return new Promise((resolve, reject) => {
-    let stderr = '';
-    const timer = setTimeout(() => {
-      void close();
-      reject(new Error(`Chromium did not open a debugging port in ${LAUNCH_TIMEOUT_MS} ms:\n${stderr}`));
-    }, LAUNCH_TIMEOUT_MS);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
-      if (match) {
-        clearTimeout(timer);
-        child.stderr?.removeAllListeners('data');
-        child.stderr?.resume();
-        resolve({ port: Number(match[1]), close });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Chromium exited (${code}) before its debugging port opened:\n${stderr}`));
-    });
-  });
 }
 
 /** The parts of a Lighthouse result (LHR) read here. */
@@ -157,7 +92,15 @@ async function runOnce(url: string, port: number): Promise<MeasuredRun> {
   try {
     await promisify(execFile)(
       process.execPath,
-      [lighthouseCli, url, `--port=${port}`, '--output=json', `--output-path=${report}`, ...LIGHTHOUSE_SETTINGS, `-GA=${artifactsDir}`],
+      [
+        lighthouseCli,
+        url,
+        `--port=${port}`,
+        '--output=json',
+        `--output-path=${report}`,
+        ...LIGHTHOUSE_SETTINGS,
+        `-GA=${artifactsDir}`,
+      ],
       { timeout: RUN_TIMEOUT_MS },
     );
     const lhr = JSON.parse(readFileSync(report, 'utf8')) as LighthouseResult;
@@ -172,8 +115,7 @@ async function runOnce(url: string, port: number): Promise<MeasuredRun> {
     }
     const numeric = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
     const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
-      | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-      | undefined;
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
     const score = lhr.categories.performance?.score;
     const run: LighthouseRun = {
       score: typeof score === 'number' ? Math.round(score * 100) : null,
@@ -219,8 +161,8 @@ async function addCpuTimeTbt(measured: readonly MeasuredRun[], log: (message: st
   }
 }
 
-const round = (value: number | null, digits = 0) => (value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits);
-
+const round = (value: number | null, digits = 0) =>
+  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** Each figure is the median of the runs that produced it; the errors of failed runs are kept. */
 export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
@@ -241,25 +183,71 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
   };
 }
 
-function pageMetrics(key: string, label: string, run: LighthouseRun, runs: readonly LighthouseRun[], diagnostic = false): Metric[] {
+function pageMetrics(
+  key: string,
+  label: string,
+  run: LighthouseRun,
+  runs: readonly LighthouseRun[],
+  diagnostic = false,
+): Metric[] {
   const note = run.error ?? undefined;
   const spread = (pick: (run: LighthouseRun) => number | null) =>
     `runs: ${runs.map((each) => (pick(each) === null ? '—' : String(round(pick(each))))).join(', ')}`;
   if (diagnostic) {
     // Not ours, not budgeted: the host alone is the baseline the embedded page's LCP starts from.
     return [
-      metric({ id: `${key}.performance`, label: `Lighthouse ${label}: performance`, value: run.score, unit: '', note: note ?? spread((each) => each.score) }),
-      metric({ id: `${key}.lcpMs`, label: `Lighthouse ${label}: LCP`, value: round(run.lcpMs), unit: 'ms', note: note ?? spread((each) => each.lcpMs) }),
+      metric({
+        id: `${key}.performance`,
+        label: `Lighthouse ${label}: performance`,
+        value: run.score,
+        unit: '',
+        note: note ?? spread((each) => each.score),
+      }),
+      metric({
+        id: `${key}.lcpMs`,
+        label: `Lighthouse ${label}: LCP`,
+        value: round(run.lcpMs),
+        unit: 'ms',
+        note: note ?? spread((each) => each.lcpMs),
+      }),
     ];
   }
   return [
-    metric({ id: `${key}.performance`, label: `Lighthouse ${label}: performance`, value: run.score, unit: '', budget: 'lighthousePerformance', direction: 'min', note: note ?? spread((each) => each.score) }),
+    metric({
+      id: `${key}.performance`,
+      label: `Lighthouse ${label}: performance`,
+      value: run.score,
+      unit: '',
+      budget: 'lighthousePerformance',
+      direction: 'min',
+      note: note ?? spread((each) => each.score),
+    }),
     // The standalone page's LCP is ours alone and budgeted; shell-demo's is its own scripts' plus
     // what the remote adds, budgeted as the difference (lighthouseRemoteAddsLcpMs, below).
-    metric({ id: `${key}.lcpMs`, label: `Lighthouse ${label}: LCP`, value: round(run.lcpMs), unit: 'ms', budget: key === 'lighthouseStandalone' ? 'lighthouseStandaloneLcpMs' : undefined, note: note ?? spread((each) => each.lcpMs) }),
+    metric({
+      id: `${key}.lcpMs`,
+      label: `Lighthouse ${label}: LCP`,
+      value: round(run.lcpMs),
+      unit: 'ms',
+      budget: key === 'lighthouseStandalone' ? 'lighthouseStandaloneLcpMs' : undefined,
+      note: note ?? spread((each) => each.lcpMs),
+    }),
     metric({ id: `${key}.cls`, label: `Lighthouse ${label}: CLS`, value: round(run.cls, 3), unit: '', budget: 'cls' }),
-    metric({ id: `${key}.tbtMs`, label: `Lighthouse ${label}: TBT`, value: round(run.tbtMs), unit: 'ms', budget: 'tbtMs', note: note ?? spread((each) => each.tbtMs) }),
-    metric({ id: `${key}.tbtCpuMs`, label: `Lighthouse ${label}: TBT on CPU time (diagnostic)`, value: round(run.tbtCpuMs), unit: 'ms', note: spread((each) => each.tbtCpuMs) }),
+    metric({
+      id: `${key}.tbtMs`,
+      label: `Lighthouse ${label}: TBT`,
+      value: round(run.tbtMs),
+      unit: 'ms',
+      budget: 'tbtMs',
+      note: note ?? spread((each) => each.tbtMs),
+    }),
+    metric({
+      id: `${key}.tbtCpuMs`,
+      label: `Lighthouse ${label}: TBT on CPU time (diagnostic)`,
+      value: round(run.tbtCpuMs),
+      unit: 'ms',
+      note: spread((each) => each.tbtCpuMs),
+    }),
     metric({ id: `${key}.fcpMs`, label: `Lighthouse ${label}: FCP`, value: round(run.fcpMs), unit: 'ms' }),
   ];
 }
@@ -296,9 +284,20 @@ export async function measureLighthouse(
   // study one page's runs (BENCH_KEEP_LHR); a budget row whose page was left out fails.
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
   const pages = [
-    { name: 'embedded', key: 'lighthouseEmbedded', label: 'shell-demo /sport-info/anchor', url: `${stack.hostUrl}/sport-info/anchor` },
+    {
+      name: 'embedded',
+      key: 'lighthouseEmbedded',
+      label: 'shell-demo /sport-info/anchor',
+      url: `${stack.hostUrl}/sport-info/anchor`,
+    },
     { name: 'standalone', key: 'lighthouseStandalone', label: 'standalone /anchor', url: `${stack.remoteUrl}/anchor` },
-    { name: 'host', key: HOST_ALONE, label: 'shell-demo / (the host alone, no remote; diagnostic)', url: `${stack.hostUrl}/`, diagnostic: true },
+    {
+      name: 'host',
+      key: HOST_ALONE,
+      label: 'shell-demo / (the host alone, no remote; diagnostic)',
+      url: `${stack.hostUrl}/`,
+      diagnostic: true,
+    },
   ].filter((page) => !only || only.includes(page.name));
   // Started before the priority drops, so the phone keeps the normal one.
   const chromium = await startChromium(stack.chromiumArgs);
@@ -310,14 +309,17 @@ export async function measureLighthouse(
         for (let index = 0; index < runs; index += 1) {
           const each = await runOnce(page.url, chromium.port);
           const { run } = each;
-          log(`  ${page.label} (${index + 1}/${runs}): score ${run.score ?? '—'}, LCP ${round(run.lcpMs)} ms, TBT ${round(run.tbtMs)} ms, CLS ${round(run.cls, 3)}`);
+          log(
+            `  ${page.label} (${index + 1}/${runs}): score ${run.score ?? '—'}, LCP ${round(run.lcpMs)} ms, TBT ${round(run.tbtMs)} ms, CLS ${round(run.cls, 3)}`,
+          );
           all.push(each);
         }
       }
     });
   } catch (error) {
     // The runs that finished keep their artifacts only for the diagnostic, which is not coming.
-    for (const { artifactsDir } of Object.values(measured).flat()) rmSync(path.dirname(artifactsDir), { recursive: true, force: true });
+    for (const { artifactsDir } of Object.values(measured).flat())
+      rmSync(path.dirname(artifactsDir), { recursive: true, force: true });
     throw error;
   } finally {
     await chromium.close();
@@ -336,10 +338,22 @@ export async function measureLighthouse(
     // What the remote adds to the host's own LCP — its code, the spec's gates, the banner — is
     // the remote's budget: shell-demo's own scripts are not the product. Medians of one bench run.
     metrics.push(
-      metric({ id: 'lighthouseRemoteAddsLcpMs', label: 'Lighthouse LCP: what the remote adds (shell-demo /sport-info/anchor − the host alone)', value: round(embeddedLcp - hostLcp), unit: 'ms', budget: 'lighthouseRemoteAddsLcpMs', note: `${round(embeddedLcp)} − ${round(hostLcp)} ms` }),
+      metric({
+        id: 'lighthouseRemoteAddsLcpMs',
+        label: 'Lighthouse LCP: what the remote adds (shell-demo /sport-info/anchor − the host alone)',
+        value: round(embeddedLcp - hostLcp),
+        unit: 'ms',
+        budget: 'lighthouseRemoteAddsLcpMs',
+        note: `${round(embeddedLcp)} − ${round(hostLcp)} ms`,
+      }),
     );
   } else {
-    metrics.push(failure({ id: 'lighthouseRemoteAddsLcpMs', label: 'Lighthouse LCP: what the remote adds', value: null, unit: 'ms' }, 'an LCP is missing'));
+    metrics.push(
+      failure(
+        { id: 'lighthouseRemoteAddsLcpMs', label: 'Lighthouse LCP: what the remote adds', value: null, unit: 'ms' },
+        'an LCP is missing',
+      ),
+    );
   }
   return { metrics, details };
 }

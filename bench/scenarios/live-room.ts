@@ -21,8 +21,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chunkContents, isPlayerCode } from '../lib/chunk-contents';
+import { domCounters, heapAfterGc, retainedObjectsMb, type DomCounters } from '../lib/heap-counters';
 import { failure, metric, skipped, type Metric } from '../lib/metrics';
 import { GameId } from '../../src/contracts/system';
 import { signedCall, type ApiTarget } from '../lib/signed-call';
@@ -34,7 +35,6 @@ const VISITS = 20;
 const FIRST_FRAME_TIMEOUT_MS = 15_000;
 const SETTLE_MS = 300;
 const COLD_ENTRIES = 5;
-
 
 /** A fresh page on the settled standalone /anchor, watching video frames and taps. */
 async function openAnchorHome(context: BrowserContext, stack: BenchStack): Promise<Page> {
@@ -73,7 +73,9 @@ const WHOLE_HEAP_LABEL = `live room: whole JS heap (code included) after ${VISIT
 
 async function roomRouteExists(): Promise<boolean> {
   try {
-    const { routeTable } = (await import('../../src/app/routing/route-table')) as { routeTable: readonly { pattern: string }[] };
+    const { routeTable } = (await import('../../src/app/routing/route-table')) as {
+      routeTable: readonly { pattern: string }[];
+    };
     return routeTable.some((route) => route.pattern === ROOM_PATTERN);
   } catch {
     // The table could not be loaded in Node (a style import, say): read its text instead.
@@ -98,7 +100,9 @@ export async function findLiveHost(api: ApiTarget): Promise<number | null> {
     const candidates = new Set<number>();
     if (envelope) liveHostsIn(envelope.data, candidates);
     for (const hostId of candidates) {
-      const info = await signedCall<{ liveStatus?: number; matchSource?: number } | null>(api, 'POST', ROOM_INFO_PATH, { hostId }).catch(() => null);
+      const info = await signedCall<{ liveStatus?: number; matchSource?: number } | null>(api, 'POST', ROOM_INFO_PATH, {
+        hostId,
+      }).catch(() => null);
       const data = info?.data;
       if (data && data.liveStatus === 1 && SHOWN_MATCH_SOURCES.includes(data.matchSource ?? -1)) return hostId;
     }
@@ -152,10 +156,14 @@ const WATCH_PRESS = `addEventListener('pointerdown', () => { window.__benchPress
 
 async function firstFrameAfter(page: Page, since: number): Promise<number> {
   return page
-    .waitForFunction((after) => (window as unknown as { __benchFrames: number[] }).__benchFrames.find((at) => at > after) ?? false, since, {
-      timeout: FIRST_FRAME_TIMEOUT_MS,
-      polling: 'raf',
-    })
+    .waitForFunction(
+      (after) => (window as unknown as { __benchFrames: number[] }).__benchFrames.find((at) => at > after) ?? false,
+      since,
+      {
+        timeout: FIRST_FRAME_TIMEOUT_MS,
+        polling: 'raf',
+      },
+    )
     .then((handle) => handle.jsonValue() as Promise<number>);
 }
 
@@ -170,7 +178,9 @@ async function enterRoomByTap(page: Page, roomPath: string): Promise<number | nu
   await link.scrollIntoViewIfNeeded();
   await page.waitForTimeout(SETTLE_MS);
   await link.tap();
-  const pressedAt = await page.evaluate(() => (window as unknown as { __benchPressAt?: number }).__benchPressAt ?? null);
+  const pressedAt = await page.evaluate(
+    () => (window as unknown as { __benchPressAt?: number }).__benchPressAt ?? null,
+  );
   if (pressedAt === null) throw new Error('the tap made no pointerdown');
   return (await firstFrameAfter(page, pressedAt)) - pressedAt;
 }
@@ -192,7 +202,9 @@ async function leaveRoom(page: Page): Promise<void> {
   // Leaving while the stream plays floats it to the mini-player; these visits measure
   // entering afresh, so its × stops it (the mini-player scenario measures the way back instead).
   await page.waitForFunction(
-    () => location.pathname.endsWith('/anchor') && (document.querySelector('[data-testid="mini-player"]') !== null || document.querySelector('video') === null),
+    () =>
+      location.pathname.endsWith('/anchor') &&
+      (document.querySelector('[data-testid="mini-player"]') !== null || document.querySelector('video') === null),
     undefined,
     { timeout: 10_000 },
   );
@@ -202,52 +214,10 @@ async function leaveRoom(page: Page): Promise<void> {
   await page.waitForTimeout(SETTLE_MS);
 }
 
-export interface DomCounters {
-  documents: number;
-  nodes: number;
-  jsEventListeners: number;
-}
-
-/** The heap snapshot's self sizes of every node that is not V8's code (node type `code`), in MB. */
-export async function retainedObjectsMb(cdp: CDPSession): Promise<number> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  const chunks: string[] = [];
-  const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk);
-  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
-  try {
-    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-  } finally {
-    cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
-  }
-  const snapshot = JSON.parse(chunks.join('')) as {
-    snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
-    nodes: number[];
-  };
-  const fields = snapshot.snapshot.meta.node_fields;
-  const typeNames = snapshot.snapshot.meta.node_types[0];
-  const typeField = fields.indexOf('type');
-  const sizeField = fields.indexOf('self_size');
-  const codeType = typeNames.indexOf('code');
-  let bytes = 0;
-  for (let index = 0; index < snapshot.nodes.length; index += fields.length) {
-    if (snapshot.nodes[index + typeField] !== codeType) bytes += snapshot.nodes[index + sizeField]!;
-  }
-  return bytes / 1_048_576;
-}
-
-export const domCounters = async (cdp: CDPSession): Promise<DomCounters> => {
-  const { documents, nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
-  return { documents, nodes, jsEventListeners };
-};
-
-export async function heapAfterGc(cdp: CDPSession): Promise<number> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize / 1_048_576;
-}
-
-export async function measureLiveRoom(browser: Browser, stack: BenchStack): Promise<{ metrics: Metric[]; details: LiveRoomDetails }> {
+export async function measureLiveRoom(
+  browser: Browser,
+  stack: BenchStack,
+): Promise<{ metrics: Metric[]; details: LiveRoomDetails }> {
   const details: LiveRoomDetails = {
     hostId: null,
     enteredBy: null,
@@ -277,7 +247,10 @@ export async function measureLiveRoom(browser: Browser, stack: BenchStack): Prom
 
   details.hostId = await findLiveHost({ url: stack.apiUrl, ca: stack.tls.cert });
   if (details.hostId === null) {
-    const row = failure({ id: 'roomFirstFrameMs', label: FIRST_FRAME_LABEL, value: null, unit: 'ms' }, 'no live host on the development server');
+    const row = failure(
+      { id: 'roomFirstFrameMs', label: FIRST_FRAME_LABEL, value: null, unit: 'ms' },
+      'no live host on the development server',
+    );
     return { metrics: [row], details };
   }
   const roomPath = `/anchor/detail/${details.hostId}`;
@@ -355,7 +328,9 @@ export async function measureLiveRoom(browser: Browser, stack: BenchStack): Prom
         budget: 'roomHeapGrowthPct',
         note:
           `${details.objectsAfterFirstMb?.toFixed(2)} → ${details.objectsAfterLastMb?.toFixed(2)} MB` +
-          (domFirst && domLast ? `; DOM nodes ${domFirst.nodes} → ${domLast.nodes}, listeners ${domFirst.jsEventListeners} → ${domLast.jsEventListeners}` : ''),
+          (domFirst && domLast
+            ? `; DOM nodes ${domFirst.nodes} → ${domLast.nodes}, listeners ${domFirst.jsEventListeners} → ${domLast.jsEventListeners}`
+            : ''),
       }),
       metric({
         id: 'roomWholeHeapGrowthPct',
@@ -366,7 +341,17 @@ export async function measureLiveRoom(browser: Browser, stack: BenchStack): Prom
       }),
     ];
     if (details.playerFilesOnAnchor.length > 0) {
-      metrics.push(failure({ id: 'roomPlayerOnAnchor', label: 'player chunk fetched on /anchor', value: details.playerFilesOnAnchor.length, unit: '' }, details.playerFilesOnAnchor.join(' ')));
+      metrics.push(
+        failure(
+          {
+            id: 'roomPlayerOnAnchor',
+            label: 'player chunk fetched on /anchor',
+            value: details.playerFilesOnAnchor.length,
+            unit: '',
+          },
+          details.playerFilesOnAnchor.join(' '),
+        ),
+      );
     }
     return { metrics, details };
   } finally {

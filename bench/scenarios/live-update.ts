@@ -47,7 +47,8 @@ export interface LiveUpdateDetails {
 const HARNESS_HEAD = `<title>live-update bench</title><style>body{margin:0;font:14px system-ui}.board{list-style:none;margin:0;padding:0}
 .row{display:flex;gap:8px;padding:8px 12px;border-bottom:1px solid #eee}.team{flex:1}.score{min-width:48px;text-align:center}</style>`;
 
-const bench = (page: Page) => page.evaluateHandle((name) => (window as unknown as Record<string, LiveBenchApi>)[name]!, LIVE_BENCH_GLOBAL);
+const bench = (page: Page) =>
+  page.evaluateHandle((name) => (window as unknown as Record<string, LiveBenchApi>)[name]!, LIVE_BENCH_GLOBAL);
 
 /** 200 goals a second over the 500 matches, the same spread every run. */
 const publishBurst = (stack: BenchStack) =>
@@ -67,7 +68,10 @@ function percentile(values: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-export async function measureLiveUpdate(browser: Browser, stack: BenchStack): Promise<{ metrics: Metric[]; details: LiveUpdateDetails }> {
+export async function measureLiveUpdate(
+  browser: Browser,
+  stack: BenchStack,
+): Promise<{ metrics: Metric[]; details: LiveUpdateDetails }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-live-update-'));
   await bundleHarness(path.resolve(__dirname, '../live-update/harness.tsx'), dir, HARNESS_HEAD);
   const server = await startStaticServer({ root: dir, compress: false });
@@ -75,7 +79,9 @@ export async function measureLiveUpdate(browser: Browser, stack: BenchStack): Pr
   try {
     const page = await context.newPage();
     const pushUrl = `${stack.apiUrl.replace(/^http/, 'ws')}${PUSH_PATH}`;
-    await page.goto(`${loopback(server.port)}/?push=${encodeURIComponent(pushUrl)}&first=${FIRST_MATCH_ID}&count=${MATCHES}`);
+    await page.goto(
+      `${loopback(server.port)}/?push=${encodeURIComponent(pushUrl)}&first=${FIRST_MATCH_ID}&count=${MATCHES}`,
+    );
     const api = await bench(page);
     await page.waitForFunction((handle) => handle.ready, api, { timeout: READY_TIMEOUT_MS });
     // Let the first render and the subscribe round trip settle before measuring.
@@ -83,7 +89,11 @@ export async function measureLiveUpdate(browser: Browser, stack: BenchStack): Pr
     await api.evaluate((handle) => handle.startMeasuring());
     const burst = await publishBurst(stack);
     await page
-      .waitForFunction(({ handle, goals }) => handle.renderedGoals() >= goals, { handle: api, goals: burst.published }, { timeout: DRAIN_TIMEOUT_MS })
+      .waitForFunction(
+        ({ handle, goals }) => handle.renderedGoals() >= goals,
+        { handle: api, goals: burst.published },
+        { timeout: DRAIN_TIMEOUT_MS },
+      )
       .catch(() => undefined);
     const result: LiveBenchResult = await api.evaluate((handle) => handle.stopMeasuring());
     const goalsOnScreen = await api.evaluate((handle) => handle.renderedGoals());

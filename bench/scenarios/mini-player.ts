@@ -14,7 +14,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { failure, metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
-import { domCounters, findLiveHost, retainedObjectsMb, type DomCounters } from './live-room';
+import { domCounters, retainedObjectsMb, type DomCounters } from '../lib/heap-counters';
+import { findLiveHost } from './live-room';
 import { median } from '../lib/median';
 
 const CYCLES = 20;
@@ -60,7 +61,10 @@ async function inApp(page: Page, target: string): Promise<void> {
 }
 
 async function playingIn(page: Page, selector: string): Promise<void> {
-  const start = await page.evaluate((css) => (document.querySelector(css) as HTMLVideoElement | null)?.currentTime ?? -1, selector);
+  const start = await page.evaluate(
+    (css) => (document.querySelector(css) as HTMLVideoElement | null)?.currentTime ?? -1,
+    selector,
+  );
   await page
     .waitForFunction(
       ({ css, from }) => {
@@ -72,9 +76,16 @@ async function playingIn(page: Page, selector: string): Promise<void> {
     )
     .catch(async (error: unknown) => {
       const seen = await page.evaluate(() =>
-        [...document.querySelectorAll('video')].map((video) => `${video.parentElement?.getAttribute('class') ?? video.parentElement?.tagName} paused ${video.paused} t ${video.currentTime.toFixed(1)}`).join('; '),
+        [...document.querySelectorAll('video')]
+          .map(
+            (video) =>
+              `${video.parentElement?.getAttribute('class') ?? video.parentElement?.tagName} paused ${video.paused} t ${video.currentTime.toFixed(1)}`,
+          )
+          .join('; '),
       );
-      throw new Error(`${selector} not playing at ${page.url()}: videos [${seen}] (${error instanceof Error ? error.message : String(error)})`);
+      throw new Error(
+        `${selector} not playing at ${page.url()}: videos [${seen}] (${error instanceof Error ? error.message : String(error)})`,
+      );
     });
 }
 
@@ -106,15 +117,22 @@ async function tapBack(page: Page): Promise<number> {
   await page.evaluate(ARM_TAP_TIMER);
   await page.locator('[data-testid="mini-player"] [role="button"]').click();
   try {
-    const handle = await page.waitForFunction(() => (window as unknown as { __backAt?: number }).__backAt !== undefined, undefined, {
-      timeout: 10_000,
-    });
+    const handle = await page.waitForFunction(
+      () => (window as unknown as { __backAt?: number }).__backAt !== undefined,
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    );
     await handle.dispose();
   } catch (error) {
-    const seen = await page.evaluate((selectors) => {
-      const room = document.querySelector(selectors.room) as HTMLVideoElement | null;
-      return `at ${location.pathname}, mini-player ${document.querySelector('[data-testid="mini-player"]') ? 'shown' : 'gone'}, room video ${room ? `paused ${room.paused} readyState ${room.readyState}` : 'none'}, tap seen ${String((window as unknown as { __tapAt?: number }).__tapAt)}`;
-    }, { mini: VIDEO_IN_MINI, room: VIDEO_IN_ROOM });
+    const seen = await page.evaluate(
+      (selectors) => {
+        const room = document.querySelector(selectors.room) as HTMLVideoElement | null;
+        return `at ${location.pathname}, mini-player ${document.querySelector('[data-testid="mini-player"]') ? 'shown' : 'gone'}, room video ${room ? `paused ${room.paused} readyState ${room.readyState}` : 'none'}, tap seen ${String((window as unknown as { __tapAt?: number }).__tapAt)}`;
+      },
+      { mini: VIDEO_IN_MINI, room: VIDEO_IN_ROOM },
+    );
     throw new Error(`no way back to the room: ${seen} (${error instanceof Error ? error.message : String(error)})`);
   }
   const { tapAt, backAt, same } = await page.evaluate(() => {
@@ -125,7 +143,10 @@ async function tapBack(page: Page): Promise<number> {
   return backAt - tapAt;
 }
 
-export async function measureMiniPlayer(browser: Browser, stack: BenchStack): Promise<{ metrics: Metric[]; details: MiniPlayerDetails }> {
+export async function measureMiniPlayer(
+  browser: Browser,
+  stack: BenchStack,
+): Promise<{ metrics: Metric[]; details: MiniPlayerDetails }> {
   const details: MiniPlayerDetails = {
     hostId: null,
     tapToPlayingMs: [],
@@ -139,7 +160,10 @@ export async function measureMiniPlayer(browser: Browser, stack: BenchStack): Pr
   };
   details.hostId = await findLiveHost({ url: stack.apiUrl, ca: stack.tls.cert });
   if (details.hostId === null) {
-    return { metrics: [failure({ id: 'miniPlayerReturnMs', label: 'mini-player', value: null, unit: 'ms' }, 'no live host')], details };
+    return {
+      metrics: [failure({ id: 'miniPlayerReturnMs', label: 'mini-player', value: null, unit: 'ms' }, 'no live host')],
+      details,
+    };
   }
   const roomPath = `/anchor/detail/${details.hostId}`;
   const context = await newPhoneContext(browser);
@@ -172,7 +196,9 @@ export async function measureMiniPlayer(browser: Browser, stack: BenchStack): Pr
     // Leave once more and close the mini-player: nothing of the stream may stay.
     await page.evaluate(() => history.back());
     await page.locator('[data-testid="mini-player"] button[aria-label="关闭小窗"]').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="mini-player"]') === null, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="mini-player"]') === null, undefined, {
+      timeout: 10_000,
+    });
     await page.waitForTimeout(500);
     await cdp.send('HeapProfiler.collectGarbage');
     details.videosAfterClose = await videoCount(page);
@@ -183,7 +209,12 @@ export async function measureMiniPlayer(browser: Browser, stack: BenchStack): Pr
           .filter((source) => source !== undefined && source.readyState !== 'closed').length,
     );
 
-    const { objectsAfterFirstMb: first, objectsAfterLastMb: last, domCountersFirst: domFirst, domCountersLast: domLast } = details;
+    const {
+      objectsAfterFirstMb: first,
+      objectsAfterLastMb: last,
+      domCountersFirst: domFirst,
+      domCountersLast: domLast,
+    } = details;
     const growth = first && last ? Math.round(((last - first) / first) * 1000) / 10 : null;
     return {
       metrics: [
@@ -203,12 +234,17 @@ export async function measureMiniPlayer(browser: Browser, stack: BenchStack): Pr
           budget: 'miniPlayerHeapGrowthPct',
           note:
             `${first?.toFixed(2)} → ${last?.toFixed(2)} MB` +
-            (domFirst && domLast ? `; DOM nodes ${domFirst.nodes} → ${domLast.nodes}, listeners ${domFirst.jsEventListeners} → ${domLast.jsEventListeners}` : ''),
+            (domFirst && domLast
+              ? `; DOM nodes ${domFirst.nodes} → ${domLast.nodes}, listeners ${domFirst.jsEventListeners} → ${domLast.jsEventListeners}`
+              : ''),
         }),
         metric({
           id: 'miniPlayerOrphanMedia',
           label: 'mini-player: <video> and open MediaSource left after ×',
-          value: (details.videosAfterClose ?? 0) + (details.openMediaSourcesAfterClose ?? 0) + Math.max(0, details.mostVideos - 1),
+          value:
+            (details.videosAfterClose ?? 0) +
+            (details.openMediaSourcesAfterClose ?? 0) +
+            Math.max(0, details.mostVideos - 1),
           unit: '',
           budget: 'miniPlayerOrphanMedia',
           note: `videos ${details.videosAfterClose}, open MediaSources ${details.openMediaSourcesAfterClose}, most videos at once ${details.mostVideos}`,

@@ -39,7 +39,6 @@ export interface NbaBenchDetails {
   rowsShowingLastScore: number;
 }
 
-
 /** The code an in-app navigation from /anchor to /nba fetches. */
 async function measurePageCode(browser: Browser, stack: BenchStack): Promise<{ path: string; gzip: number }[]> {
   const context = await newPhoneContext(browser);

@@ -38,7 +38,14 @@ const LONG_TASK_MS = 50;
 
 export interface NewsDetails {
   pageFiles: { path: string; gzip: number }[];
-  runs: { longestCpuMs: number; longestWallMs: number; tasksOver50CpuMs: number; tasks: number; shown: number; steps: number }[];
+  runs: {
+    longestCpuMs: number;
+    longestWallMs: number;
+    tasksOver50CpuMs: number;
+    tasks: number;
+    shown: number;
+    steps: number;
+  }[];
 }
 
 /** Remote JS and CSS a page fetches, by path. */
@@ -48,12 +55,17 @@ async function codeFiles(browser: Browser, url: string, remoteOrigin: string): P
   const paths = new Set<string>();
   page.on('requestfinished', (request) => {
     const target = new URL(request.url());
-    if (target.origin === remoteOrigin && ['script', 'stylesheet'].includes(request.resourceType())) paths.add(target.pathname);
+    if (target.origin === remoteOrigin && ['script', 'stylesheet'].includes(request.resourceType()))
+      paths.add(target.pathname);
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
     await page.locator('[data-testid="sport-info-root"]').first().waitFor({ timeout: 15_000 });
-    await page.locator('[data-tip-id]').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+    await page
+      .locator('[data-tip-id]')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined);
     await waitForLateChunks(page);
     await page.waitForTimeout(1000);
     return paths;
@@ -62,7 +74,10 @@ async function codeFiles(browser: Browser, url: string, remoteOrigin: string): P
   }
 }
 
-async function measurePageCode(browser: Browser, stack: BenchStack): Promise<{ bytes: number; files: NewsDetails['pageFiles'] }> {
+async function measurePageCode(
+  browser: Browser,
+  stack: BenchStack,
+): Promise<{ bytes: number; files: NewsDetails['pageFiles'] }> {
   const origin = new URL(stack.remoteUrl).origin;
   const anchor = await codeFiles(browser, `${stack.remoteUrl}/anchor`, origin);
   const news = await codeFiles(browser, `${stack.remoteUrl}/news`, origin);
@@ -82,7 +97,10 @@ async function benchTips(stack: BenchStack): Promise<TipMessage[]> {
     tips.push(...data.list);
     if (data.isLastPage) break;
   }
-  const { data: experts } = await signedCall<ListPage<ExpertProfile>>(api, 'GET', NewsCalls.professorList.path, { page: 1, size: 50 });
+  const { data: experts } = await signedCall<ListPage<ExpertProfile>>(api, 'GET', NewsCalls.professorList.path, {
+    page: 1,
+    size: 50,
+  });
   for (const expert of experts.list) {
     if (tips.length >= TIPS) break;
     const { data } = await signedCall<ListPage<TipMessage>>(api, 'GET', NewsCalls.professorTips.path, {
@@ -158,7 +176,8 @@ export function mainThreadTasks(events: readonly TraceEvent[]): { wallMs: number
   return busiest ?? [];
 }
 
-const benchApi = (page: Page) => page.evaluateHandle((name) => (window as unknown as Record<string, NewsBenchApi>)[name]!, NEWS_BENCH_GLOBAL);
+const benchApi = (page: Page) =>
+  page.evaluateHandle((name) => (window as unknown as Record<string, NewsBenchApi>)[name]!, NEWS_BENCH_GLOBAL);
 
 async function scrollRun(browser: Browser, url: string): Promise<NewsDetails['runs'][number]> {
   const context = await newPhoneContext(browser);
@@ -168,7 +187,9 @@ async function scrollRun(browser: Browser, url: string): Promise<NewsDetails['ru
     const api = await benchApi(page);
     await page.waitForFunction((handle) => handle.ready && handle.shown() > 0, api, { timeout: 15_000 });
     await page.waitForTimeout(500);
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'],
+    });
     let steps = 0;
     await page.mouse.move(195, 420);
     while (steps < MAX_WHEEL_STEPS && !(await api.evaluate((handle) => handle.atEnd()))) {
@@ -193,8 +214,10 @@ async function scrollRun(browser: Browser, url: string): Promise<NewsDetails['ru
   }
 }
 
-
-export async function measureNews(browser: Browser, stack: BenchStack): Promise<{ metrics: Metric[]; details: NewsDetails }> {
+export async function measureNews(
+  browser: Browser,
+  stack: BenchStack,
+): Promise<{ metrics: Metric[]; details: NewsDetails }> {
   const code = await measurePageCode(browser, stack);
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-news-'));
   const server = await startStaticServer({ root: dir, compress: false });
@@ -208,7 +231,7 @@ export async function measureNews(browser: Browser, stack: BenchStack): Promise<
       metrics: [
         metric({
           id: 'newsPageChunkKb',
-          label: 'the /news page\'s code beyond the first screen, gzip',
+          label: "the /news page's code beyond the first screen, gzip",
           value: kb(code.bytes),
           unit: 'KB',
           budget: 'newsPageChunkKb',

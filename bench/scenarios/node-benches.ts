@@ -19,11 +19,15 @@ interface ScriptRun<T> {
 }
 
 function runScript<T>(script: string, nodeArgs: string[], args: string[], timeout = TIMEOUT_MS): ScriptRun<T> {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', ...nodeArgs, path.join(ROOT, script), ...args, '--json'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout,
-  });
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', ...nodeArgs, path.join(ROOT, script), ...args, '--json'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout,
+    },
+  );
   const output = `${child.stdout ?? ''}${child.stderr ?? ''}`;
   const line = (child.stdout ?? '').split('\n').find((text) => text.startsWith('BENCH_RESULT '));
   const result = line ? (JSON.parse(line.slice('BENCH_RESULT '.length)) as T) : null;
@@ -43,8 +47,20 @@ export function measureWorldBuild(): { metrics: Metric[]; details: WorldResult |
   const { result } = runScript<WorldResult>('bench/world-build.ts', ['--expose-gc'], []);
   return {
     metrics: [
-      metric({ id: 'worldBuildMs', label: 'world build (eager + historic seasons)', value: result ? Math.round(result.totalMs) : null, unit: 'ms', budget: 'worldBuildMs' }),
-      metric({ id: 'worldBuildMb', label: 'world build heap growth', value: result ? Math.round(result.heapDeltaMb) : null, unit: 'MB', budget: 'worldBuildMb' }),
+      metric({
+        id: 'worldBuildMs',
+        label: 'world build (eager + historic seasons)',
+        value: result ? Math.round(result.totalMs) : null,
+        unit: 'ms',
+        budget: 'worldBuildMs',
+      }),
+      metric({
+        id: 'worldBuildMb',
+        label: 'world build heap growth',
+        value: result ? Math.round(result.heapDeltaMb) : null,
+        unit: 'MB',
+        budget: 'worldBuildMb',
+      }),
     ],
     details: result,
   };
@@ -74,7 +90,12 @@ export function measurePushFanout(): { metrics: Metric[]; details: PushResult | 
     }),
   ];
   if (result && result.lost > 0) {
-    metrics.push(failure({ id: 'pushLost', label: 'push fan-out lost deliveries', value: result.lost, unit: '' }, 'every message must arrive'));
+    metrics.push(
+      failure(
+        { id: 'pushLost', label: 'push fan-out lost deliveries', value: result.lost, unit: '' },
+        'every message must arrive',
+      ),
+    );
   }
   return { metrics, details: result };
 }
@@ -85,7 +106,7 @@ export function measureRoomCrowdFanout(): { metrics: Metric[]; details: PushResu
   const metrics = [
     metric({
       id: 'roomCrowdP99Ms',
-      label: "room crowd fan-out p99 (200 msg/s to 2000 sockets)",
+      label: 'room crowd fan-out p99 (200 msg/s to 2000 sockets)',
       value: result ? Math.round(result.p99 * 10) / 10 : null,
       unit: 'ms',
       budget: 'roomCrowdP99Ms',
@@ -93,7 +114,12 @@ export function measureRoomCrowdFanout(): { metrics: Metric[]; details: PushResu
     }),
   ];
   if (result && result.lost > 0) {
-    metrics.push(failure({ id: 'roomCrowdLost', label: 'room crowd fan-out lost deliveries', value: result.lost, unit: '' }, 'every line must arrive'));
+    metrics.push(
+      failure(
+        { id: 'roomCrowdLost', label: 'room crowd fan-out lost deliveries', value: result.lost, unit: '' },
+        'every line must arrive',
+      ),
+    );
   }
   return { metrics, details: result };
 }
@@ -118,7 +144,9 @@ export function measurePredictionVotes(dist: string): { metrics: Metric[]; detai
   const { result } = runScript<PredictionVotesResult>('bench/prediction-votes.ts', [], [], 3 * TIMEOUT_MS);
   const round = (value: number | undefined) => (value === undefined ? null : Math.round(value * 10) / 10);
   const remote = path.join(dist, 'remote');
-  const chunk = existsSync(remote) ? readdirSync(remote).find((name) => /^room-predictions\.[0-9a-f]+\.js$/.test(name)) : undefined;
+  const chunk = existsSync(remote)
+    ? readdirSync(remote).find((name) => /^room-predictions\.[0-9a-f]+\.js$/.test(name))
+    : undefined;
   const chunkGzipBytes = chunk ? gzipSync(readFileSync(path.join(remote, chunk))).length : null;
   const metrics = [
     metric({
@@ -149,7 +177,12 @@ export function measurePredictionVotes(dist: string): { metrics: Metric[]; detai
     }),
   ];
   if (result && result.failedVotes > 0) {
-    metrics.push(failure({ id: 'predictionVotesFailed', label: '竞猜 votes refused or failed', value: result.failedVotes, unit: '' }, 'every vote must be taken'));
+    metrics.push(
+      failure(
+        { id: 'predictionVotesFailed', label: '竞猜 votes refused or failed', value: result.failedVotes, unit: '' },
+        'every vote must be taken',
+      ),
+    );
   }
   return { metrics, details: result };
 }

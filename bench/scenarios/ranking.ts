@@ -120,7 +120,8 @@ async function oneRun(
     const entries = Number(
       await page
         .waitForFunction(
-          () => document.querySelector('li[aria-setsize] article')?.parentElement?.getAttribute('aria-setsize') ?? false,
+          () =>
+            document.querySelector('li[aria-setsize] article')?.parentElement?.getAttribute('aria-setsize') ?? false,
           undefined,
           { timeout: READY_TIMEOUT_MS },
         )

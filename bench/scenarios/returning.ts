@@ -45,13 +45,15 @@ export interface ReturningDetails {
   embedded: ReturningRun[];
 }
 
-
 async function measureOnce(page: Page, navigate: () => Promise<unknown>): Promise<ReturningRun> {
   await navigate();
   await page.waitForFunction(
     () => {
-      const result = (window as unknown as { __benchReturning?: { tileMs: number | null; freshMs: number | null; lastSeenFirst: boolean } })
-        .__benchReturning;
+      const result = (
+        window as unknown as {
+          __benchReturning?: { tileMs: number | null; freshMs: number | null; lastSeenFirst: boolean };
+        }
+      ).__benchReturning;
       return result?.tileMs != null && (!result.lastSeenFirst || result.freshMs != null);
     },
     undefined,
@@ -96,7 +98,6 @@ async function measurePage(browser: Browser, url: string): Promise<ReturningRun[
   }
 }
 
-
 const spread = (values: readonly number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
 
 function summary(runs: readonly ReturningRun[]): string {
@@ -115,7 +116,10 @@ function summary(runs: readonly ReturningRun[]): string {
   );
 }
 
-export async function measureReturning(browser: Browser, stack: BenchStack): Promise<{ metrics: Metric[]; details: ReturningDetails }> {
+export async function measureReturning(
+  browser: Browser,
+  stack: BenchStack,
+): Promise<{ metrics: Metric[]; details: ReturningDetails }> {
   const details: ReturningDetails = {
     standalone: await measurePage(browser, `${stack.remoteUrl}/anchor`),
     embedded: await measurePage(browser, `${stack.hostUrl}/sport-info/anchor`),

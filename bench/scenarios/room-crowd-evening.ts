@@ -14,7 +14,7 @@ import { liveCrowdRoom, openChat, setCrowdRate } from '../lib/crowd-room';
 import { stackRequest } from '../lib/stack-request';
 import { failure, metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
-import { domCounters, heapAfterGc, retainedObjectsMb, type DomCounters } from './live-room';
+import { domCounters, heapAfterGc, retainedObjectsMb, type DomCounters } from '../lib/heap-counters';
 
 const RATE_PER_S = 20;
 const EVENING_MS = 10 * 60_000;
@@ -37,7 +37,10 @@ export interface CrowdEveningDetails {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-export async function measureCrowdEvening(browser: Browser, stack: BenchStack): Promise<{ metrics: Metric[]; details: CrowdEveningDetails }> {
+export async function measureCrowdEvening(
+  browser: Browser,
+  stack: BenchStack,
+): Promise<{ metrics: Metric[]; details: CrowdEveningDetails }> {
   const { hostId, roomId } = await liveCrowdRoom(stack);
   const context = await newPhoneContext(browser);
   try {
@@ -47,7 +50,10 @@ export async function measureCrowdEvening(browser: Browser, stack: BenchStack): 
     const rows = () => page.locator('[aria-label="聊天消息"] li').count();
     const nextIndex = async () => {
       const { status, body } = await stackRequest(`${stack.apiUrl}${DevCalls.crowd}`, { ca: stack.tls.cert });
-      const rooms = status === 200 ? (JSON.parse(body.toString('utf8')) as { rooms: { roomId: number; nextIndex: number }[] }).rooms : [];
+      const rooms =
+        status === 200
+          ? (JSON.parse(body.toString('utf8')) as { rooms: { roomId: number; nextIndex: number }[] }).rooms
+          : [];
       return rooms.find((room) => room.roomId === roomId)?.nextIndex ?? 0;
     };
 
@@ -102,7 +108,12 @@ export async function measureCrowdEvening(browser: Browser, stack: BenchStack): 
       }),
     ];
     if (details.linesPublished < RATE_PER_S * (EVENING_MS / 1000) * 0.8)
-      metrics.push(failure({ id: 'crowdEveningLines', label: `${label}: lines published`, value: details.linesPublished, unit: '' }, 'the crowd did not keep its rate'));
+      metrics.push(
+        failure(
+          { id: 'crowdEveningLines', label: `${label}: lines published`, value: details.linesPublished, unit: '' },
+          'the crowd did not keep its rate',
+        ),
+      );
     return { metrics, details };
   } finally {
     await context.close();

@@ -56,9 +56,20 @@ export interface CrowdHotDetails {
 
 const spread = (values: readonly number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
 
-export async function measureCrowdHot(browser: Browser, stack: BenchStack): Promise<{ metrics: Metric[]; details: CrowdHotDetails }> {
+export async function measureCrowdHot(
+  browser: Browser,
+  stack: BenchStack,
+): Promise<{ metrics: Metric[]; details: CrowdHotDetails }> {
   const { hostId, roomId } = await liveCrowdRoom(stack);
-  const details: CrowdHotDetails = { hostId, roomId, chunk: { files: [], gzipBytes: 0 }, chatOnAnchor: [], firstFrameAt: null, chatFetchedAt: null, runs: [] };
+  const details: CrowdHotDetails = {
+    hostId,
+    roomId,
+    chunk: { files: [], gzipBytes: 0 },
+    chatOnAnchor: [],
+    firstFrameAt: null,
+    chatFetchedAt: null,
+    runs: [],
+  };
   const context = await newPhoneContext(browser);
   try {
     const page = await context.newPage();
@@ -104,7 +115,13 @@ export async function measureCrowdHot(browser: Browser, stack: BenchStack): Prom
       await cdp.send('Tracing.start', {
         transferMode: 'ReturnAsStream',
         traceConfig: {
-          includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', ...KEEP_TRACE_CATEGORIES],
+          includedCategories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'toplevel',
+            'blink.user_timing',
+            ...KEEP_TRACE_CATEGORIES,
+          ],
         },
       });
       await page.evaluate((name) => performance.mark(`${name}-start`), MARK);
@@ -115,7 +132,9 @@ export async function measureCrowdHot(browser: Browser, stack: BenchStack): Prom
       await page.waitForTimeout(DRAIN_MS);
       const record = await stopRecorder(page);
       await page.evaluate((name) => performance.mark(`${name}-end`), MARK);
-      const complete = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', ({ stream }) => resolve(stream!)));
+      const complete = new Promise<string>((resolve) =>
+        cdp.once('Tracing.tracingComplete', ({ stream }) => resolve(stream!)),
+      );
       await cdp.send('Tracing.end');
       const events = await readTrace(cdp, await complete);
       keepTrace(`crowd-hot-run${run + 1}`, events);
@@ -179,10 +198,40 @@ export async function measureCrowdHot(browser: Browser, stack: BenchStack): Prom
     }),
   ];
   if (details.chatOnAnchor.length > 0)
-    metrics.push(failure({ id: 'roomChatOnAnchor', label: 'room chat code fetched on /anchor', value: details.chatOnAnchor.length, unit: '' }, details.chatOnAnchor.join(' ')));
+    metrics.push(
+      failure(
+        {
+          id: 'roomChatOnAnchor',
+          label: 'room chat code fetched on /anchor',
+          value: details.chatOnAnchor.length,
+          unit: '',
+        },
+        details.chatOnAnchor.join(' '),
+      ),
+    );
   if (details.firstFrameAt !== null && details.chatFetchedAt !== null && details.chatFetchedAt < details.firstFrameAt)
-    metrics.push(failure({ id: 'roomChatBeforeFirstFrame', label: 'room chat code fetched before the first video frame', value: details.chatFetchedAt, unit: 'ms' }, `first frame at ${details.firstFrameAt} ms`));
+    metrics.push(
+      failure(
+        {
+          id: 'roomChatBeforeFirstFrame',
+          label: 'room chat code fetched before the first video frame',
+          value: details.chatFetchedAt,
+          unit: 'ms',
+        },
+        `first frame at ${details.firstFrameAt} ms`,
+      ),
+    );
   if (runs.some((run) => run.rowsShown < 100 || run.danmakuFlown === 0))
-    metrics.push(failure({ id: 'crowdHotDelivered', label: 'hot room: lines shown', value: Math.min(...runs.map((run) => run.rowsShown)), unit: '' }, 'the list or the 弹幕 stayed empty'));
+    metrics.push(
+      failure(
+        {
+          id: 'crowdHotDelivered',
+          label: 'hot room: lines shown',
+          value: Math.min(...runs.map((run) => run.rowsShown)),
+          unit: '',
+        },
+        'the list or the 弹幕 stayed empty',
+      ),
+    );
   return { metrics, details };
 }

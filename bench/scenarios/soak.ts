@@ -14,7 +14,8 @@
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { failure, metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, startBenchStack, type BenchStack } from '../lib/stack';
-import { domCounters, findLiveHost, retainedObjectsMb, type DomCounters } from './live-room';
+import { domCounters, retainedObjectsMb, type DomCounters } from '../lib/heap-counters';
+import { findLiveHost } from './live-room';
 import { HEADER_TABS, headerTab } from './session-dom';
 import { median } from '../lib/median';
 
@@ -158,8 +159,19 @@ export async function measureSoak(
       note: `samples ${nodes.join(' ')}; listeners ${first.dom.jsEventListeners} → ${last.dom.jsEventListeners}`,
     }),
   ];
-  if (details.hostId === null) metrics.push(failure({ id: 'soakRoom', label: 'soak: a live room', value: null, unit: '' }, 'no live host: the room was left out'));
+  if (details.hostId === null)
+    metrics.push(
+      failure(
+        { id: 'soakRoom', label: 'soak: a live room', value: null, unit: '' },
+        'no live host: the room was left out',
+      ),
+    );
   if (details.errors.length > 0)
-    metrics.push(failure({ id: 'soakErrors', label: 'soak: page errors', value: details.errors.length, unit: '' }, details.errors[0]!.slice(0, 100)));
+    metrics.push(
+      failure(
+        { id: 'soakErrors', label: 'soak: page errors', value: details.errors.length, unit: '' },
+        details.errors[0]!.slice(0, 100),
+      ),
+    );
   return { metrics, details };
 }

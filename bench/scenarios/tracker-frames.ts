@@ -93,7 +93,9 @@ export function frameReport(events: readonly TraceEvent[], mark: string, top = 1
     (event) => event.pid === start.pid && event.tid === start.tid && event.ph === 'X' && inWatch(event),
   );
   const tasks = main.filter((event) => event.name === 'RunTask').sort((a, b) => a.ts! - b.ts!);
-  const fonts = events.filter((event) => FRAME_CATEGORIES.some((cat) => event.cat?.split(',').includes(cat)) && inWatch(event));
+  const fonts = events.filter(
+    (event) => FRAME_CATEGORIES.some((cat) => event.cat?.split(',').includes(cat)) && inWatch(event),
+  );
   const textMarks = events
     .filter((event) => event.name?.startsWith(TEXT_MARK) && inWatch(event))
     .sort((a, b) => a.ts! - b.ts!)

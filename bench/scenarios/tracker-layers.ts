@@ -32,7 +32,11 @@ export function layerizeCounts(events: readonly TraceEvent[], mark: string): Lay
   const cpu = events
     .filter(
       (event) =>
-        event.name === 'Layerize' && event.ph === 'X' && event.pid === start?.pid && event.tid === start?.tid && inWatch(event),
+        event.name === 'Layerize' &&
+        event.ph === 'X' &&
+        event.pid === start?.pid &&
+        event.tid === start?.tid &&
+        inWatch(event),
     )
     .map((event) => Math.min(event.dur ?? 0, event.tdur ?? event.dur ?? 0) / 1000);
   const animationsStarted: Record<string, number> = {};

@@ -24,11 +24,23 @@ import { median } from '../lib/median';
 import { waitForLateChunks } from '../lib/late-chunks';
 import { kb, metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
-import { memoryReducerGcByTask } from '../lib/memory-reducer-gc';
+import { longestOwnTask, whatTheLongestTaskDid } from '../lib/watch-tasks';
 import { longestTasks, readTrace, type TraceEvent } from './football';
-import { heapAfterGc } from './live-room';
-import { layerizeCounts, watchLayerChanges, WATCH_LAYERS, type LayerChanges, type LayerizeCounts } from './tracker-layers';
-import { FRAME_CATEGORIES, fixedWorkThreadMs, logFrameReport, MARK_TEXTS_IN_PAGE, WATCH_FRAMES } from './tracker-frames';
+import { heapAfterGc } from '../lib/heap-counters';
+import {
+  layerizeCounts,
+  watchLayerChanges,
+  WATCH_LAYERS,
+  type LayerChanges,
+  type LayerizeCounts,
+} from './tracker-layers';
+import {
+  FRAME_CATEGORIES,
+  fixedWorkThreadMs,
+  logFrameReport,
+  MARK_TEXTS_IN_PAGE,
+  WATCH_FRAMES,
+} from './tracker-frames';
 
 const WATCH_SECONDS = Number(process.env.BENCH_TRACKER_SECONDS) || 300;
 const CPU_THROTTLE = 4;
@@ -195,9 +207,9 @@ export async function measureTracker(
     if (WATCH_FRAMES) logFrameReport(events, MARK);
     const layerChanges = await stopLayers?.();
     const layerize = layerizeCounts(events, MARK);
-    const own = longestOwnTask(events);
+    const own = longestOwnTask(events, MARK);
     const tasks = longestTasks(events, MARK);
-    const inside = whatTheLongestTaskDid(events, own.task());
+    const inside = whatTheLongestTaskDid(events, own.task(), MARK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const heapAfterMb = await heapAfterGc(cdp);
     const releases = watched.shown
@@ -260,65 +272,6 @@ function kickOffFootballMatch(stack: BenchStack): { matchId: number; competition
     ) ?? todays.find((match) => match.statusId === FootballStatus.firstHalf && match.minute <= 30);
   if (!kicked) throw new Error('no football match of today to kick off or in its first half');
   return { matchId: kicked.id, competitionId: kicked.competitionId };
-}
-
-/** The watch's main-thread tasks (their wall-clock spans until longestTasks cuts them to CPU time). */
-function watchTasks(events: TraceEvent[]): TraceEvent[] {
-  const start = events.find((event) => event.name === `${MARK}-start`);
-  const end = events.find((event) => event.name === `${MARK}-end`);
-  if (!start || !end) return [];
-  return events.filter(
-    (event) =>
-      event.ph === 'X' &&
-      event.pid === start.pid &&
-      event.tid === start.tid &&
-      event.name === 'RunTask' &&
-      event.ts! >= start.ts! &&
-      event.ts! <= end.ts!,
-  );
-}
-
-/**
- * The longest task on CPU time with the memory reducer's collections in it left out: read the
- * GCs before the cut (the spans nest on the wall clock), the tasks' CPU time after it.
- */
-function longestOwnTask(events: TraceEvent[]) {
-  const tasks = watchTasks(events);
-  const start = events.find((event) => event.name === `${MARK}-start`);
-  const gc = start ? memoryReducerGcByTask(events, tasks, { pid: start.pid!, tid: start.tid! }) : new Map();
-  const ownMs = (task: TraceEvent) => (task.dur! - (gc.get(task) ?? 0)) / 1000;
-  const longest = () =>
-    tasks.reduce<TraceEvent | null>((best, task) => (best && ownMs(best) >= ownMs(task) ? best : task), null);
-  return {
-    task: longest,
-    cpuMs: () => {
-      const task = longest();
-      return task ? ownMs(task) : 0;
-    },
-    gcMsOfLongest: () => Math.max(0, ...[...gc.values()].map((us) => us / 1000)),
-  };
-}
-
-/** The biggest events inside a task of the watch (after longestTasks cut them to CPU time). */
-function whatTheLongestTaskDid(events: TraceEvent[], longest: TraceEvent | null): string {
-  const start = events.find((event) => event.name === `${MARK}-start`);
-  if (!start || !longest) return 'no task';
-  const onMain = (event: TraceEvent) => event.ph === 'X' && event.pid === start.pid && event.tid === start.tid;
-  const from = longest.ts!;
-  const to = from + longest.dur!;
-  return events
-    .filter(
-      (event) => onMain(event) && event !== longest && event.ts! >= from && event.ts! < to && event.name !== 'RunTask',
-    )
-    .filter((event) => !/^(ThreadControllerImpl::RunTask|v8\.callFunction)$/.test(event.name ?? ''))
-    .sort((a, b) => b.dur! - a.dur!)
-    .slice(0, 3)
-    .map((event) => {
-      const data = event.args?.data as { url?: string; functionName?: string } | undefined;
-      const where = data?.url ? ` ${data.functionName || '(anonymous)'}@${data.url.split('/').pop()}` : '';
-      return `${event.name}${where} ${Math.round(event.dur! / 1000)} ms`;
-    })
-    .join(', ');
 }
 
 function keepTrace(dir: string, events: readonly TraceEvent[]): void {

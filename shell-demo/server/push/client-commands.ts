@@ -32,7 +32,10 @@ export function readCommand(data: RawData, isBinary: boolean): CommandRead {
   const index = channels.findIndex((channel) => !hasCanonicalId(channel));
   if (index >= 0) {
     const expected = 'an id written as its number, without a leading zero or a sign';
-    return { ok: false, message: `bad command (command.channels[${index}]: expected ${expected}, got ${channels[index]})` };
+    return {
+      ok: false,
+      message: `bad command (command.channels[${index}]: expected ${expected}, got ${channels[index]})`,
+    };
   }
   return { ok: true, command };
 }
@@ -46,7 +49,11 @@ export interface AnsweringInOrder {
  * Answers a command after those before it: in the same turn when none waits and the answer comes
  * at once; a later answer holds the next ones back, and one that fails is handed to `failed`.
  */
-export function answerInOrder(socket: AnsweringInOrder, answer: () => void | Promise<void>, failed: (error: unknown) => void): void {
+export function answerInOrder(
+  socket: AnsweringInOrder,
+  answer: () => void | Promise<void>,
+  failed: (error: unknown) => void,
+): void {
   const answered = socket.answering ? socket.answering.then(answer) : answer();
   if (!(answered instanceof Promise)) return;
   const answering: Promise<void> = answered.catch(failed).finally(() => {

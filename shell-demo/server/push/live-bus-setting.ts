@@ -10,12 +10,16 @@ import { NatsBus } from './nats-bus';
 const NATS_ADDRESS = /^nats:\/\/[^\s/,]+$/;
 
 /** What a setting asks for: the in-process bus, or NATS at these addresses; a setting that is neither throws. */
-export function readLiveBusSetting(setting: string | undefined): { kind: 'in-process' } | { kind: 'nats'; servers: string } {
+export function readLiveBusSetting(
+  setting: string | undefined,
+): { kind: 'in-process' } | { kind: 'nats'; servers: string } {
   const value = setting?.trim() ?? '';
   if (value === '' || value === 'in-process') return { kind: 'in-process' };
   const servers = value.split(',').map((server) => server.trim());
   if (!servers.every((server) => NATS_ADDRESS.test(server))) {
-    throw new Error(`LIVE_BUS: expected in-process or nats://host:port (several comma-separated), got ${JSON.stringify(value)}`);
+    throw new Error(
+      `LIVE_BUS: expected in-process or nats://host:port (several comma-separated), got ${JSON.stringify(value)}`,
+    );
   }
   return { kind: 'nats', servers: servers.join(',') };
 }

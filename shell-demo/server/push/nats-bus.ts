@@ -103,12 +103,18 @@ export class NatsBus implements LiveBusAnsweringLater {
     if (this.closing) throw new Error('the live bus is closed');
     await this.ensureStream(channel);
     // A listener subscribed before this publish hears it: its consumer must run first.
-    await Promise.all([...this.following].filter((following) => following.channel === channel).map((following) => following.ready));
+    await Promise.all(
+      [...this.following].filter((following) => following.channel === channel).map((following) => following.ready),
+    );
     const { namespace, name, payload, at, key } = message;
     const body: Body = { namespace, name, payload, at, key };
     const quiet = options.deliver === false ? headers() : undefined;
     quiet?.set(QUIET_HEADER, '1');
-    const ack = await this.js.publish(messageSubject(channel, namespace), JSON.stringify(body), quiet ? { headers: quiet } : {});
+    const ack = await this.js.publish(
+      messageSubject(channel, namespace),
+      JSON.stringify(body),
+      quiet ? { headers: quiet } : {},
+    );
     this.published.set(channel, Math.max(ack.seq, this.published.get(channel) ?? 0));
     return ack.seq;
   }
@@ -177,7 +183,8 @@ export class NatsBus implements LiveBusAnsweringLater {
   async channelCount(): Promise<number> {
     let count = 0;
     for await (const info of this.manager.streams.list()) {
-      if (info.config.name.startsWith(STREAM_PREFIX) && info.config.name !== EPOCH_STREAM && info.state.last_seq > 0) count += 1;
+      if (info.config.name.startsWith(STREAM_PREFIX) && info.config.name !== EPOCH_STREAM && info.state.last_seq > 0)
+        count += 1;
     }
     return count;
   }
@@ -203,7 +210,12 @@ export class NatsBus implements LiveBusAnsweringLater {
     for (;;) {
       const followings = [...this.following];
       await Promise.all(followings.map((following) => following.ready));
-      if (followings.every((following) => following.stopped || following.seen >= (this.published.get(following.channel) ?? 0))) return;
+      if (
+        followings.every(
+          (following) => following.stopped || following.seen >= (this.published.get(following.channel) ?? 0),
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
@@ -244,9 +256,17 @@ export class NatsBus implements LiveBusAnsweringLater {
   }
 
   /** Hands `visit` the channel's messages from seq `from` to `to`, in seq order (those the stream still holds). */
-  private async read(channel: ChannelName, from: number, to: number, visit: (seq: number, body: LiveMessage) => void): Promise<void> {
+  private async read(
+    channel: ChannelName,
+    from: number,
+    to: number,
+    visit: (seq: number, body: LiveMessage) => void,
+  ): Promise<void> {
     if (from > to) return;
-    const consumer = await this.js.consumers.get(channelStream(channel), { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: from });
+    const consumer = await this.js.consumers.get(channelStream(channel), {
+      deliver_policy: DeliverPolicy.StartSequence,
+      opt_start_seq: from,
+    });
     const messages = await consumer.consume();
     try {
       for await (const message of messages) {

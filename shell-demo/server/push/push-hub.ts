@@ -13,8 +13,19 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { isChannelName, pushMessageKey, travelsOn, type ChannelName, type PushMessageType } from '../../../src/contracts/push';
-import { PUSH_HEARTBEAT_MS, type PushServerMessage, type PushSubscribed, type PushSnapshot } from '../../../src/contracts/push-protocol';
+import {
+  isChannelName,
+  pushMessageKey,
+  travelsOn,
+  type ChannelName,
+  type PushMessageType,
+} from '../../../src/contracts/push';
+import {
+  PUSH_HEARTBEAT_MS,
+  type PushServerMessage,
+  type PushSubscribed,
+  type PushSnapshot,
+} from '../../../src/contracts/push-protocol';
 import { clientOf } from '../fair-share';
 import { ChannelStore } from './channel-store';
 import { answerInOrder, readCommand } from './client-commands';
@@ -77,7 +88,11 @@ export class PushHub {
     this.now = options.now ?? Date.now;
     this.limits = pushLimitsOf(options);
     this.bus = options.bus ?? new InProcessBus();
-    this.writer = new SocketWriter(this.limits, () => this.connectionSet.size, (connection) => this.forget(connection));
+    this.writer = new SocketWriter(
+      this.limits,
+      () => this.connectionSet.size,
+      (connection) => this.forget(connection),
+    );
     this.channels = new ChannelStore<Connection>(
       subscriptionLimitsOf(options),
       (connection) => connection.client,
@@ -165,7 +180,8 @@ export class PushHub {
     const key = options.retain === false ? undefined : (options.key ?? '');
     const seq = this.bus.publish(channel, { namespace, name, payload, at, key }, { deliver: options.deliver });
     // The simulator and the crowd do not wait for the bus's acknowledgement: a refusal is said here.
-    if (seq instanceof Promise) seq.catch((error: unknown) => console.error(`push: publishing on ${channel} failed:`, error));
+    if (seq instanceof Promise)
+      seq.catch((error: unknown) => console.error(`push: publishing on ${channel} failed:`, error));
     return seq;
   }
 
@@ -270,10 +286,14 @@ export class PushHub {
   }
 
   private onCommand(connection: Connection, data: RawData, isBinary: boolean): void {
-    answerInOrder(connection, () => this.answerCommand(connection, data, isBinary), (error) => {
-      console.error('push: the live bus did not answer a command:', error);
-      this.send(connection, { type: 'error', message: 'the live bus did not answer, try again' });
-    });
+    answerInOrder(
+      connection,
+      () => this.answerCommand(connection, data, isBinary),
+      (error) => {
+        console.error('push: the live bus did not answer a command:', error);
+        this.send(connection, { type: 'error', message: 'the live bus did not answer, try again' });
+      },
+    );
   }
 
   private answerCommand(connection: Connection, data: RawData, isBinary: boolean): Answer<void> {
@@ -304,7 +324,11 @@ export class PushHub {
    * Asks the bus where each channel stands before any is joined, then joins and confirms in one
    * turn: the confirmation reaches the socket before any message of its channels.
    */
-  private subscribe(connection: Connection, channels: ChannelName[], heldMs?: Record<ChannelName, number>): Answer<void> {
+  private subscribe(
+    connection: Connection,
+    channels: ChannelName[],
+    heldMs?: Record<ChannelName, number>,
+  ): Answer<void> {
     const wanted = [...new Set(channels)];
     const now = this.now();
     const standings = allAnswers(wanted.map((channel) => this.standing(channel, heldMs?.[channel], now)));
@@ -337,7 +361,7 @@ export class PushHub {
         this.send(connection, { type: 'error', message: joined.refused });
         break;
       }
-      this.endDisplaced(joined.displaced);
+      this.writer.endDisplaced(joined.displaced);
       // A channel followed here already goes on from where its fan-out is, not from the bus's seq.
       seq[channel] = this.channels.position(channel) ?? standing.seq;
       if (standing.since !== undefined) since[channel] = Math.min(standing.since, seq[channel]);
@@ -350,20 +374,6 @@ export class PushHub {
     const confirmed: PushSubscribed = { type: 'subscribed', channels: accepted, seq, epoch: this.epoch };
     if (withSince) confirmed.since = since;
     this.send(connection, confirmed);
-  }
-
-  /** Subscriptions the store ended to make room (their client keeps the most): their sockets learn it. */
-  private endDisplaced(displaced: readonly { subscriber: Connection; channel: ChannelName }[]): void {
-    const bySocket = new Map<Connection, ChannelName[]>();
-    for (const { subscriber, channel } of displaced) {
-      subscriber.channels.delete(channel);
-      bySocket.set(subscriber, [...(bySocket.get(subscriber) ?? []), channel]);
-    }
-    for (const [connection, channels] of bySocket) {
-      this.send(connection, { type: 'unsubscribed', channels });
-      const message = `the server is full and this address follows the most: unsubscribed from ${channels.join(', ')}`;
-      this.send(connection, { type: 'error', message });
-    }
   }
 
   private unsubscribe(connection: Connection, channels: ChannelName[]): void {

@@ -95,4 +95,18 @@ export class SocketWriter {
     }
     return true;
   }
+
+  /** Subscriptions the store ended to make room (their client keeps the most): their sockets learn it. */
+  endDisplaced(displaced: readonly { subscriber: Connection; channel: ChannelName }[]): void {
+    const bySocket = new Map<Connection, ChannelName[]>();
+    for (const { subscriber, channel } of displaced) {
+      subscriber.channels.delete(channel);
+      bySocket.set(subscriber, [...(bySocket.get(subscriber) ?? []), channel]);
+    }
+    for (const [connection, channels] of bySocket) {
+      this.send(connection, { type: 'unsubscribed', channels });
+      const message = `the server is full and this address follows the most: unsubscribed from ${channels.join(', ')}`;
+      this.send(connection, { type: 'error', message });
+    }
+  }
 }

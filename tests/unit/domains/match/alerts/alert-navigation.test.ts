@@ -4,15 +4,28 @@ import { alertTarget, matchAlertEvent } from '../../../../../src/domains/match/a
 import { matchAlert } from './alert-fixtures';
 
 const alert = (overrides: Partial<ShownAlert>): ShownAlert =>
-  ({ id: '8-1', matchId: 8, kind: 'goal', sport: 'football', target: { kind: 'match', matchId: 8 }, ...overrides }) as ShownAlert;
+  ({
+    id: '8-1',
+    matchId: 8,
+    kind: 'goal',
+    sport: 'football',
+    target: { kind: 'match', matchId: 8 },
+    ...overrides,
+  }) as ShownAlert;
 const roomPath = (id: number) => `/anchor/detail/${id}`;
 
 it.each([
   [{ target: { kind: 'room', hostId: 3 } }, { kind: 'app', path: '/anchor/detail/3' }],
   [{}, { kind: 'host', path: '/newSport/match-detail', query: { matchId: '8' } }],
   [{ kind: 'full-time' }, { kind: 'host', path: '/newSport/result-detail', query: { matchId: '8' } }],
-  [{ sport: 'basketball', kind: 'quarter-end' }, { kind: 'host', path: '/newSport/B/match-detail', query: { sid: '2', matchId: '8', pt: '164', ot: '1' } }],
-  [{ sport: 'basketball', kind: 'final' }, { kind: 'host', path: '/newSport/match-result/bb', query: { sid: '2', matchId: '8' } }],
+  [
+    { sport: 'basketball', kind: 'quarter-end' },
+    { kind: 'host', path: '/newSport/B/match-detail', query: { sid: '2', matchId: '8', pt: '164', ot: '1' } },
+  ],
+  [
+    { sport: 'basketball', kind: 'final' },
+    { kind: 'host', path: '/newSport/match-result/bb', query: { sid: '2', matchId: '8' } },
+  ],
 ] as const)('%j opens %j', (overrides, target) => {
   expect(alertTarget(alert(overrides as Partial<ShownAlert>), roomPath, 164)).toEqual(target);
 });

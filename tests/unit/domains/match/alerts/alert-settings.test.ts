@@ -47,7 +47,11 @@ describe('match alerts: the fan’s settings', () => {
   it('gives a fan whose settings predate the streamer-live kind that kind, keeping what they chose', () => {
     const stored = { version: 1, kinds: ['goal', 'red-card'], mutedMatchIds: [7] };
     window.localStorage.setItem('sport-info:match-alert-settings', JSON.stringify(stored));
-    expect(loadAlertSettings()).toEqual({ ...DEFAULT_ALERT_SETTINGS, kinds: ['goal', 'red-card', 'streamer-live'], mutedMatchIds: [7] });
+    expect(loadAlertSettings()).toEqual({
+      ...DEFAULT_ALERT_SETTINGS,
+      kinds: ['goal', 'red-card', 'streamer-live'],
+      mutedMatchIds: [7],
+    });
     // Saved again, it is the current version: a fan who then turns the kind off keeps it off.
     saveAlertSettings(withKindChosen(loadAlertSettings(), 'streamer-live', false));
     expect(loadAlertSettings().kinds).toEqual(['goal', 'red-card']);

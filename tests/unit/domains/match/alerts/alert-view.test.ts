@@ -114,13 +114,25 @@ describe('words', () => {
     [{ kind: 'full-time', minute: 90, side: '', playerName: '' }, '完场', '曼城 1-0 阿森纳'],
     [{ kind: 'penalty', minute: 60, side: 'away', playerName: '' }, '点球', "曼城 1-0 阿森纳 · 60' 阿森纳"],
     [{ kind: 'start', sport: 'basketball', minute: 1, side: '', playerName: '' }, '开赛', '曼城 1-0 阿森纳'],
-    [{ kind: 'quarter-end', sport: 'basketball', minute: 3, side: '', playerName: '' }, '第三节结束', '曼城 1-0 阿森纳'],
+    [
+      { kind: 'quarter-end', sport: 'basketball', minute: 3, side: '', playerName: '' },
+      '第三节结束',
+      '曼城 1-0 阿森纳',
+    ],
     [{ kind: 'quarter-end', sport: 'basketball', minute: 5, side: '', playerName: '' }, '加时1结束', '曼城 1-0 阿森纳'],
     [{ kind: 'final', sport: 'basketball', minute: 4, side: '', playerName: '' }, '完场', '曼城 1-0 阿森纳'],
-    [{ kind: 'lead-change', sport: 'basketball', minute: 4, side: 'home', playerName: '' }, '领先易主', '曼城 1-0 阿森纳 · 第四节 曼城'],
+    [
+      { kind: 'lead-change', sport: 'basketball', minute: 4, side: 'home', playerName: '' },
+      '领先易主',
+      '曼城 1-0 阿森纳 · 第四节 曼城',
+    ],
     [{ kind: 'streamer-live', minute: 0, side: '', playerName: '小明' }, '关注的主播开播', '小明 · 曼城 vs 阿森纳'],
     // A host page without the app knows neither the streamer nor the match.
-    [{ kind: 'streamer-live', minute: 0, side: '', playerName: '', homeName: '', awayName: '' }, '关注的主播开播', '你关注的主播'],
+    [
+      { kind: 'streamer-live', minute: 0, side: '', playerName: '', homeName: '', awayName: '' },
+      '关注的主播开播',
+      '你关注的主播',
+    ],
   ] as const)('%j', (overrides, title, line) => {
     expect(alertWords(alert(overrides))).toEqual({ title, line });
   });

@@ -1,4 +1,8 @@
-import { holdWatchedStream, onWatchedStreamChange, watchedStream } from '../../../../../src/domains/match/store/watched-stream';
+import {
+  holdWatchedStream,
+  onWatchedStreamChange,
+  watchedStream,
+} from '../../../../../src/domains/match/store/watched-stream';
 
 const settled = () => Promise.resolve();
 
