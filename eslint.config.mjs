@@ -54,12 +54,25 @@ const NOT_YET_CONVERTED = [
   'src/platform/store/resource.ts',
 ];
 /** Every folder under src/domains is a domain: a new one is covered by the rules below at once. */
-const domains = readdirSync(fileURLToPath(new globalThis.URL('./src/domains', import.meta.url)), { withFileTypes: true })
+const domains = readdirSync(fileURLToPath(new globalThis.URL('./src/domains', import.meta.url)), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.cache/**', '@mf-types/**', 'bench/results/**', '**/*.js', '**/*.cjs'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      '.cache/**',
+      '@mf-types/**',
+      'bench/results/**',
+      '**/*.js',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -84,9 +97,21 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/contracts', from: './src', except: ['./contracts'], message: 'contracts import nothing of the app' },
-            { target: './src', from: './shell-demo', message: 'the remote imports nothing of shell-demo (a shared shape goes to src/contracts)' },
-            { target: './src/platform', from: ['./src/app', './src/domains', './src/expose', './src/features', './src/ui'] },
+            {
+              target: './src/contracts',
+              from: './src',
+              except: ['./contracts'],
+              message: 'contracts import nothing of the app',
+            },
+            {
+              target: './src',
+              from: './shell-demo',
+              message: 'the remote imports nothing of shell-demo (a shared shape goes to src/contracts)',
+            },
+            {
+              target: './src/platform',
+              from: ['./src/app', './src/domains', './src/expose', './src/features', './src/ui'],
+            },
             { target: './src/ui', from: ['./src/app', './src/domains', './src/expose', './src/features'] },
             // The shared components read their words in the page's locale like every other layer.
             { target: './src/ui', from: './src/platform', except: ['./i18n'] },
@@ -119,15 +144,28 @@ export default tseslint.config(
             {
               target: ['./webpack.config.ts', './scripts/build-plugins'],
               from: './shell-demo',
-              message: "the remote's build imports nothing of shell-demo (ports, CSP and the page config are dev-env's)",
+              message:
+                "the remote's build imports nothing of shell-demo (ports, CSP and the page config are dev-env's)",
             },
             { target: './dev-env', from: ['./shell-demo', './scripts', './bench', './tests', './webpack.config.ts'] },
-            { target: './dev-env', from: './src', except: ['./contracts'], message: 'dev-env imports only the contracts of src' },
+            {
+              target: './dev-env',
+              from: './src',
+              except: ['./contracts'],
+              message: 'dev-env imports only the contracts of src',
+            },
             // The development server's routes sit on top of its parts: no part imports a route.
             {
-              target: ['./shell-demo/server/crowd', './shell-demo/server/push', './shell-demo/server/world', './shell-demo/server/streams', './shell-demo/server/files'],
+              target: [
+                './shell-demo/server/crowd',
+                './shell-demo/server/push',
+                './shell-demo/server/world',
+                './shell-demo/server/streams',
+                './shell-demo/server/files',
+              ],
               from: './shell-demo/server/routes',
-              message: 'a part of the development server imports no route (what routes and parts share goes beside them)',
+              message:
+                'a part of the development server imports no route (what routes and parts share goes beside them)',
             },
           ],
         },

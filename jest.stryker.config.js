@@ -25,7 +25,9 @@ const scopedFolders = (process.env.STRYKER_TESTS ?? '').split(',').filter(Boolea
 const scopedTests =
   scopedFolders.length > 0
     ? scopedFolders.map((folder) =>
-        /\.test\.tsx?$/.test(folder) ? `<rootDir>/${folder}` : `<rootDir>/${folder.replace(/\/$/, '')}/**/*.test.ts?(x)`,
+        /\.test\.tsx?$/.test(folder)
+          ? `<rootDir>/${folder}`
+          : `<rootDir>/${folder.replace(/\/$/, '')}/**/*.test.ts?(x)`,
       )
     : undefined;
 

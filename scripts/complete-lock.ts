@@ -9,7 +9,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
-type LockEntry = Record<string, unknown> & { optionalDependencies?: Record<string, string>; dev?: boolean; license?: string };
+type LockEntry = Record<string, unknown> & {
+  optionalDependencies?: Record<string, string>;
+  dev?: boolean;
+  license?: string;
+};
 const lockPath = 'package-lock.json';
 
 function missingFromLock(): string[] {
@@ -48,5 +52,7 @@ lock.packages = Object.fromEntries(
 );
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 const left = missingFromLock();
-console.log(`added ${missing.length} entries; npm ci ${left.length === 0 ? 'accepts the lock' : `still misses ${left.join(', ')}`}`);
+console.log(
+  `added ${missing.length} entries; npm ci ${left.length === 0 ? 'accepts the lock' : `still misses ${left.join(', ')}`}`,
+);
 process.exitCode = left.length === 0 ? 0 : 1;

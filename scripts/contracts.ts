@@ -48,12 +48,16 @@ async function documents(): Promise<{ texts: Record<keyof typeof DOCUMENTS, stri
   const declarations = await readDeclarations();
   const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
   const problems = [
-    ...declarations.calls.filter(({ call }) => featuresOf(call).length === 0).map(({ name }) => `${name}: a declared call of no feature in src/contracts/backend-features.ts (no documents)`),
+    ...declarations.calls
+      .filter(({ call }) => featuresOf(call).length === 0)
+      .map(({ name }) => `${name}: a declared call of no feature in src/contracts/backend-features.ts (no documents)`),
     ...declarations.messages
       .filter((message) => !BACKEND_FEATURES.some((feature) => feature.messages.includes(message)))
       .map((message) => `${message.namespace} ${message.name}: a declared push message of no feature (no documents)`),
     ...BACKEND_FEATURES.flatMap((feature) =>
-      feature.calls.filter((call) => !declarations.calls.some((declared) => declared.call === call)).map((call) => `${feature.id}: ${call.path} is not in a call table`),
+      feature.calls
+        .filter((call) => !declarations.calls.some((declared) => declared.call === call))
+        .map((call) => `${feature.id}: ${call.path} is not in a call table`),
     ),
   ];
   const page = readFileSync(path.join(root, DOCUMENTS.backend), 'utf8');
@@ -80,7 +84,9 @@ function lintOpenApi(file: string): string[] {
     env: REDOCLY_ENV,
   });
   try {
-    const report = JSON.parse(result.stdout) as { problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[] };
+    const report = JSON.parse(result.stdout) as {
+      problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+    };
     return report.problems
       .filter((problem) => problem.severity === 'error')
       .map((problem) => `openapi ${problem.ruleId} at ${problem.location[0]?.pointer ?? '?'}: ${problem.message}`);
@@ -92,7 +98,9 @@ function lintOpenApi(file: string): string[] {
 /** The AsyncAPI parser's errors (severity 0) of the document. */
 async function validateAsyncApi(text: string): Promise<string[]> {
   const diagnostics = await new Parser().validate(text);
-  return diagnostics.filter((diagnostic) => diagnostic.severity === 0).map((diagnostic) => `asyncapi ${diagnostic.code} at ${diagnostic.path.join('.')}: ${diagnostic.message}`);
+  return diagnostics
+    .filter((diagnostic) => diagnostic.severity === 0)
+    .map((diagnostic) => `asyncapi ${diagnostic.code} at ${diagnostic.path.join('.')}: ${diagnostic.message}`);
 }
 
 async function main(): Promise<number> {
@@ -111,7 +119,8 @@ async function main(): Promise<number> {
         } catch {
           // Absent: stale as well.
         }
-        if (committed !== texts[key]) problems.push(`${file} is not what the declarations write: run npm run contracts`);
+        if (committed !== texts[key])
+          problems.push(`${file} is not what the declarations write: run npm run contracts`);
       }
     } else {
       for (const [key, file] of Object.entries(DOCUMENTS) as [keyof typeof DOCUMENTS, string][]) {
@@ -131,7 +140,8 @@ async function main(): Promise<number> {
     rmSync(scratch, { recursive: true, force: true });
   }
   for (const problem of problems) console.error(`✖ ${problem}`);
-  if (problems.length === 0) console.log(check ? 'the contract documents are current and valid' : 'the contract documents are valid');
+  if (problems.length === 0)
+    console.log(check ? 'the contract documents are current and valid' : 'the contract documents are valid');
   return problems.length === 0 ? 0 : 1;
 }
 

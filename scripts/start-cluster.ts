@@ -27,7 +27,8 @@ let stopping = false;
 /** A gateway that ends stops the others; a NATS node that ends is reported and the cluster goes on without it (the fault it stands for). */
 function track(name: string, child: ChildProcess, vital: boolean): void {
   processes.push({ name, child });
-  const forward = (stream: NodeJS.WriteStream) => (chunk: Buffer) => stream.write(prefixLines(outputPrefix(name), chunk.toString()));
+  const forward = (stream: NodeJS.WriteStream) => (chunk: Buffer) =>
+    stream.write(prefixLines(outputPrefix(name), chunk.toString()));
   child.stdout?.on('data', forward(process.stdout));
   child.stderr?.on('data', forward(process.stderr));
   child.on('error', (error) => {
@@ -49,7 +50,8 @@ function stop(code: number): void {
   if (stopping) return;
   stopping = true;
   const exits = processes.map(
-    ({ child }) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),
+    ({ child }) =>
+      new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve()))),
   );
   for (const { child } of processes) if (child.exitCode === null) child.kill('SIGTERM');
   void Promise.all(exits).then(() => {
@@ -61,7 +63,10 @@ function stop(code: number): void {
 /** Resolves once a node's log says the cluster elected its JetStream leader. */
 function leaderElected(children: ChildProcess[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no JetStream leader within ${LEADER_WITHIN_MS / 1000} s`)), LEADER_WITHIN_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`no JetStream leader within ${LEADER_WITHIN_MS / 1000} s`)),
+      LEADER_WITHIN_MS,
+    );
     for (const child of children) {
       child.stderr?.on('data', (chunk: Buffer) => {
         if (!chunk.toString().includes('new metadata leader')) return;
@@ -80,7 +85,23 @@ async function start(): Promise<void> {
     const name = `nats-${index + 1}`;
     const child = spawn(
       'nats-server',
-      ['-js', '-a', '127.0.0.1', '-p', String(port), '-n', name, '--cluster_name', 'sport-info', '--cluster', `nats://127.0.0.1:${routePorts[index]}`, '--routes', routes, '-sd', join(store, name)],
+      [
+        '-js',
+        '-a',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-n',
+        name,
+        '--cluster_name',
+        'sport-info',
+        '--cluster',
+        `nats://127.0.0.1:${routePorts[index]}`,
+        '--routes',
+        routes,
+        '-sd',
+        join(store, name),
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
     );
     track(name, child, false);
@@ -93,8 +114,18 @@ async function start(): Promise<void> {
     { name: 'gateway-2', port: SECOND_GATEWAY_PORT, simulate: 'off' },
   ];
   for (const gateway of gateways) {
-    const env = { ...process.env, API_PORT: String(gateway.port), LIVE_BUS: liveBus, LIVE_BUS_REPLICAS: String(NODES), SIMULATE: gateway.simulate };
-    track(gateway.name, spawn(join('node_modules', '.bin', 'tsx'), ['shell-demo/server/main.ts'], { env, detached: true }), true);
+    const env = {
+      ...process.env,
+      API_PORT: String(gateway.port),
+      LIVE_BUS: liveBus,
+      LIVE_BUS_REPLICAS: String(NODES),
+      SIMULATE: gateway.simulate,
+    };
+    track(
+      gateway.name,
+      spawn(join('node_modules', '.bin', 'tsx'), ['shell-demo/server/main.ts'], { env, detached: true }),
+      true,
+    );
   }
   console.log(
     `  sport-info cluster: ${NODES} NATS nodes (LIVE_BUS=${liveBus}, replicas ${NODES}); gateways ` +

@@ -112,11 +112,14 @@ const TIMED_ALONE = 'tests/e2e/redeploy';
 /**
  * `npm run typecheck` (one program over the whole project, declarations checked with it: the
  * builds write hosts' types from src, and a second program for that alone cost 21 s of CPU) and
- * the lint: no test waits on them, so they may run at the lowest priority beside the journeys.
+ * the lint and the format check: no test waits on them, so they may run at the lowest priority
+ * beside the journeys.
  */
 const CHECKS: Step[] = [
   { title: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '--declaration', '-p', 'tsconfig.json'] },
   { title: 'lint', command: 'npx', args: ['eslint', '.'] },
+  // The code's format, as `npm run format` writes it.
+  { title: 'format', command: 'npm', args: ['run', '-s', 'format:check'] },
 ];
 
 /** The deploy journeys' next release (a production build of the remote), built while the others run. */

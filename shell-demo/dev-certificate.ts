@@ -25,7 +25,13 @@ export async function createDevCertificate(): Promise<TlsCredentials> {
       { name: 'basicConstraints', cA: false },
       { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
       { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
     ],
   });
   const spki = createPublicKey(pems.cert).export({ type: 'spki', format: 'der' });
@@ -33,4 +39,6 @@ export async function createDevCertificate(): Promise<TlsCredentials> {
 }
 
 /** Chromium flags that make it trust `tls` (honoured with a --user-data-dir, which every launch here has). */
-export const chromiumTrustArgs = (tls: TlsCredentials): string[] => [`--ignore-certificate-errors-spki-list=${tls.spkiSha256}`];
+export const chromiumTrustArgs = (tls: TlsCredentials): string[] => [
+  `--ignore-certificate-errors-spki-list=${tls.spkiSha256}`,
+];

@@ -11,8 +11,13 @@ import type { TlsCredentials } from './dev-certificate';
 
 export type WebServer = Server | Http2SecureServer;
 
-export function createWebServer(handle: (request: IncomingMessage, response: ServerResponse) => void, tls?: TlsCredentials): WebServer {
-  return tls ? createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handle as never) : createServer(handle);
+export function createWebServer(
+  handle: (request: IncomingMessage, response: ServerResponse) => void,
+  tls?: TlsCredentials,
+): WebServer {
+  return tls
+    ? createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handle as never)
+    : createServer(handle);
 }
 
 /** `http://localhost:<port>`, or https with `tls`. */

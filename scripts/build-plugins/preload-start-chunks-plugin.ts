@@ -20,13 +20,20 @@ export class PreloadStartChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunksPlugin', (data) => {
         const entrypoint = compilation.entrypoints.get(this.entry);
         if (!entrypoint) return data;
-        const publicPath = compilation.getPath(compilation.outputOptions.publicPath as string, { hash: compilation.hash ?? '' });
+        const publicPath = compilation.getPath(compilation.outputOptions.publicPath as string, {
+          hash: compilation.hash ?? '',
+        });
         const files = new Set<string>();
         for (const group of entrypoint.childrenIterable) {
           for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }
         const links = [...files].map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}`, fetchpriority: 'low' }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: `${publicPath}${file}`,
+            fetchpriority: 'low',
+          }),
         );
         // After the entry's own script tag: main.js is what starts the page, the rest queue behind it.
         data.headTags.push(...links);

@@ -62,7 +62,11 @@ export class BrowserSession {
     page.on('response', (response) => {
       const url = new URL(response.url());
       const recorded = url.origin === apiOrigin ? session.answers.get(url.pathname) : undefined;
-      if (recorded) void response.json().then((body: unknown) => recorded.push(body), () => undefined);
+      if (recorded)
+        void response.json().then(
+          (body: unknown) => recorded.push(body),
+          () => undefined,
+        );
     });
     await page.goto(`${kitUrl}/sport-info/anchor`);
     return session;

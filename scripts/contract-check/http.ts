@@ -110,7 +110,10 @@ export class HttpChecks {
       'language of the passed locale from the first call',
       startup.length === 0,
       startup.length === 0
-        ? `${passed} on ${calls.slice(0, 2).map((request) => request.url.pathname).join(', ')}`
+        ? `${passed} on ${calls
+            .slice(0, 2)
+            .map((request) => request.url.pathname)
+            .join(', ')}`
         : `${startup[0]!.url.pathname} sent ${startup[0]!.headers[Header.Language] ?? '(none)'}`,
     );
     const timestamps = calls.filter(

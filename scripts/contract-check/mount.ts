@@ -127,13 +127,21 @@ export class MountChecks {
       const body = (await browser.firstAnswerTo(NewsCalls.messageFeed.path)) as {
         data?: { list?: { sportsTitle?: unknown; publishTime?: unknown }[] };
       };
-      const tip = body.data?.list?.find((item) => typeof item.publishTime === 'number' && typeof item.sportsTitle === 'string');
+      const tip = body.data?.list?.find(
+        (item) => typeof item.publishTime === 'number' && typeof item.sportsTitle === 'string',
+      );
       assert(tip, 'the tips feed answered no tip with a title and a publish time');
       const expected = formatPostTime(tip.publishTime as number, Date.now());
-      const card = browser.page.getByRole('link').filter({ hasText: tip.sportsTitle as string }).first();
+      const card = browser.page
+        .getByRole('link')
+        .filter({ hasText: tip.sportsTitle as string })
+        .first();
       await card.waitFor();
       const shown = (await card.textContent()) ?? '';
-      assert(shown.includes(expected), `「${String(tip.sportsTitle)}」 published ${expected} in China, its card reads: ${shown}`);
+      assert(
+        shown.includes(expected),
+        `「${String(tip.sportsTitle)}」 published ${expected} in China, its card reads: ${shown}`,
+      );
       return `「${String(tip.sportsTitle)}」 ${expected}`;
     });
   }

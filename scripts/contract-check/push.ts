@@ -8,7 +8,13 @@ import { AnchorCalls } from '../../src/contracts/anchors';
 import { parseStreamerMatchInfo, AnchorRoomCalls } from '../../src/contracts/anchors-room';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { parseDomainList, SystemCalls } from '../../src/contracts/system';
-import { PushCalls, parsePushSnapshot, parseServerMessage, serializeCommand, type PushServerMessage } from '../../src/contracts/push-protocol';
+import {
+  PushCalls,
+  parsePushSnapshot,
+  parseServerMessage,
+  serializeCommand,
+  type PushServerMessage,
+} from '../../src/contracts/push-protocol';
 import { AnchorsPush } from '../../src/contracts/anchors-push';
 import { MatchPush } from '../../src/contracts/match-push';
 import type { Json } from '../../src/contracts/parse';

@@ -5,7 +5,13 @@
  * another; on the development server (the kit can log in there) a send is posted once however
  * often it is retried, and a blank one is refused with its code.
  */
-import { RoomCrowdCalls, RoomCrowdCode, parseChatHistory, parseChatSendResult, parseRoomLotteryInfo } from '../../src/contracts/room-crowd';
+import {
+  RoomCrowdCalls,
+  RoomCrowdCode,
+  parseChatHistory,
+  parseChatSendResult,
+  parseRoomLotteryInfo,
+} from '../../src/contracts/room-crowd';
 import type { Json } from '../../src/contracts/parse';
 import type { ApiClient } from './api-client';
 import { assert, type Checks } from './types';
@@ -45,11 +51,16 @@ export async function checkRoomCrowd(
     if (notServed(status, envelope.code)) return 'not served (404): the room shows no 红包';
     assert(envelope.code === 1, `lottery/info → code ${envelope.code} ${envelope.msg}`);
     const lottery = parseRoomLotteryInfo(envelope.data as Json);
-    return lottery ? `room ${room}: ${lottery.status} envelope of ${lottery.amount} 元` : `room ${room}: no envelope now`;
+    return lottery
+      ? `room ${room}: ${lottery.status} envelope of ${lottery.amount} 元`
+      : `room ${room}: no envelope now`;
   });
 
   if (!devServer) {
-    checks.pass('room crowd: sending', 'not checked: sending needs a login the kit can only make on the development server');
+    checks.pass(
+      'room crowd: sending',
+      'not checked: sending needs a login the kit can only make on the development server',
+    );
     return;
   }
   await checks.check('room crowd: a retried send is posted once, a blank one refused', async () => {

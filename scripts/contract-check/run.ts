@@ -20,7 +20,8 @@ export async function runContractCheck(options: KitOptions, root: string): Promi
 
   if (wants('manifest')) results.push(...(await checkManifest(options.manifest, root)).results);
   if (wants('deploy')) results.push(...(await checkDeployHeaders(options.manifest)).results);
-  if (wants('server')) results.push(...(await checkServerSide(options.manifest, options.api, root, options.timeoutMs)).results);
+  if (wants('server'))
+    results.push(...(await checkServerSide(options.manifest, options.api, root, options.timeoutMs)).results);
 
   const http = new HttpChecks(api, options.signingKey);
   if (['mount', 'props', 'bridge', 'http'].some((group) => wants(group as CheckGroup))) {

@@ -34,7 +34,13 @@ const EXPECTED_EXPORTS: Readonly<Record<string, readonly string[]>> = {
 const EVALUATOR = path.join(__dirname, 'server-side/evaluate-expose.ts');
 
 /** Runs the evaluator in a Node process of its own, in the kit's zone. */
-function evaluateInNode(root: string, manifestUrl: string, expose: string, apiUrl: string, timeoutMs: number): Promise<Evaluation> {
+function evaluateInNode(
+  root: string,
+  manifestUrl: string,
+  expose: string,
+  apiUrl: string,
+  timeoutMs: number,
+): Promise<Evaluation> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
@@ -45,14 +51,25 @@ function evaluateInNode(root: string, manifestUrl: string, expose: string, apiUr
         try {
           resolve(JSON.parse(line) as Evaluation);
         } catch {
-          reject(new Error(error ? `${error.message.split('\n')[0]} ${stderr.trim().split('\n').at(-1) ?? ''}` : `no report: ${line}`));
+          reject(
+            new Error(
+              error
+                ? `${error.message.split('\n')[0]} ${stderr.trim().split('\n').at(-1) ?? ''}`
+                : `no report: ${line}`,
+            ),
+          );
         }
       },
     );
   });
 }
 
-export async function checkServerSide(manifestUrl: string, apiUrl: string, root: string, timeoutMs: number): Promise<Checks> {
+export async function checkServerSide(
+  manifestUrl: string,
+  apiUrl: string,
+  root: string,
+  timeoutMs: number,
+): Promise<Checks> {
   const checks = new Checks('server');
   let manifest: Manifest;
   try {
@@ -62,12 +79,20 @@ export async function checkServerSide(manifestUrl: string, apiUrl: string, root:
     return checks;
   }
   if (manifest.metaData?.buildInfo?.buildMode === 'development') {
-    checks.pass('exposes evaluate on a server', 'skipped: a development build (npm start) is not what a portal’s server runs');
+    checks.pass(
+      'exposes evaluate on a server',
+      'skipped: a development build (npm start) is not what a portal’s server runs',
+    );
     return checks;
   }
-  const listed = (manifest.exposes ?? []).map((item) => item.path).filter((item): item is string => typeof item === 'string');
+  const listed = (manifest.exposes ?? [])
+    .map((item) => item.path)
+    .filter((item): item is string => typeof item === 'string');
   for (const expose of EXPOSED_MODULES.filter((item) => !listed.includes(item))) {
-    checks.fail(`${expose} evaluates on a server (Node: no window, no document)`, `not in the manifest; it lists ${listed.join(', ') || 'nothing'}`);
+    checks.fail(
+      `${expose} evaluates on a server (Node: no window, no document)`,
+      `not in the manifest; it lists ${listed.join(', ') || 'nothing'}`,
+    );
   }
   for (const expose of listed) {
     let evaluation: Evaluation | null = null;
@@ -75,9 +100,13 @@ export async function checkServerSide(manifestUrl: string, apiUrl: string, root:
       evaluation = await evaluateInNode(root, manifestUrl, expose, apiUrl, timeoutMs);
       assert(evaluation.ok, evaluation.error ?? 'failed');
       const missing = (EXPECTED_EXPORTS[expose] ?? []).filter((item) => !evaluation!.exports.includes(item));
-      assert(missing.length === 0, `exports ${evaluation.exports.join(', ') || 'nothing'}; expected ${missing.join(', ')}`);
+      assert(
+        missing.length === 0,
+        `exports ${evaluation.exports.join(', ') || 'nothing'}; expected ${missing.join(', ')}`,
+      );
       assert(evaluation.timersLeft === 0, `${evaluation.timersLeft} timer(s) left running by the evaluation`);
-      const globals = evaluation.globalsAdded.length > 0 ? `; globals added: ${evaluation.globalsAdded.join(', ')}` : '';
+      const globals =
+        evaluation.globalsAdded.length > 0 ? `; globals added: ${evaluation.globalsAdded.join(', ')}` : '';
       return `exports ${evaluation.exports.join(', ')}; no timer left${globals}`;
     });
     const reads = (evaluation as Evaluation | null)?.localZoneReads;
@@ -85,7 +114,9 @@ export async function checkServerSide(manifestUrl: string, apiUrl: string, root:
       checks.expect(
         `${expose}: times read in China time, the server in ${KIT_TIME_ZONE}`,
         reads.length === 0,
-        reads.length === 0 ? 'no read of the server’s own zone' : `read in the server's zone: ${[...new Set(reads)].slice(0, 5).join('; ')}`,
+        reads.length === 0
+          ? 'no read of the server’s own zone'
+          : `read in the server's zone: ${[...new Set(reads)].slice(0, 5).join('; ')}`,
       );
     }
     const data = (evaluation as Evaluation | null)?.fetchData;

@@ -1,7 +1,16 @@
 /** What every check group of the contract kit yields, and what they share. */
 
 export type CheckGroup = 'manifest' | 'deploy' | 'server' | 'mount' | 'props' | 'bridge' | 'http' | 'push';
-export const CHECK_GROUPS: readonly CheckGroup[] = ['manifest', 'deploy', 'server', 'mount', 'props', 'bridge', 'http', 'push'];
+export const CHECK_GROUPS: readonly CheckGroup[] = [
+  'manifest',
+  'deploy',
+  'server',
+  'mount',
+  'props',
+  'bridge',
+  'http',
+  'push',
+];
 
 export interface CheckResult {
   group: CheckGroup;

@@ -47,20 +47,25 @@ export const BRIDGE_PAYLOADS: { [E in keyof RemoteToHostEvents]: Validator } = {
   'match-alert': (payload) => {
     if (!isObject(payload)) return 'expected a match alert object';
     const { id, kind, matchId, sport, heldForPicture, late, corrects } = payload;
-    if (!(MATCH_ALERT_KINDS as readonly unknown[]).includes(kind)) return `kind: expected ${MATCH_ALERT_KINDS.join('|')}`;
+    if (!(MATCH_ALERT_KINDS as readonly unknown[]).includes(kind))
+      return `kind: expected ${MATCH_ALERT_KINDS.join('|')}`;
     // A match's moment is `<matchId>-<seq>`; a streamer going live, `host-<hostId>-<matchId>`.
     const streamer = kind === 'streamer-live';
     if (typeof id !== 'string' || !(streamer ? /^host-\d+-\d+$/ : /^\d+-\d+$/).test(id))
       return streamer ? 'id: expected "host-<hostId>-<matchId>"' : 'id: expected "<matchId>-<seq>"';
-    if (!Number.isSafeInteger(matchId) || !(streamer ? id.endsWith(`-${String(matchId)}`) : id.startsWith(`${String(matchId)}-`)))
-      return 'matchId: the id\'s match';
+    if (
+      !Number.isSafeInteger(matchId) ||
+      !(streamer ? id.endsWith(`-${String(matchId)}`) : id.startsWith(`${String(matchId)}-`))
+    )
+      return "matchId: the id's match";
     if (sport !== 'football' && sport !== 'basketball') return "sport: expected 'football' | 'basketball'";
     for (const name of ['homeName', 'awayName', 'corrects'])
       if (typeof payload[name] !== 'string') return `${name}: expected a text`;
     for (const name of ['homeScore', 'awayScore', 'minute'])
       if (typeof payload[name] !== 'number' || !Number.isFinite(payload[name])) return `${name}: expected a number`;
-    if (typeof heldForPicture !== 'boolean' || typeof late !== 'boolean') return 'heldForPicture, late: expected booleans';
-    if ((kind === 'goal-cancelled') !== (corrects !== '')) return 'corrects: the goal\'s id on goal-cancelled only';
+    if (typeof heldForPicture !== 'boolean' || typeof late !== 'boolean')
+      return 'heldForPicture, late: expected booleans';
+    if ((kind === 'goal-cancelled') !== (corrects !== '')) return "corrects: the goal's id on goal-cancelled only";
     return null;
   },
 };

@@ -51,7 +51,7 @@ function frameSchemas(schemas: SchemaWriter, variant: Read<unknown> & SchemaPart
   return Object.fromEntries(
     all.oneOf.map((frame) => {
       const tagged = (frame.allOf as JsonSchema[] | undefined)?.[0] ?? frame;
-      const value = ((tagged.properties as Record<string, { const: string }>)[tag]!).const;
+      const value = (tagged.properties as Record<string, { const: string }>)[tag]!.const;
       return [value, frame];
     }),
   );
@@ -69,7 +69,8 @@ export function asyncApiDocument(declarations: Declarations, version: string) {
       ]),
     );
 
-  const featureOf = (message: DeclaredPushMessage) => BACKEND_FEATURES.filter((feature) => feature.messages.includes(message));
+  const featureOf = (message: DeclaredPushMessage) =>
+    BACKEND_FEATURES.filter((feature) => feature.messages.includes(message));
   const pushMessages: Record<string, unknown> = {};
   for (const message of declarations.messages) {
     const parse = message.parse as unknown as { schema: Read<unknown> };
@@ -120,7 +121,9 @@ export function asyncApiDocument(declarations: Declarations, version: string) {
       title: addressOf(kind),
       description: `A push channel, multiplexed on the socket: subscribed with the socket's \`subscribe\` command, its messages arrive as \`message\` frames.`,
       ...(!kind.includes(':') && { parameters: { id: { description: `The ${kind}'s id.` } } }),
-      messages: Object.fromEntries(carried.map((message) => [messageKey(message), { $ref: `#/components/messages/${messageKey(message)}` }])),
+      messages: Object.fromEntries(
+        carried.map((message) => [messageKey(message), { $ref: `#/components/messages/${messageKey(message)}` }]),
+      ),
     };
   }
 

@@ -20,7 +20,9 @@ const slug = (heading: string) =>
 const headingOf = (feature: BackendFeature, order: number) => `${order}. ${feature.title}`;
 
 function callRow(call: Call, name: string, codeNames: CodeNames): string {
-  const refusals = call.refusals.map((code) => `${code} ${codeNames.get(code)?.replace(/^\w+\./, '') ?? ''}`.trim()).join(', ');
+  const refusals = call.refusals
+    .map((code) => `${code} ${codeNames.get(code)?.replace(/^\w+\./, '') ?? ''}`.trim())
+    .join(', ');
   const notes = [
     call.encoding === 'json' ? 'JSON body' : call.encoding === 'query' ? 'query' : 'form',
     call.host === 'configured' ? 'configured host' : '',
@@ -29,7 +31,12 @@ function callRow(call: Call, name: string, codeNames: CodeNames): string {
   return `| \`${call.method} ${call.path}\` | ${operationIdOf(name)} | ${call.auth === 'login' ? 'login' : 'visitor'} | ${call.optional ? 'yes (404 hides it)' : 'no'} | ${cell(refusals) || '—'} | ${notes.join(', ')} |`;
 }
 
-function featureSection(feature: BackendFeature, order: number, names: ReadonlyMap<Call, string>, codeNames: CodeNames): string {
+function featureSection(
+  feature: BackendFeature,
+  order: number,
+  names: ReadonlyMap<Call, string>,
+  codeNames: CodeNames,
+): string {
   const lines = [
     `## ${headingOf(feature, order)}`,
     '',
@@ -39,15 +46,22 @@ function featureSection(feature: BackendFeature, order: number, names: ReadonlyM
     '',
   ];
   if (feature.calls.length > 0) {
-    lines.push('| call | operation | who | optional | refuses with (besides the catalogue) | sends |', '|---|---|---|---|---|---|');
+    lines.push(
+      '| call | operation | who | optional | refuses with (besides the catalogue) | sends |',
+      '|---|---|---|---|---|---|',
+    );
     for (const call of feature.calls) lines.push(callRow(call, names.get(call)!, codeNames));
     lines.push('');
   }
   if (feature.messages.length > 0) {
     lines.push('| push message | on channels | kind |', '|---|---|---|');
     for (const message of feature.messages) {
-      const channels = message.channels.map((channel) => `\`${channel.includes(':') ? channel : `${channel}:<id>`}\``).join(', ');
-      lines.push(`| \`${message.namespace}\` \`${message.name}\` | ${channels} | ${message.mode === 'latest' ? 'latest value (kept for the snapshot)' : 'event'} |`);
+      const channels = message.channels
+        .map((channel) => `\`${channel.includes(':') ? channel : `${channel}:<id>`}\``)
+        .join(', ');
+      lines.push(
+        `| \`${message.namespace}\` \`${message.name}\` | ${channels} | ${message.mode === 'latest' ? 'latest value (kept for the snapshot)' : 'event'} |`,
+      );
     }
     lines.push('');
   }
@@ -55,7 +69,8 @@ function featureSection(feature: BackendFeature, order: number, names: ReadonlyM
 }
 
 /** Where the written part of docs/backend.md begins and ends. */
-export const GENERATED_BEGIN = '<!-- begin: written by `npm run contracts` from src/contracts (backend-features.ts and the call declarations); do not edit by hand -->';
+export const GENERATED_BEGIN =
+  '<!-- begin: written by `npm run contracts` from src/contracts (backend-features.ts and the call declarations); do not edit by hand -->';
 export const GENERATED_END = '<!-- end: written by `npm run contracts` -->';
 
 /** The page `page` with what lies between its markers replaced by `generated`; throws when the markers are not there once each, in order. */

@@ -28,7 +28,6 @@ export interface Declarations {
   codeNames: Map<number, string>;
 }
 
-
 const isPushMessage = (value: unknown): value is DeclaredPushMessage =>
   typeof value === 'object' &&
   value !== null &&
@@ -39,7 +38,9 @@ const isPushMessage = (value: unknown): value is DeclaredPushMessage =>
 
 const isNamedShape = (value: unknown): boolean =>
   typeof value === 'function' &&
-  (Boolean((value as SchemaParts).fields) || Boolean((value as SchemaParts).cases) || Boolean((value as SchemaParts).item));
+  (Boolean((value as SchemaParts).fields) ||
+    Boolean((value as SchemaParts).cases) ||
+    Boolean((value as SchemaParts).item));
 
 export async function readDeclarations(): Promise<Declarations> {
   const calls: DeclaredCall[] = [];
@@ -57,7 +58,9 @@ export async function readDeclarations(): Promise<Declarations> {
       if (isNamedShape(value) && !schemaNames.has(value)) {
         const own = componentName(exported);
         // The same name in two modules (a football and an NBA `playerRanking`): the module's name first.
-        const name = taken.has(own) ? `${componentName(file.replace(/\.ts$/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase()))}${own}` : own;
+        const name = taken.has(own)
+          ? `${componentName(file.replace(/\.ts$/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase()))}${own}`
+          : own;
         taken.add(name);
         schemaNames.set(value, name);
         continue;
@@ -65,16 +68,19 @@ export async function readDeclarations(): Promise<Declarations> {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
       const entries = Object.entries(value);
       if (/Code$/.test(exported) && entries.every(([, code]) => typeof code === 'number')) {
-        for (const [key, code] of entries) if (!codeNames.has(code as number)) codeNames.set(code as number, `${exported}.${key}`);
+        for (const [key, code] of entries)
+          if (!codeNames.has(code as number)) codeNames.set(code as number, `${exported}.${key}`);
         continue;
       }
       if (entries.length > 0 && entries.every(([, call]) => isCall(call))) {
         for (const [key, call] of entries) {
-          if (!calls.some((declared) => declared.call === call)) calls.push({ name: `${exported}.${key}`, call: call as Call });
+          if (!calls.some((declared) => declared.call === call))
+            calls.push({ name: `${exported}.${key}`, call: call as Call });
         }
         continue;
       }
-      for (const [, message] of entries) if (isPushMessage(message) && !messages.includes(message)) messages.push(message);
+      for (const [, message] of entries)
+        if (isPushMessage(message) && !messages.includes(message)) messages.push(message);
     }
   }
   return { calls, messages, schemaNames, codeNames };

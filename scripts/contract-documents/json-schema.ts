@@ -6,7 +6,15 @@
  * what the app really reads — a figure sent as a number or as its text, a field that may be absent.
  * A schema a contract module exports by name (`tipMessage`) becomes a named component.
  */
-import { asBoolean, asDate, asNumber, asString, strictNumber, strictString, wholeNumber } from '../../src/contracts/parse';
+import {
+  asBoolean,
+  asDate,
+  asNumber,
+  asString,
+  strictNumber,
+  strictString,
+  wholeNumber,
+} from '../../src/contracts/parse';
 import type { ParamParts, ParamRead } from '../../src/contracts/request';
 import type { Read, SchemaParts } from '../../src/contracts/schema';
 
@@ -49,7 +57,8 @@ function leafSchema(read: Node): JsonSchema {
   return { type: types.length === 1 ? types[0] : types, ...schema };
 }
 
-const isLeaf = (node: Node) => !node.fields && !node.item && !node.values && !node.cases && !node.entry && !node.lazy && node.literal === undefined;
+const isLeaf = (node: Node) =>
+  !node.fields && !node.item && !node.values && !node.cases && !node.entry && !node.lazy && node.literal === undefined;
 
 /** Follows optional, defaulted and derived wrappers to the node that has the shape. */
 function unwrap(schema: Node): Node {
@@ -80,7 +89,9 @@ const LEAF_NAMES: readonly [string, string][] = [
   ['StrictNumber', 'A number.'],
 ];
 const LEAF_READERS = [asNumber, wholeNumber('whole number'), asDate, asString, asBoolean, strictString, strictNumber];
-const LEAF_SIGNATURES = new Map(LEAF_READERS.map((read, index) => [JSON.stringify(leafSchema(read as Node)), LEAF_NAMES[index]!]));
+const LEAF_SIGNATURES = new Map(
+  LEAF_READERS.map((read, index) => [JSON.stringify(leafSchema(read as Node)), LEAF_NAMES[index]!]),
+);
 
 /** A pascal-case component name from an export's name (`tipMessage` → `TipMessage`). */
 export const componentName = (exportName: string): string => exportName[0]!.toUpperCase() + exportName.slice(1);
@@ -136,7 +147,9 @@ export class SchemaWriter {
       return {
         type: 'array',
         items: this.of(node.item),
-        ...(node.dropsBad && { description: 'A row the app cannot read is left out (and reported), not the whole answer.' }),
+        ...(node.dropsBad && {
+          description: 'A row the app cannot read is left out (and reported), not the whole answer.',
+        }),
       };
     }
     if (node.values) return { type: 'string', enum: [...node.values] };
@@ -145,10 +158,19 @@ export class SchemaWriter {
       const tag = node.tag;
       return {
         oneOf: Object.entries(node.cases).map(([value, schemaCase]) => {
-          const body = this.of(schemaCase) as { $ref?: string; properties?: Record<string, unknown>; required?: string[] };
+          const body = this.of(schemaCase) as {
+            $ref?: string;
+            properties?: Record<string, unknown>;
+            required?: string[];
+          };
           const tagged = { type: 'object', properties: { [tag]: { const: value } }, required: [tag] };
           if (body.$ref) return { allOf: [tagged, body] };
-          return { ...body, ...tagged, properties: { ...tagged.properties, ...body.properties }, required: [tag, ...(body.required ?? [])] };
+          return {
+            ...body,
+            ...tagged,
+            properties: { ...tagged.properties, ...body.properties },
+            required: [tag, ...(body.required ?? [])],
+          };
         }),
         discriminator: { propertyName: tag },
       };
@@ -164,7 +186,10 @@ export class SchemaWriter {
     if (!known) return nullable ? orNull(schema) : schema;
     const [name, description] = known;
     const full = nullable ? `${name}OrNull` : name;
-    this.components[full] ??= { ...(nullable ? orNull(schema) : schema), description: nullable ? `${description} Null or absent: none.` : description };
+    this.components[full] ??= {
+      ...(nullable ? orNull(schema) : schema),
+      description: nullable ? `${description} Null or absent: none.` : description,
+    };
     return { $ref: `${this.refBase}${full}` };
   }
 

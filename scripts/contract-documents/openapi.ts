@@ -22,7 +22,8 @@ export const GENERIC_REFUSALS: Readonly<Record<number, string>> = {
 export const CATALOGUE_REFUSALS: Readonly<Record<number, string>> = {
   [ResultCode.NoUser]: 'No user: a login call without a valid token, or a missing or wrong signature (also HTTP 400).',
   [ResultCode.Forbidden]: 'Forbidden.',
-  [ResultCode.TokenExpired]: 'Token expired: the app removes the stored token and uid (and shows the message on the web).',
+  [ResultCode.TokenExpired]:
+    'Token expired: the app removes the stored token and uid (and shows the message on the web).',
   [ResultCode.TokenKicked]: 'Kicked out by a newer login: as 405.',
   [ResultCode.SecondaryExpired]: 'Secondary verification expired.',
   [ResultCode.WrongImageCode]: 'Wrong image code.',
@@ -57,18 +58,33 @@ const SIGNATURE_DESCRIPTION = [
 ].join(' ');
 
 const commonHeaders = {
-  DeviceId: header(Header.DeviceId, 'The device’s id (a UUID the app keeps).', { type: 'string', minLength: 1, maxLength: 128 }),
-  OsType: header(Header.OsType, 'OS type: 1 default, 2 android, 3 ios.', { type: 'string', enum: Object.values(OsType).map(String) }),
+  DeviceId: header(Header.DeviceId, 'The device’s id (a UUID the app keeps).', {
+    type: 'string',
+    minLength: 1,
+    maxLength: 128,
+  }),
+  OsType: header(Header.OsType, 'OS type: 1 default, 2 android, 3 ios.', {
+    type: 'string',
+    enum: Object.values(OsType).map(String),
+  }),
   Timestamp: header(Header.Timestamp, 'Milliseconds since the epoch, signed.', { type: 'string', pattern: '^[0-9]+$' }),
   Version: header(Header.Version, 'The app’s version (may be empty).', { type: 'string', maxLength: 128 }),
-  AppType: header(Header.AppType, 'App type: 1 native app, 3 web.', { type: 'string', enum: Object.values(AppType).map(String) }),
+  AppType: header(Header.AppType, 'App type: 1 native app, 3 web.', {
+    type: 'string',
+    enum: Object.values(AppType).map(String),
+  }),
   DeviceType: header(
     Header.DeviceType,
     'Device type: 0 desktop, 1 web mobile, 2 android, 3 ios (the spec’s code; our header name).',
     { type: 'string', enum: Object.values(DeviceType).map(String) },
     false,
   ),
-  Language: header(Header.Language, 'The language names come in (zh-CN, zh-TW, zh-HK, en), when the host sets a locale.', { type: 'string' }, false),
+  Language: header(
+    Header.Language,
+    'The language names come in (zh-CN, zh-TW, zh-HK, en), when the host sets a locale.',
+    { type: 'string' },
+    false,
+  ),
   Signature: header(Header.Signature, SIGNATURE_DESCRIPTION, { type: 'string', pattern: '^[0-9a-f]{64}$' }),
 };
 
@@ -77,7 +93,9 @@ const headerRefs = Object.keys(commonHeaders).map((name) => ({ $ref: `#/componen
 /** Codes a declaration's refusals name, by their table's names (`NewsCode.InsufficientGold`). */
 export type CodeNames = ReadonlyMap<number, string>;
 
-const CATALOGUE_CODES = [...Object.keys(CATALOGUE_REFUSALS), ...Object.keys(GENERIC_REFUSALS)].map(Number).sort((a, b) => a - b);
+const CATALOGUE_CODES = [...Object.keys(CATALOGUE_REFUSALS), ...Object.keys(GENERIC_REFUSALS)]
+  .map(Number)
+  .sort((a, b) => a - b);
 
 /** A refusal of the call: one of its own codes, or the catalogue's (`Refusal`). */
 function refusalEnvelope(call: Call, codeNames: CodeNames): JsonSchema {
@@ -95,16 +113,27 @@ function refusalEnvelope(call: Call, codeNames: CodeNames): JsonSchema {
   };
 }
 
-function operation(declared: DeclaredCall, features: readonly BackendFeature[], schemas: SchemaWriter, codeNames: CodeNames) {
+function operation(
+  declared: DeclaredCall,
+  features: readonly BackendFeature[],
+  schemas: SchemaWriter,
+  codeNames: CodeNames,
+) {
   const { call, name } = declared;
   const fields = Object.entries(call.request.fields);
   const params = fields.map(([field, read]) => ({ field, ...paramSchema(read, call.encoding === 'json') }));
   const body: JsonSchema = {
     type: 'object',
     properties: Object.fromEntries(params.map(({ field, schema }) => [field, schema])),
-    ...(params.some((param) => param.required) && { required: params.filter((param) => param.required).map(({ field }) => field) }),
+    ...(params.some((param) => param.required) && {
+      required: params.filter((param) => param.required).map(({ field }) => field),
+    }),
   };
-  const extraHeaders = (call.headers ?? []).map((name) => header(name, name === Header.Pid ? 'The platform’s game id (common config `stSportJumpGame`).' : '', { type: 'string' }));
+  const extraHeaders = (call.headers ?? []).map((name) =>
+    header(name, name === Header.Pid ? 'The platform’s game id (common config `stSportJumpGame`).' : '', {
+      type: 'string',
+    }),
+  );
   const success = {
     type: 'object',
     properties: { code: { const: successCodeOf(call) }, msg: { type: 'string' }, data: schemas.of(call.answer) },
@@ -122,16 +151,26 @@ function operation(declared: DeclaredCall, features: readonly BackendFeature[], 
     operationId: operationIdOf(name),
     summary: name,
     description: [
-      call.auth === 'login' ? 'Login required (a visitor is answered code 400, 请先登录).' : 'A visitor may call it; a token, when sent, must be valid.',
+      call.auth === 'login'
+        ? 'Login required (a visitor is answered code 400, 请先登录).'
+        : 'A visitor may call it; a token, when sent, must be valid.',
       call.optional ? 'Optional: a backend may lack it (404) and the feature hides.' : '',
-      call.host === 'configured' ? 'Asked of the configured host (the app’s `apiBaseUrl`), not of the domain list’s API domain.' : '',
+      call.host === 'configured'
+        ? 'Asked of the configured host (the app’s `apiBaseUrl`), not of the domain list’s API domain.'
+        : '',
       `Parameters: ${call.encoding === 'query' ? 'the query string' : call.encoding === 'form' ? 'a form body, nested keys in dot notation' : 'a JSON body'}.`,
     ]
       .filter(Boolean)
       .join(' '),
     tags: features.map((feature) => feature.id),
     ...(call.host === 'configured' && {
-      servers: [{ url: '{configuredHost}', description: 'The configured host (apiBaseUrl).', variables: { configuredHost: { default: 'http://localhost:3100' } } }],
+      servers: [
+        {
+          url: '{configuredHost}',
+          description: 'The configured host (apiBaseUrl).',
+          variables: { configuredHost: { default: 'http://localhost:3100' } },
+        },
+      ],
     }),
     security: call.auth === 'login' ? [{ token: [], uid: [] }] : [{}, { token: [], uid: [] }],
     parameters: [
@@ -144,7 +183,9 @@ function operation(declared: DeclaredCall, features: readonly BackendFeature[], 
     ...(call.encoding !== 'query' && {
       requestBody: {
         required: params.some((param) => param.required),
-        content: { [call.encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded']: { schema: body } },
+        content: {
+          [call.encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded']: { schema: body },
+        },
       },
     }),
     responses,
@@ -156,7 +197,8 @@ function operation(declared: DeclaredCall, features: readonly BackendFeature[], 
 }
 
 /** The features of a call, in the order of building; a call of no feature has no documents (an error of the caller). */
-export const featuresOf = (call: Call): BackendFeature[] => BACKEND_FEATURES.filter((feature) => feature.calls.includes(call));
+export const featuresOf = (call: Call): BackendFeature[] =>
+  BACKEND_FEATURES.filter((feature) => feature.calls.includes(call));
 
 export function openApiDocument(declarations: Declarations, version: string) {
   const { codeNames } = declarations;
@@ -167,7 +209,8 @@ export function openApiDocument(declarations: Declarations, version: string) {
     const byMethod = (paths[declared.call.path] ??= {});
     byMethod[declared.call.method.toLowerCase()] = operation(declared, features, schemas, codeNames);
   }
-  const group = (source: BackendFeature['source']) => BACKEND_FEATURES.filter((feature) => feature.source === source).map((feature) => feature.id);
+  const group = (source: BackendFeature['source']) =>
+    BACKEND_FEATURES.filter((feature) => feature.source === source).map((feature) => feature.id);
   return {
     openapi: '3.1.0',
     info: {
@@ -201,16 +244,28 @@ export function openApiDocument(declarations: Declarations, version: string) {
     components: {
       parameters: commonHeaders,
       securitySchemes: {
-        token: { type: 'apiKey', in: 'header', name: Header.Token, description: 'The session’s token, when logged in (with `uid`).' },
-        uid: { type: 'apiKey', in: 'header', name: Header.Uid, description: 'The session’s user id, when logged in (with `token`).' },
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: Header.Token,
+          description: 'The session’s token, when logged in (with `uid`).',
+        },
+        uid: {
+          type: 'apiKey',
+          in: 'header',
+          name: Header.Uid,
+          description: 'The session’s user id, when logged in (with `token`).',
+        },
       },
       responses: {
         Malformed: {
-          description: 'A malformed request (a parameter or common header: code 10001) or a wrong signature (code 400), in the envelope.',
+          description:
+            'A malformed request (a parameter or common header: code 10001) or a wrong signature (code 400), in the envelope.',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
         },
         Missing: {
-          description: 'A backend without this optional call: the app hides the feature, quietly (code 404 in the envelope does the same).',
+          description:
+            'A backend without this optional call: the app hides the feature, quietly (code 404 in the envelope does the same).',
         },
       },
       schemas: {

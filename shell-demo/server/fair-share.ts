@@ -114,5 +114,7 @@ function expandIpv6(address: string): string[] | null {
   const missing = 8 - left.length - right.length;
   if (missing < 0 || (tail === undefined && missing !== 0)) return null;
   const groups = [...left, ...Array.from({ length: missing }, () => '0'), ...right];
-  return groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group)) ? groups.map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')) : null;
+  return groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))
+    ? groups.map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    : null;
 }

@@ -90,11 +90,13 @@ export function formPairs(body: string | Uint8Array): [string, string][] {
       if (byte !== AMPERSAND) continue;
     }
     if (index > start) {
-      if (pairs.length >= FORM_LIMITS.parameterLimit) throw new FormDecodeError(`参数超过 ${FORM_LIMITS.parameterLimit} 个`);
+      if (pairs.length >= FORM_LIMITS.parameterLimit)
+        throw new FormDecodeError(`参数超过 ${FORM_LIMITS.parameterLimit} 个`);
       const nameEnd = equals < 0 ? index : equals;
       // A character is at most 9 bytes on the wire (three %XX): a longer name is too long undecoded.
       const name = nameEnd - start > 9 * MAX_NAME_CHARS ? null : decodeComponent(bytes, start, nameEnd, scratch);
-      if (name === null || name.length > MAX_NAME_CHARS) throw new FormDecodeError(`参数名超过 ${MAX_NAME_CHARS} 个字符`);
+      if (name === null || name.length > MAX_NAME_CHARS)
+        throw new FormDecodeError(`参数名超过 ${MAX_NAME_CHARS} 个字符`);
       pairs.push([name, equals < 0 ? '' : decodeComponent(bytes, equals + 1, index, scratch)]);
     }
     start = index + 1;
@@ -171,7 +173,8 @@ export function checkJsonLimits(body: object): void {
     // the limit checked at once, so a body of `{}` and `[]` is bounded like one of values.
     if (children.length === 0 && keys === 0) values += 1;
     for (const child of children) {
-      if (typeof child === 'object' && child !== null && !isEmptyContainer(child)) stack.push({ value: child, keys: keys + 1 });
+      if (typeof child === 'object' && child !== null && !isEmptyContainer(child))
+        stack.push({ value: child, keys: keys + 1 });
       else values += 1;
       if (values > FORM_LIMITS.parameterLimit) throw new FormDecodeError(`参数超过 ${FORM_LIMITS.parameterLimit} 个`);
     }

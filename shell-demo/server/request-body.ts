@@ -105,7 +105,11 @@ function refusePrototypeKeys(key: string, value: unknown): unknown {
 }
 
 /** `search`: the query string (with or without its `?`). */
-export function decodeParams(search: string | URLSearchParams, contentType: string | undefined, raw: Buffer): DecodedParams {
+export function decodeParams(
+  search: string | URLSearchParams,
+  contentType: string | undefined,
+  raw: Buffer,
+): DecodedParams {
   const { pairs: queryPairs, params: query } = decodeOrRefuse(String(search).replace(/^\?/, ''));
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 

@@ -136,7 +136,10 @@ const specialRoomIds: SentAs<number[], string> = withParts(
         if (!Number.isInteger(id)) throw new MalformedDataError(`${path}[${index}]`, 'room id', part);
         return id;
       }),
-  { absentOk: true as const, json: { type: 'string', pattern: '^[0-9,\\s]*$', description: 'Comma-separated room ids.' } },
+  {
+    absentOk: true as const,
+    json: { type: 'string', pattern: '^[0-9,\\s]*$', description: 'Comma-separated room ids.' },
+  },
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -91,7 +91,8 @@ export const BACKEND_FEATURES: readonly BackendFeature[] = [
     source: spec,
     calls: Object.values(AnchorRoomCalls),
     messages: [MatchPush.status, MatchPush.score, MatchPush.clock, MatchPush.goal],
-    without: 'A live room shows its error state; without the match messages its score does not move until the page is read again.',
+    without:
+      'A live room shows its error state; without the match messages its score does not move until the page is read again.',
     why: 'Where a tap on a streamer goes; the match messages also move every score on screen.',
   },
   {
@@ -212,7 +213,8 @@ export const BACKEND_FEATURES: readonly BackendFeature[] = [
     source: extension,
     calls: Object.values(GoldMallCalls),
     messages: [],
-    without: 'The gold page shows the balance and today’s limit, and says the mall is elsewhere (no goods, no exchange).',
+    without:
+      'The gold page shows the balance and today’s limit, and says the mall is elsewhere (no goods, no exchange).',
     why: 'The spec says a gold-coin mall exists, not how: optional.',
   },
   {

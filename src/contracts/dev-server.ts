@@ -7,7 +7,17 @@
 import { sessionInfo } from './bridge-events';
 import { AppType, deleteCall, getCall, Header, OsType, postJsonCall } from './http';
 import { matchCentreEvent } from './match-centre-push';
-import { asBoolean, asNumber, asString, listOf, nullableNumber, numberOr0, optional, stringOrEmpty, type Json } from './parse';
+import {
+  asBoolean,
+  asNumber,
+  asString,
+  listOf,
+  nullableNumber,
+  numberOr0,
+  optional,
+  stringOrEmpty,
+  type Json,
+} from './parse';
 import { publicPredictionFields } from './predictions';
 import {
   booleanParam,
@@ -296,5 +306,9 @@ export const DevControlCalls = {
     prediction,
   ),
   commonConfig: getCall(DevCalls.commonConfig, {}, commonConfigAnswer),
-  setCommonConfig: postJsonCall(DevCalls.commonConfig, { stSportPath: textParam, stSportJumpGame: integerParam(1) }, commonConfigAnswer),
+  setCommonConfig: postJsonCall(
+    DevCalls.commonConfig,
+    { stSportPath: textParam, stSportJumpGame: integerParam(1) },
+    commonConfigAnswer,
+  ),
 } as const;

@@ -68,6 +68,10 @@ export const GoldMallCalls = {
     '/api/forehead/activity/goldmall/exchange',
     { itemId: idParam, idempotencyKey: idempotencyKeyParam },
     goldExchangeResult,
-    { auth: 'login', refusals: [GoldMallCode.DailyLimitReached, GoldMallCode.NotEnoughGold, GoldMallCode.KeyReused], optional: true },
+    {
+      auth: 'login',
+      refusals: [GoldMallCode.DailyLimitReached, GoldMallCode.NotEnoughGold, GoldMallCode.KeyReused],
+      optional: true,
+    },
   ),
 } as const;

@@ -35,7 +35,8 @@ export const HOST_ROUTE_QUERY: { readonly [P in HostRoutePath]: readonly (keyof 
 
 export const HOST_ROUTE_PATHS: readonly HostRoutePath[] = Object.values(HostRoute);
 
-export const isHostRoute = (path: string): path is HostRoutePath => (HOST_ROUTE_PATHS as readonly string[]).includes(path);
+export const isHostRoute = (path: string): path is HostRoutePath =>
+  (HOST_ROUTE_PATHS as readonly string[]).includes(path);
 
 /**
  * The portal's sport path of the common config (`stSportPath`). The routes above name the default

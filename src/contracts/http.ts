@@ -119,8 +119,7 @@ export interface CallEdges {
  * (`answer`, read at the envelope's `data`).
  */
 export interface Call<F extends ParamFields = ParamFields, R extends Read<unknown> = Read<unknown>>
-  extends CallSpec,
-    CallEdges {
+  extends CallSpec, CallEdges {
   readonly request: RequestSchema<F>;
   readonly answer: R;
 }
@@ -180,7 +179,8 @@ export const isCall = (value: unknown): value is Call =>
   typeof (value as Call).request === 'function';
 
 /** The answer's `data` of a call, read by its declaration (tests and tools that send a call themselves). */
-export const readAnswer = <C extends Call>(call: C, data: unknown): AnswerOf<C> => call.answer(data, 'data') as AnswerOf<C>;
+export const readAnswer = <C extends Call>(call: C, data: unknown): AnswerOf<C> =>
+  call.answer(data, 'data') as AnswerOf<C>;
 
 /** Files (crests, avatars, banners): GET `${FILE_PATH_PREFIX}{file}`. */
 export const FILE_PATH_PREFIX = '/api/forehead/system/file/get/';

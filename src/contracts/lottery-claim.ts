@@ -52,7 +52,9 @@ export function tidyLotteryClaim(form: LotteryClaimForm): LotteryClaimForm {
   const collapse = (text: string) => cleanUserText(text).replace(/\s+/g, ' ');
   return {
     realName: collapse(form.realName),
-    phone: cleanUserText(form.phone).replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, ''),
+    phone: cleanUserText(form.phone)
+      .replace(/[\s-]/g, '')
+      .replace(/^\+?86(?=1\d{10}$)/, ''),
     address: collapse(form.address),
   };
 }

@@ -19,15 +19,7 @@
  * backend that sends events gets them. A client ignores kinds it does not know.
  */
 import { postFormCall } from './http';
-import {
-  asBoolean,
-  asNumber,
-  asString,
-  listOf,
-  numberOr0,
-  stringOrEmpty,
-  withDefault,
-} from './parse';
+import { asBoolean, asNumber, asString, listOf, numberOr0, stringOrEmpty, withDefault } from './parse';
 import { matchCentreEvent } from './match-centre-push';
 export type { MatchCentreEvent } from './match-centre-push';
 import { numberParam, required } from './request';
@@ -77,7 +69,6 @@ export const BasketballEventKind = {
   /** `playerId` comes on, `otherId` goes off. */
   Substitution: 'substitution',
 } as const;
-
 
 const matchCentrePlayer = object({
   playerId: asNumber,

@@ -80,5 +80,9 @@ export type TrackerState = Infer<typeof trackerState>;
 
 /** The tracker's push message: one state on the match's own channel. */
 export const MatchTrackerPush = {
-  state: pushMessages(MATCH_TRACKER_STATE.namespace).event(MATCH_TRACKER_STATE.name, [MatchPush.channel.kind], trackerState),
+  state: pushMessages(MATCH_TRACKER_STATE.namespace).event(
+    MATCH_TRACKER_STATE.name,
+    [MatchPush.channel.kind],
+    trackerState,
+  ),
 } as const;

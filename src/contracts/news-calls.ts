@@ -81,12 +81,9 @@ export const NewsCalls = {
     tipFeedPage,
   ),
   /** The tips the user bought, newest purchase first. */
-  myOrders: postFormCall(
-    '/api/forehead/sports/message/v2/myOrder',
-    pageOfList(LIST_PAGE_SIZE),
-    listPage(tipMessage),
-    { auth: 'login' },
-  ),
+  myOrders: postFormCall('/api/forehead/sports/message/v2/myOrder', pageOfList(LIST_PAGE_SIZE), listPage(tipMessage), {
+    auth: 'login',
+  }),
   professorDetail: getCall('/api/forehead/sports/message/v2/professor/info', { professorId: idParam }, expertProfile),
   /** isHistory 0 on sale, 1 settled; pages of 10 (page 1 replaces, later pages append). */
   professorTips: getCall(

@@ -294,7 +294,12 @@ export const PredictionCalls = {
     voteResult,
     {
       auth: 'login',
-      refusals: [PredictionCode.Locked, PredictionCode.NotEnoughPoints, PredictionCode.AlreadyVoted, PredictionCode.NotFound],
+      refusals: [
+        PredictionCode.Locked,
+        PredictionCode.NotEnoughPoints,
+        PredictionCode.AlreadyVoted,
+        PredictionCode.NotFound,
+      ],
       optional: true,
     },
   ),
@@ -302,9 +307,7 @@ export const PredictionCalls = {
   record: postFormCall(
     '/api/forehead/live/prediction/record',
     {
-      uid: required(
-        refine(textParam, (uid) => UID_PATTERN.test(uid), '应为 1 到 64 个字母、数字、_ 或 -'),
-      ),
+      uid: required(refine(textParam, (uid) => UID_PATTERN.test(uid), '应为 1 到 64 个字母、数字、_ 或 -')),
     },
     fanRecordAnswer,
     { optional: true },

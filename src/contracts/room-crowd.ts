@@ -39,7 +39,16 @@
  */
 import { CommentRuleCode } from './comment-rule';
 import { postFormCall } from './http';
-import { asBoolean, asNumber, asString, booleanOrFalse, listDroppingBad, listOf, numberOr0, withDefault } from './parse';
+import {
+  asBoolean,
+  asNumber,
+  asString,
+  booleanOrFalse,
+  listDroppingBad,
+  listOf,
+  numberOr0,
+  withDefault,
+} from './parse';
 import { chatLine } from './room-crowd-push';
 import { idParam, integerParam, keyParam, keyPattern, required, sentTextParam } from './request';
 import { answer, object, oneOf, type Infer } from './schema';

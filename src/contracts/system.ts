@@ -53,7 +53,6 @@ const gameIcon = object({ gameId: asNumber, name: asString, icon: stringOrEmpty 
 export type GameIcon = Infer<typeof gameIcon>;
 const gameIcons = listOf(gameIcon);
 
-
 /** Banner image categories. */
 export const BannerCategory = {
   web: [10103, 10106, 30301, 30302, 30303, 30304, 30305, 30306],
@@ -73,7 +72,11 @@ export const SystemCalls = {
   domainList: postFormCall('/api/forehead/system/domain/list/v2', {}, domainList),
   commonConfig: postFormCall('/api/forehead/system/config/get/common/config', {}, commonConfig),
   /** A category's images (banners, the anchor background). */
-  imagesQuery: postFormCall('/api/forehead/system/config/images/query', { categoryId: required(numberParam) }, configImages),
+  imagesQuery: postFormCall(
+    '/api/forehead/system/config/images/query',
+    { categoryId: required(numberParam) },
+    configImages,
+  ),
   /** The game icons of a client (3, the web: GAME_ICON_CLIENT). */
   gamebetConfig: postFormCall(
     '/api/forehead/gamebet/config/query',

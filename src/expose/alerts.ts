@@ -76,7 +76,9 @@ export default mount;
 /** A tap on an alert: the host opens the room (under the app's base) or the match page. */
 function open(target: Exclude<NavigationTarget, { kind: 'url' }>, bridge: BridgeEmitter | undefined): void {
   const path =
-    target.kind === 'app' ? target.path : hostRouteUrlPath(target.path, configSelectors.sportPath(useConfigStore.getState()));
+    target.kind === 'app'
+      ? target.path
+      : hostRouteUrlPath(target.path, configSelectors.sportPath(useConfigStore.getState()));
   const query: Record<string, string> = {};
   if (target.kind === 'host')
     for (const [name, value] of Object.entries(target.query)) if (value !== undefined) query[name] = String(value);

@@ -42,11 +42,40 @@ export default function SportInfoApp(props: SportInfoAppProps) {
   const { options, warnings } = useMemo(
     () =>
       normalizeProps(
-        { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey, allowedHosts, resumeLastPage, reportSampleRate },
+        {
+          basename,
+          bridge,
+          apiBaseUrl,
+          platform,
+          session,
+          locale,
+          theme,
+          flags,
+          signer,
+          signingKey,
+          allowedHosts,
+          resumeLastPage,
+          reportSampleRate,
+        },
         { basename: DEFAULT_BASENAME_EMBEDDED, apiBaseUrl: defaultApiBaseUrl() },
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [basename, bridge, apiBaseUrl, platform, tokenKey, session === null, locale, theme, flagsKey, signer, signingKey, hostsKey, resumeLastPage, reportSampleRate],
+    [
+      basename,
+      bridge,
+      apiBaseUrl,
+      platform,
+      tokenKey,
+      session === null,
+      locale,
+      theme,
+      flagsKey,
+      signer,
+      signingKey,
+      hostsKey,
+      resumeLastPage,
+      reportSampleRate,
+    ],
   );
   const [runtime] = useState(() => new AppRuntime(options, { isAppPath, reportedRoute }));
   const inHostRouter = useInRouterContext();

@@ -9,7 +9,13 @@ import { useLocale, useMessages } from '../platform/i18n/messages';
 import { uiWords } from './ui-messages';
 import styles from './envelope-badge.module.css';
 
-export function EnvelopeBadge({ amount, className }: { /** 元; 0 shows the word alone. */ amount: number; className?: string }) {
+export function EnvelopeBadge({
+  amount,
+  className,
+}: {
+  /** 元; 0 shows the word alone. */ amount: number;
+  className?: string;
+}) {
   const copy = useMessages(uiWords);
   const locale = useLocale();
   return (

@@ -46,6 +46,12 @@ export function ErrorState({ title, message, onRetry, retryLabel }: ErrorStatePr
   const copy = useMessages(uiWords);
   const action = onRetry && { label: retryLabel ?? copy.retry, onClick: onRetry };
   return (
-    <StateMessage role="alert" icon="!" title={title ?? copy.loadFailed} message={message ?? copy.loadFailedHint} action={action} />
+    <StateMessage
+      role="alert"
+      icon="!"
+      title={title ?? copy.loadFailed}
+      message={message ?? copy.loadFailedHint}
+      action={action}
+    />
   );
 }

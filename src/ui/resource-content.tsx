@@ -35,13 +35,7 @@ interface ResourceContentProps {
   errorTitle?: string;
 }
 
-export function ResourceContent({
-  resource,
-  children,
-  onRetry,
-  skeleton,
-  errorTitle,
-}: ResourceContentProps) {
+export function ResourceContent({ resource, children, onRetry, skeleton, errorTitle }: ResourceContentProps) {
   const copy = useMessages(uiWords);
   if (resource.status === 'failed') return <ErrorState title={errorTitle ?? copy.loadFailed} onRetry={onRetry} />;
   if (resource.status !== 'ready') return <>{skeleton ?? <SkeletonList label={copy.loading} />}</>;

@@ -154,7 +154,9 @@ describe('generated federation types', () => {
   function emitDeclarations(): Map<string, string> {
     if (emitted) return emitted;
     const files = new Map<string, string>();
-    const exposed = ['sport-info-app.tsx', 'mount.ts', 'bridge.ts', 'alerts.ts'].map((file) => path.join(root, 'src/expose', file));
+    const exposed = ['sport-info-app.tsx', 'mount.ts', 'bridge.ts', 'alerts.ts'].map((file) =>
+      path.join(root, 'src/expose', file),
+    );
     const options: ts.CompilerOptions = {
       ...COMPILER_OPTIONS,
       noEmit: false,

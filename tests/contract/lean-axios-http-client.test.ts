@@ -125,9 +125,9 @@ it('the bundle carries the replacements, not the axios files they stand in for',
 
 it('sends a form body in dot notation with the interceptor’s headers and a signature over what was sent', async () => {
   http.useSessionStore.getState().login({ token: 'tok-1', uid: '42' });
-  await expect(
-    http.callApi(formCall, { a: { b: 1 }, ids: [3, 4], name: '球 队', skipped: null }),
-  ).resolves.toEqual({ echoed: true });
+  await expect(http.callApi(formCall, { a: { b: 1 }, ids: [3, 4], name: '球 队', skipped: null })).resolves.toEqual({
+    echoed: true,
+  });
 
   const [request] = received;
   expect(request).toMatchObject({ method: 'POST', url: '/api/echo' });

@@ -37,7 +37,20 @@ it('is one of the events the remote sends', () => {
 it('a shown alert becomes an event both the reader and the kit accept, with exactly the documented fields', () => {
   const event = matchAlertEvent(shown);
   expect(Object.keys(event).sort()).toEqual(
-    ['awayName', 'awayScore', 'corrects', 'heldForPicture', 'homeName', 'homeScore', 'id', 'kind', 'late', 'matchId', 'minute', 'sport'].sort(),
+    [
+      'awayName',
+      'awayScore',
+      'corrects',
+      'heldForPicture',
+      'homeName',
+      'homeScore',
+      'id',
+      'kind',
+      'late',
+      'matchId',
+      'minute',
+      'sport',
+    ].sort(),
   );
   expect(validate(event)).toBeNull();
   expect(parseRemoteEvent('match-alert', event)).toEqual(event);
@@ -57,7 +70,11 @@ it.each([
   ['held as text', { heldForPicture: 'yes' }, /heldForPicture/],
   ['a correction naming no goal', { corrects: '' }, /corrects/],
   ['a goal naming one', { kind: 'goal', corrects: '12-1' }, /corrects/],
-  ['a streamer going live with a moment’s id', { kind: 'streamer-live', id: '12-3', corrects: '' }, /host-<hostId>-<matchId>/],
+  [
+    'a streamer going live with a moment’s id',
+    { kind: 'streamer-live', id: '12-3', corrects: '' },
+    /host-<hostId>-<matchId>/,
+  ],
   ['a streamer going live on another match', { kind: 'streamer-live', id: 'host-88-13', corrects: '' }, /matchId/],
 ])('refuses %s', (_name, change, problem) => {
   const payload = { ...matchAlertEvent(shown), ...change };

@@ -20,7 +20,15 @@ import { liveFootballRoom } from './support/live-rooms';
 import { goldBalanceOf, hostSession } from './support/host-session';
 import { screenshotPath, stackForFile } from './support/stack';
 import { readAnswer } from '../../src/contracts/http';
-import { headerTab, retryUntilVisible, sleep, sportsTopic, tapRetries, visible, type Station } from './support/chaos-walk';
+import {
+  headerTab,
+  retryUntilVisible,
+  sleep,
+  sportsTopic,
+  tapRetries,
+  visible,
+  type Station,
+} from './support/chaos-walk';
 
 /** The walk; with the way back to the tip and the setup, two minutes of chaos. */
 const CHAOS_MS = 110_000;
@@ -107,7 +115,8 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
       if (!after || !reconnected(after)) {
         if (after?.document === before.document)
           watch.problems.push(`${label}: the push socket did not reconnect within ${DROP_EVERY_MS / 1000} s`);
-        else uncompared.push(`${label}: a new document whose socket did not open within ${(2 * DROP_EVERY_MS) / 1000} s`);
+        else
+          uncompared.push(`${label}: a new document whose socket did not open within ${(2 * DROP_EVERY_MS) / 1000} s`);
         return;
       }
       const check = await compareScores(page, stack.devServer, after.lastOpenAt + SCORE_WITHIN_MS);

@@ -25,7 +25,9 @@ let touchingDocument: ReturnType<typeof runContractKit> | undefined;
 const copies: string[] = [];
 
 /** dist/remote copied and changed by `change(dir, manifest)`, served as a deployment of its own. */
-async function servedCopy(change: (dir: string, manifest: { exposes: { path: string; assets: { js: { sync: string[] } } }[] }) => void) {
+async function servedCopy(
+  change: (dir: string, manifest: { exposes: { path: string; assets: { js: { sync: string[] } } }[] }) => void,
+) {
   const dir = mkdtempSync(path.join(tmpdir(), 'contract-check-broken-'));
   copies.push(dir);
   cpSync(path.join(root, 'dist/remote'), dir, { recursive: true });
@@ -42,9 +44,9 @@ beforeAll(async () => {
   });
   touchy = await servedCopy((dir, manifest) => {
     const prepend = (expose: string, code: string) => {
-      const file = manifest.exposes.find((item) => item.path === `./${expose}`)!.assets.js.sync.find((name) =>
-        name.startsWith(`__federation_expose_${expose}.`),
-      )!;
+      const file = manifest.exposes
+        .find((item) => item.path === `./${expose}`)!
+        .assets.js.sync.find((name) => name.startsWith(`__federation_expose_${expose}.`))!;
       writeFileSync(path.join(dir, file), `${code}${readFileSync(path.join(dir, file), 'utf8')}`);
     };
     prepend('mount', 'document.title;');
@@ -100,7 +102,9 @@ it('passes against the local stack', async () => {
     ]),
   );
   // Every expose the build makes, evaluated on a server in a zone far from China's.
-  expect(EXPOSED_MODULES).toEqual(expect.arrayContaining(['./SportInfoApp', './SportInfoApp.data', './mount', './bridge', './alerts']));
+  expect(EXPOSED_MODULES).toEqual(
+    expect.arrayContaining(['./SportInfoApp', './SportInfoApp.data', './mount', './bridge', './alerts']),
+  );
   expect(names).toEqual(
     expect.arrayContaining(
       EXPOSED_MODULES.flatMap((expose) => [

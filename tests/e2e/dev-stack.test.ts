@@ -225,7 +225,11 @@ it("match alerts on `npm start`: ./alerts on the portal's home, then the in-app 
   const matchId = await footballKickedOff();
   // Its start at the simulator's next tick (a red card needs the match in play).
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const session = await fanWhoBooked((method, route, options) => callEnvelope(api, method, route, options), 'dev-alerts', matchId);
+  const session = await fanWhoBooked(
+    (method, route, options) => callEnvelope(api, method, route, options),
+    'dev-alerts',
+    matchId,
+  );
   const { page, problems } = await phonePage();
   // Never two push sockets at once: ./alerts's goes when the app's comes (the dev servers' own
   // sockets, Rspack's hot reload, are not ours to count).
@@ -248,7 +252,10 @@ it("match alerts on `npm start`: ./alerts on the portal's home, then the in-app 
 
   // Into the app: it shows the next one itself.
   const before = new Set((await alertsOf(page)).map((alert) => alert.id));
-  await page.getByRole('link', { name: /盈利榜/ }).first().click();
+  await page
+    .getByRole('link', { name: /盈利榜/ })
+    .first()
+    .click();
   await page.waitForURL(/\/sport-info\/user-ranking/);
   await page.getByTestId('match-alert-layer').first().waitFor({ state: 'attached', timeout: 30_000 });
   await untilQuiet(page);

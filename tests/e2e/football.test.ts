@@ -30,7 +30,9 @@ async function matchToScoreIn(): Promise<{ leagueId: number; match: FootballMatc
   const { matchId, competitionId: leagueId } = await footballMatchKickingOff(stack, Object.keys(LEAGUES).map(Number));
   const competitions = parseCompetitions(await api(FootballCalls.competitions));
   const seasonId = competitions.find((item) => item.competitionId === leagueId)!.seasonId;
-  const today = parseFootballMatches(await api(FootballCalls.matchList, { seasonId, matchDate: stack.now(), pid: 164 }));
+  const today = parseFootballMatches(
+    await api(FootballCalls.matchList, { seasonId, matchDate: stack.now(), pid: 164 }),
+  );
   return { leagueId, match: today.find((match) => match.id === matchId)! };
 }
 
@@ -242,15 +244,18 @@ const PAGES_BY_PATH = [...new Set(PAGES.map((face) => face.path))].map((path) =>
 }));
 
 describe('every football page in both themes', () => {
-  it.each(PAGES_BY_PATH)('$path: each face screenshotted, no axe violations in either theme', async ({ path, faces }) => {
-    const { page, context } = await stack.newPage();
-    await dismissServiceBubble(context, stack.hostUrl);
-    await page.goto(`${stack.hostUrl}/sport-info${path}`);
-    await page.getByTestId('sport-info-root').waitFor();
-    for (const { name, pick = [], shows } of faces) {
-      for (const [role, label] of pick) await page.getByRole(role, { name: label }).click();
-      await shows(page).waitFor();
-      await lookInBothThemes(page, `football-${name}`);
-    }
-  });
+  it.each(PAGES_BY_PATH)(
+    '$path: each face screenshotted, no axe violations in either theme',
+    async ({ path, faces }) => {
+      const { page, context } = await stack.newPage();
+      await dismissServiceBubble(context, stack.hostUrl);
+      await page.goto(`${stack.hostUrl}/sport-info${path}`);
+      await page.getByTestId('sport-info-root').waitFor();
+      for (const { name, pick = [], shows } of faces) {
+        for (const [role, label] of pick) await page.getByRole(role, { name: label }).click();
+        await shows(page).waitFor();
+        await lookInBothThemes(page, `football-${name}`);
+      }
+    },
+  );
 });

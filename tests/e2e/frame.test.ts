@@ -76,21 +76,24 @@ it('a page whose chunk fails to load shows retry, and retry loads it', async () 
   await page.getByRole('heading', { name: '金币说明' }).waitFor();
 });
 
-it('the customer-service icon reaches the host\'s event log', async () => {
+it("the customer-service icon reaches the host's event log", async () => {
   const { page } = await stack.newPage();
   await page.goto(`${stack.hostUrl}/sport-info/download`);
   await page.getByRole('button', { name: /联系客服/ }).click();
   await page.getByRole('dialog', { name: '客服中心' }).waitFor();
 });
 
-describe('the frame\'s own pages in both themes', () => {
-  it.each(['/download', '/anchor-download', '/gold-document', '/no-such-page'])('%s: screenshots and no axe violations in either theme', async (path) => {
-    const { page } = await stack.newPage();
-    await page.goto(`${stack.hostUrl}/sport-info${path}`);
-    await appRoot(page).waitFor();
-    await page.getByRole('heading').first().waitFor();
-    await lookInBothThemes(page, `frame${path.replace(/\//g, '-')}`);
-  });
+describe("the frame's own pages in both themes", () => {
+  it.each(['/download', '/anchor-download', '/gold-document', '/no-such-page'])(
+    '%s: screenshots and no axe violations in either theme',
+    async (path) => {
+      const { page } = await stack.newPage();
+      await page.goto(`${stack.hostUrl}/sport-info${path}`);
+      await appRoot(page).waitFor();
+      await page.getByRole('heading').first().waitFor();
+      await lookInBothThemes(page, `frame${path.replace(/\//g, '-')}`);
+    },
+  );
 });
 
 describe('with the anchor home (a kept-alive page)', () => {
@@ -106,10 +109,12 @@ describe('with the anchor home (a kept-alive page)', () => {
     expect(scrollY).toBeGreaterThan(400);
     for (let trip = 0; trip < 5; trip += 1) {
       const link = await page.evaluate(() => {
-        const target = [...document.querySelectorAll<HTMLAnchorElement>('a[href*="/anchor/detail/"]')].find((anchor) => {
-          const box = anchor.getBoundingClientRect();
-          return box.top > 80 && box.bottom < window.innerHeight - 80;
-        });
+        const target = [...document.querySelectorAll<HTMLAnchorElement>('a[href*="/anchor/detail/"]')].find(
+          (anchor) => {
+            const box = anchor.getBoundingClientRect();
+            return box.top > 80 && box.bottom < window.innerHeight - 80;
+          },
+        );
         target?.setAttribute('data-trip', 'go');
         return target !== undefined;
       });
@@ -146,7 +151,7 @@ describe('with the anchor home (a kept-alive page)', () => {
     await page.waitForURL(`${stack.remoteUrl}/anchor`);
   });
 
-  it('mounting the remote leaves the host\'s own styles as they were', async () => {
+  it("mounting the remote leaves the host's own styles as they were", async () => {
     const { page } = await stack.newPage();
     await page.goto(`${stack.hostUrl}/`);
     // The host renders its first screen in a transition, after the load event.
@@ -156,10 +161,24 @@ describe('with the anchor home (a kept-alive page)', () => {
         const pick = (element: Element | null) => {
           if (!element) return null;
           const style = getComputedStyle(element);
-          return [style.fontFamily, style.fontSize, style.color, style.backgroundColor, style.margin, style.padding, style.boxSizing, style.lineHeight].join('|');
+          return [
+            style.fontFamily,
+            style.fontSize,
+            style.color,
+            style.backgroundColor,
+            style.margin,
+            style.padding,
+            style.boxSizing,
+            style.lineHeight,
+          ].join('|');
         };
         // Elements whose look does not depend on the route (the nav links do: the active one is highlighted).
-        return { body: pick(document.body), bar: pick(document.querySelector('header')), brand: pick(document.querySelector('header a')), html: pick(document.documentElement) };
+        return {
+          body: pick(document.body),
+          bar: pick(document.querySelector('header')),
+          brand: pick(document.querySelector('header a')),
+          html: pick(document.documentElement),
+        };
       });
     const before = await styleOf();
     await page.getByRole('link', { name: '体育资讯' }).first().click();
@@ -181,7 +200,10 @@ it('/download at 390x844: each download button can be tapped clear of the custom
   // scroll (a loaded run measured mid-way), so it scrolls again until two reads agree (≤ 5 s).
   const measure = async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const float = (await page.getByRole('button', { name: /联系客服/ }).locator('..').boundingBox())!;
+    const float = (await page
+      .getByRole('button', { name: /联系客服/ })
+      .locator('..')
+      .boundingBox())!;
     const bottoms = [];
     for (const index of [0, 1]) {
       const box = (await buttons.nth(index).boundingBox())!;

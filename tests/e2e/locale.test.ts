@@ -20,7 +20,12 @@ const DRAFT = 'draft kept through the switch 草稿';
 /** The header's first tab in each locale: what shows that the switch reached the screen. */
 const ANCHOR_TAB: Record<LocaleName, string> = { 'zh-CN': '主播', 'zh-TW': '主播', 'zh-HK': '主播', en: 'Live' };
 const BACK: Record<LocaleName, string> = { 'zh-CN': '返回', 'zh-TW': '返回', 'zh-HK': '返回', en: 'Back' };
-const SPORTS_TAB: Record<LocaleName, string> = { 'zh-CN': '体育专题', 'zh-TW': '體育專題', 'zh-HK': '體育專題', en: 'Leagues' };
+const SPORTS_TAB: Record<LocaleName, string> = {
+  'zh-CN': '体育专题',
+  'zh-TW': '體育專題',
+  'zh-HK': '體育專題',
+  en: 'Leagues',
+};
 
 /**
  * Changes the panel's locale inside the page and answers the ms until the app shows it: the
@@ -197,5 +202,5 @@ it('speaks only its locale outside server data: header pages, a tip, a live room
   console.log(`words outside the locale, by page:\n${JSON.stringify(found, null, 1)}`);
   expect(looked).toEqual(expect.arrayContaining([...NOT_YET_CLEAN]));
   // Clean stops stay clean; a listed stop that came out clean is taken off the list.
-  expect(looked.filter((stop) => (stop in found) !== NOT_YET_CLEAN.includes(stop))).toEqual([]);
+  expect(looked.filter((stop) => stop in found !== NOT_YET_CLEAN.includes(stop))).toEqual([]);
 });

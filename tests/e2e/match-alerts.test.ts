@@ -53,7 +53,8 @@ it('the browsing fan is told at once, the watching fan when the picture shows it
   // A goal: the browsing fan at once (≤ 1 s after the event, with a loaded machine's slack).
   const homeScore = await scoreHomeGoal(stack, matchId);
   const scoredAt = Date.now();
-  const isOurGoal = (alert: SeenAlert) => alert.kind === 'goal' && alert.id.startsWith(`${matchId}-`) && alert.text.includes(`${homeScore}-`);
+  const isOurGoal = (alert: SeenAlert) =>
+    alert.kind === 'goal' && alert.id.startsWith(`${matchId}-`) && alert.text.includes(`${homeScore}-`);
   const told = await alertShown(browser.page, isOurGoal, 5000);
   const browserLag = Date.now() - scoredAt;
   await browser.page.screenshot({ path: screenshotPath('match-alert-light') });
@@ -69,7 +70,11 @@ it('the browsing fan is told at once, the watching fan when the picture shows it
   const secondScore = await scoreHomeGoal(stack, matchId);
   await devCall(stack.apiUrl, 'POST', DevCalls.varCancel, { matchId });
   const cancelledAt = Date.now();
-  const secondGoal = await alertShown(browser.page, (alert) => alert.kind === 'goal' && alert.text.includes(`${secondScore}-`), 5000);
+  const secondGoal = await alertShown(
+    browser.page,
+    (alert) => alert.kind === 'goal' && alert.text.includes(`${secondScore}-`),
+    5000,
+  );
   const correction = await alertShown(browser.page, (alert) => alert.kind === 'goal-cancelled', 15_000);
   expect(correction.text).toContain('进球取消（VAR）');
   // Past the watcher's picture: still nothing of that goal or its cancel.
@@ -87,7 +92,11 @@ it("the portal's home page with ./alerts: a red card shows over it and reaches t
   await portal.alertsHeld();
 
   await devCall(stack.apiUrl, 'POST', DevCalls.bookPlayer, { matchId, side: 'away', red: true });
-  const red = await alertShown(portal.page, (alert) => alert.kind === 'red-card' && alert.id.startsWith(`${matchId}-`), 8000);
+  const red = await alertShown(
+    portal.page,
+    (alert) => alert.kind === 'red-card' && alert.id.startsWith(`${matchId}-`),
+    8000,
+  );
   expect(red.text).toContain('红牌');
   await portal.page.screenshot({ path: screenshotPath('match-alert-dark') });
   // The host heard it (its own list of match-alert events).
@@ -109,7 +118,12 @@ it('a followed streamer going live: told at once, named, the tap opens the room;
   const world = stack.devServer.world();
   const dayAhead = Date.now() + 20 * 3_600_000;
   // A streamer not live yet, with a stream ahead that a fan may see (the platform's game or 畅玩, no private group).
-  const ahead = (entry: { matchId: number; liveStatus: number; matchSource: number; liveUserGroupId: number | null }) => {
+  const ahead = (entry: {
+    matchId: number;
+    liveStatus: number;
+    matchSource: number;
+    liveUserGroupId: number | null;
+  }) => {
     const match = world.matches.get(entry.matchId);
     return (
       entry.liveStatus === 0 &&
@@ -149,7 +163,9 @@ it('a followed streamer going live: told at once, named, the tap opens the room;
   const homeScore = await scoreHomeGoal(stack, matchId);
   await alertShown(page, (alert) => alert.kind === 'goal' && alert.text.includes(`${homeScore}-`), 5000);
   await page.locator('[data-testid="match-alert"][data-kind="goal"]').click();
-  await page.waitForURL((url) => /^\/sport-info\/anchor\/detail\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${streamer.id}`));
+  await page.waitForURL(
+    (url) => /^\/sport-info\/anchor\/detail\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${streamer.id}`),
+  );
   const opened = Number(/detail\/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
   const liveOnMatch = (world.hostsByMatch.get(matchId) ?? []).filter((id) => world.hosts.get(id)?.liveStatus === 1);
   expect(liveOnMatch).toContain(opened);

@@ -20,7 +20,13 @@ it('the manifest exposes SportInfoApp, its .data, alerts, bridge and mount and s
     shared: { name: string; singleton?: boolean }[];
   };
   expect(manifest.name).toBe('sportInfo');
-  expect(manifest.exposes.map((expose) => expose.path).sort()).toEqual(['./SportInfoApp', './SportInfoApp.data', './alerts', './bridge', './mount']);
+  expect(manifest.exposes.map((expose) => expose.path).sort()).toEqual([
+    './SportInfoApp',
+    './SportInfoApp.data',
+    './alerts',
+    './bridge',
+    './mount',
+  ]);
   const shared = manifest.shared.map((entry) => entry.name);
   for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'zustand'])
     expect(shared).toContain(name);

@@ -13,7 +13,10 @@ it('/anchor-download: the pop once a day, then red, gain and attention in the st
   await page.goto(`${stack.hostUrl}/sport-info/anchor-download`);
   const pop = page.getByRole('dialog', { name: '今日福利 盈利榜等你来' });
   await pop.waitFor({ timeout: 30_000 });
-  await page.getByRole('dialog').locator('img').evaluate((image: HTMLImageElement) => image.decode());
+  await page
+    .getByRole('dialog')
+    .locator('img')
+    .evaluate((image: HTMLImageElement) => image.decode());
   await page.screenshot({ path: screenshotPath('promotions-pop') });
   await page.getByRole('button', { name: '关闭活动' }).click();
 

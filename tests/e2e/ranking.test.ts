@@ -177,7 +177,10 @@ it('in shell-demo: the windowed ranking list scrolls to its 100th entry and back
   await openBoardFromHeader(page, base);
   // Last week's list is full whatever the day (this week's can hold a handful on a Monday, UTC+8).
   await page.getByRole('tablist', { name: '榜单日期' }).getByRole('tab').nth(1).click();
-  await page.waitForFunction((count) => document.querySelector(`li[aria-setsize="${count}"] article`) !== null, ENTRIES);
+  await page.waitForFunction(
+    (count) => document.querySelector(`li[aria-setsize="${count}"] article`) !== null,
+    ENTRIES,
+  );
   await page.mouse.move(195, 500);
   const firstAt = await documentTop(page, 1);
   // Down to the last entry and back to the first: rows come and go, the DOM never holds them all.

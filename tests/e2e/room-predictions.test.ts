@@ -11,7 +11,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SessionInfo } from '../../src/contracts/bridge-events';
 import { DevCalls } from '../../src/contracts/dev-server';
-import { PredictionCalls, PredictionCode, type PublicPrediction, type RoomPredictions } from '../../src/contracts/predictions';
+import {
+  PredictionCalls,
+  PredictionCode,
+  type PublicPrediction,
+  type RoomPredictions,
+} from '../../src/contracts/predictions';
 import { devCall } from '../integration/server/signed-client';
 import { liveFootballRoomWithVideo, streamDelayMsOf } from './support/live-rooms';
 import { screenshotPath, stackForFile } from './support/stack';
@@ -67,7 +72,10 @@ async function enterRoom(session: SessionInfo, dataSaver: boolean): Promise<Page
     { token: session.token, uid: session.uid, saver: dataSaver },
   );
   await page.goto(`${stack.remoteUrl}/anchor/detail/${hostId}`);
-  if (!dataSaver) await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, { timeout: 30_000 });
+  if (!dataSaver)
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, null, {
+      timeout: 30_000,
+    });
   await page.getByRole('tab', { name: '聊天' }).click({ timeout: 30_000 });
   return page;
 }
@@ -102,14 +110,19 @@ it('two fans with different delays vote, see the split, are paid once when their
   });
   await pick(watching, '50', home!.label);
   expect(votes).toBe(1);
-  await cardOf(watching).getByText(/\d+% · \d+ 人/).first().waitFor();
+  await cardOf(watching)
+    .getByText(/\d+% · \d+ 人/)
+    .first()
+    .waitFor();
   await pick(saving, '100', away!.label);
   await watching.screenshot({ path: screenshotPath('room-predictions-voted') });
 
   // A reload in the middle: the open prediction and the pick are back.
   await watching.reload();
   await watching.getByRole('tab', { name: '聊天' }).click({ timeout: 30_000 });
-  await cardOf(watching).getByText(new RegExp(`已选 ${home!.label} · 50 积分`)).waitFor({ timeout: 30_000 });
+  await cardOf(watching)
+    .getByText(new RegExp(`已选 ${home!.label} · 50 积分`))
+    .waitFor({ timeout: 30_000 });
 
   // Locked at the match time now: a vote from a live picture comes too late.
   await control({ action: 'lock', predictionId: prediction.predictionId });
@@ -132,7 +145,9 @@ it('two fans with different delays vote, see the split, are paid once when their
   expect(paid).toBeGreaterThanOrEqual(50);
   expect(settled.predictions.find((item) => item.predictionId === prediction.predictionId)?.myVote?.payout).toBe(paid);
   // Asked to settle again: nothing more is paid.
-  await control({ action: 'settle', predictionId: prediction.predictionId, outcomeId: home!.outcomeId }).catch(() => undefined);
+  await control({ action: 'settle', predictionId: prediction.predictionId, outcomeId: home!.outcomeId }).catch(
+    () => undefined,
+  );
   expect((await roomOf(watcher)).points!.balance - before).toBe(paid);
   // The watcher's picture is behind: the result showed no sooner than their delay after the settle.
   expect(shownAt.afterMs).toBeGreaterThan(delayMs - 2000);
@@ -145,7 +160,10 @@ it('two fans with different delays vote, see the split, are paid once when their
   await watching.screenshot({ path: screenshotPath('room-predictions-settled') });
 
   await cardOf(watching).getByRole('button', { name: '我的竞猜' }).click();
-  await watching.getByRole('dialog', { name: '我的竞猜' }).getByText(/共 \d+ 次/).waitFor({ timeout: 10_000 });
+  await watching
+    .getByRole('dialog', { name: '我的竞猜' })
+    .getByText(/共 \d+ 次/)
+    .waitFor({ timeout: 10_000 });
   await watching.screenshot({ path: screenshotPath('room-predictions-history') });
   await watching.keyboard.press('Escape');
 

@@ -15,7 +15,9 @@ import { SUCCESS_CODES, type Call } from '../../src/contracts/http';
 import { MalformedDataError } from '../../src/contracts/parse';
 
 /** The development server's own calls by method and path: their answers read by their declarations. */
-const CONTROL_CALLS = new Map<string, Call>(Object.values(DevControlCalls).map((call) => [`${call.method} ${call.path}`, call]));
+const CONTROL_CALLS = new Map<string, Call>(
+  Object.values(DevControlCalls).map((call) => [`${call.method} ${call.path}`, call]),
+);
 
 /** What a control call's declaration refuses of its answer (a success's, the envelope's `data` for the demo login); null when it reads it. */
 function controlAnswerProblem(call: Call, answer: ServedAnswer): string | null {
@@ -86,13 +88,18 @@ export function answerChecker() {
     const control = CONTROL_CALLS.get(`${answer.method} ${answer.path}`);
     if (control) {
       const problem = controlAnswerProblem(control, answer);
-      if (problem) violations.push(`${answer.method} ${answer.path} → ${answer.status}: ${problem} — sent ${JSON.stringify(answer.body).slice(0, 300)}`);
+      if (problem)
+        violations.push(
+          `${answer.method} ${answer.path} → ${answer.status}: ${problem} — sent ${JSON.stringify(answer.body).slice(0, 300)}`,
+        );
       return;
     }
     if (!answer.call) return;
     const validate = validatorFor(answer.call.path, answer.call.method, answer.status);
     if (validate === 'undocumented') {
-      violations.push(`${answer.call.method} ${answer.call.path}: a declared call without its documents (npm run contracts)`);
+      violations.push(
+        `${answer.call.method} ${answer.call.path}: a declared call without its documents (npm run contracts)`,
+      );
       return;
     }
     // Statuses the documents leave without a body (a missing optional call's 404) are not checked.

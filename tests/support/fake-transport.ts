@@ -24,8 +24,16 @@ export function installFakeTransport(route: (request: SentRequest) => Reply | Pr
   const sent: SentRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const url = new URL(httpInstance.getUri({ baseURL: config.baseURL || 'http://localhost', url: config.url }));
-    const headers = Object.fromEntries(Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([k, v]) => [k.toLowerCase(), String(v)]));
-    const request: SentRequest = { method: (config.method ?? 'get').toUpperCase(), url: url.href, path: url.pathname, headers, body: config.data as string | undefined };
+    const headers = Object.fromEntries(
+      Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
+    const request: SentRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: url.href,
+      path: url.pathname,
+      headers,
+      body: config.data as string | undefined,
+    };
     sent.push(request);
     const reply = await route(request);
     if ('hang' in reply) {

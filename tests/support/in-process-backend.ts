@@ -35,7 +35,11 @@ const ROOT = path.resolve(__dirname, '../..');
  */
 const WORLD_SOURCES = ['shell-demo/server', 'src/contracts'];
 /** Worlds built by this checkout's tests, per source key and time (one directory per checkout). */
-const WORLD_CACHE = path.join(tmpdir(), 'sport-info-test-worlds', createHash('sha256').update(ROOT).digest('hex').slice(0, 12));
+const WORLD_CACHE = path.join(
+  tmpdir(),
+  'sport-info-test-worlds',
+  createHash('sha256').update(ROOT).digest('hex').slice(0, 12),
+);
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -74,7 +78,8 @@ function builtWorld(now: number): World {
   const world = createWorld({ now });
   try {
     mkdirSync(WORLD_CACHE, { recursive: true });
-    for (const old of readdirSync(WORLD_CACHE)) if (!old.startsWith(key)) rmSync(path.join(WORLD_CACHE, old), { force: true });
+    for (const old of readdirSync(WORLD_CACHE))
+      if (!old.startsWith(key)) rmSync(path.join(WORLD_CACHE, old), { force: true });
     const written = `${file}.${process.pid}.tmp`;
     writeFileSync(written, serialize(world));
     renameSync(written, file);
@@ -142,7 +147,11 @@ export function installInProcessBackend(
       session = result.session;
     }
     if (found.route.auth === 'required' && !session) throw notLoggedIn();
-    const { query, body } = decodeParams(url.searchParams, request.headers['content-type'], Buffer.from(request.body ?? ''));
+    const { query, body } = decodeParams(
+      url.searchParams,
+      request.headers['content-type'],
+      Buffer.from(request.body ?? ''),
+    );
     const data: unknown = await found.route.handler({
       method: request.method as Method,
       path: url.pathname,

@@ -25,7 +25,8 @@ async function recordWhatTheCallsRead<A extends unknown[], T>(
 }
 
 /** The newest live value the store holds for a match: what its rows show. */
-export const latestLive = (matchId: number) => liveMatchSelectors.latestMatchLive(matchId)(useLiveMatchStore.getState());
+export const latestLive = (matchId: number) =>
+  liveMatchSelectors.latestMatchLive(matchId)(useLiveMatchStore.getState());
 
 /** What a match's rows show once the mocked call's answers are recorded as the real call records them. */
 export async function liveAfterTheCalls<A extends unknown[], T>(

@@ -18,7 +18,10 @@ const READ = /\.(?:ts|tsx|js|mjs|cjs|md)$/;
 const TOP = NAMING_FOLDERS.join('|');
 
 /** A path from the root: a top-level folder, then segments, ending in a file name with an extension. */
-const ROOTED = new RegExp(String.raw`(?<![\w./@-])(?:${TOP})/[\w@.-]+(?:/[\w@.\[\]-]+)*\.(?:ts|tsx|js|mjs|cjs|md|json|css)\b`, 'g');
+const ROOTED = new RegExp(
+  String.raw`(?<![\w./@-])(?:${TOP})/[\w@.-]+(?:/[\w@.\[\]-]+)*\.(?:ts|tsx|js|mjs|cjs|md|json|css)\b`,
+  'g',
+);
 /** A path relative to the naming file. */
 const RELATIVE = /(?<![\w./-])\.\.?\/[\w@.-]+(?:\/[\w@.-]+)*\.(?:ts|tsx|js|mjs|cjs|md|json|css)\b/g;
 /** A doc by its bare name. */
@@ -40,7 +43,8 @@ export function filesUnder(root: string, folder: string): string[] {
 /** The comments of a code file (line and block), strings and template literals left out. */
 export function commentsOf(source: string): string {
   const comments: string[] = [];
-  const token = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`|\/(?![/*])(?:[^/\\\n[]|\\.|\[(?:[^\]\\\n]|\\.)*\])+\/[a-z]*/g;
+  const token =
+    /\/\/[^\n]*|\/\*[\s\S]*?\*\/|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`|\/(?![/*])(?:[^/\\\n[]|\\.|\[(?:[^\]\\\n]|\\.)*\])+\/[a-z]*/g;
   for (const [text] of source.matchAll(token)) if (text.startsWith('//') || text.startsWith('/*')) comments.push(text);
   return comments.join('\n');
 }
@@ -53,7 +57,9 @@ export function missingNames(root: string, file: string, docNames: ReadonlySet<s
   const exists = (target: string): boolean => {
     const full = path.join(root, target);
     // A module path may leave its extension out or name a folder.
-    return [full, full.replace(/\.js$/, '.ts'), full.replace(/\.js$/, '.tsx')].some((candidate) => existsSync(candidate));
+    return [full, full.replace(/\.js$/, '.ts'), full.replace(/\.js$/, '.tsx')].some((candidate) =>
+      existsSync(candidate),
+    );
   };
   // A rooted path from a host of shell-demo (its own src/) counts from that host's folder.
   const folders = here.split(path.sep).map((_, index, parts) => parts.slice(0, index + 1).join(path.sep));

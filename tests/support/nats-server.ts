@@ -40,7 +40,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -59,7 +61,9 @@ export async function startNatsServer(): Promise<NatsServer> {
   const executable = natsServerPath();
   const port = await freePort();
   const store = mkdtempSync(join(tmpdir(), 'sport-info-nats-'));
-  const child = spawn(executable, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', store], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(executable, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', store], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     await ready(child);
@@ -83,7 +87,10 @@ export async function startNatsServer(): Promise<NatsServer> {
 function ready(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     let log = '';
-    const timer = setTimeout(() => reject(new Error(`nats-server was not ready within ${READY_WITHIN_MS} ms:\n${log}`)), READY_WITHIN_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`nats-server was not ready within ${READY_WITHIN_MS} ms:\n${log}`)),
+      READY_WITHIN_MS,
+    );
     child.stderr?.on('data', (chunk: Buffer) => {
       log += chunk.toString();
       if (log.includes('Server is ready')) {

@@ -32,7 +32,9 @@ function optionsFor(filename) {
     swcrc: false,
     configFile: false,
     jsc: {
-      parser: typescript ? { syntax: 'typescript', tsx: filename.endsWith('.tsx') } : { syntax: 'ecmascript', jsx: true },
+      parser: typescript
+        ? { syntax: 'typescript', tsx: filename.endsWith('.tsx') }
+        : { syntax: 'ecmascript', jsx: true },
       target: 'es2022',
       transform: { react: { runtime: 'automatic' }, hidden: { jest: true } },
     },

@@ -121,7 +121,8 @@ function watchLocalZone(origin: string, reads: string[]): () => void {
     },
   });
   return () => {
-    for (const [name, original] of originals) Object.defineProperty(Date.prototype, name, { configurable: true, writable: true, value: original });
+    for (const [name, original] of originals)
+      Object.defineProperty(Date.prototype, name, { configurable: true, writable: true, value: original });
     Intl.DateTimeFormat = DateTimeFormat;
   };
 }
@@ -152,7 +153,10 @@ function nodeWebRemote(manifestUrl: string, expose: string): ModuleFederationRun
       let container: unknown;
       try {
         container = (
-          runScript(`(function () {${entryCode}\nreturn ${remoteInfo.entryGlobalName};\n})`, remoteInfo.entry) as () => unknown
+          runScript(
+            `(function () {${entryCode}\nreturn ${remoteInfo.entryGlobalName};\n})`,
+            remoteInfo.entry,
+          ) as () => unknown
         )();
       } finally {
         delete global.importScripts;
@@ -197,7 +201,11 @@ export async function evaluateExpose(manifestUrl: string, expose: string, apiUrl
     remotes: [{ name: 'sportInfo', entry: manifestUrl }],
     shared: {
       react: { version: React.version, lib: () => React, shareConfig: { singleton: true, requiredVersion: false } },
-      'react-dom': { version: React.version, lib: () => ReactDOM, shareConfig: { singleton: true, requiredVersion: false } },
+      'react-dom': {
+        version: React.version,
+        lib: () => ReactDOM,
+        shareConfig: { singleton: true, requiredVersion: false },
+      },
     },
     plugins: [nodeWebRemote(manifestUrl, expose)],
   });
@@ -216,7 +224,9 @@ export async function evaluateExpose(manifestUrl: string, expose: string, apiUrl
   await new Promise((resolve) => setImmediate(resolve));
   stopWatching();
   report.timersLeft = Math.max(0, activeTimers() - timersBefore);
-  report.globalsAdded = Object.keys(globalThis).filter((name) => !globalsBefore.has(name) && !RUNTIME_GLOBAL.test(name));
+  report.globalsAdded = Object.keys(globalThis).filter(
+    (name) => !globalsBefore.has(name) && !RUNTIME_GLOBAL.test(name),
+  );
   return report;
 }
 

@@ -66,9 +66,7 @@ export function maskSensitiveWords(text: string): string {
 }
 
 export type ChatTextVerdict =
-  | { ok: true; text: string }
-  | { ok: false; problem: 'blank' }
-  | { ok: false; problem: 'too-long'; length: number };
+  { ok: true; text: string } | { ok: false; problem: 'blank' } | { ok: false; problem: 'too-long'; length: number };
 
 /** The verdict on a sent text: blank, too long, or the text to store (cleaned and masked). */
 export function checkChatText(sent: string): ChatTextVerdict {

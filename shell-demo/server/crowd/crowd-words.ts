@@ -123,7 +123,12 @@ const FOOTBALL_BREAK: readonly string[] = [
   '下半场{team}该换人了',
 ];
 
-const BASKETBALL_BREAK: readonly string[] = ['节间休息', '下一节{team}要打起来', '{score}，还早', '{player}歇一会儿再上'];
+const BASKETBALL_BREAK: readonly string[] = [
+  '节间休息',
+  '下一节{team}要打起来',
+  '{score}，还早',
+  '{player}歇一会儿再上',
+];
 
 const ENDED_WIN: readonly string[] = [
   '结束了',

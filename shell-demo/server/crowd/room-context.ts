@@ -63,7 +63,10 @@ function teamOf(world: World, match: WorldMatch, teamId: number): RoomTeam {
       .map((id) => world.footballPlayers.get(id))
       .filter((player) => player !== undefined);
     const attacking = squad.filter((player) => player.position === 'forward' || player.position === 'midfielder');
-    return { name, players: (attacking.length > 0 ? attacking : squad).slice(0, 8).map((player) => surname(player.name)) };
+    return {
+      name,
+      players: (attacking.length > 0 ? attacking : squad).slice(0, 8).map((player) => surname(player.name)),
+    };
   }
   const roster = (world.nbaSquads.get(teamId) ?? [])
     .map((id) => world.nbaPlayers.get(id))

@@ -23,7 +23,9 @@ export function matchNotice(moment: MatchMoment, scorer = ''): string {
     case 'kick-off':
       return '比赛开始！{home} vs {away}';
     case 'goal':
-      return scorer ? '⚽ 进球！{team} {player} {minute}′ {home} {score} {away}' : '⚽ 进球！{team} {home} {score} {away}';
+      return scorer
+        ? '⚽ 进球！{team} {player} {minute}′ {home} {score} {away}'
+        : '⚽ 进球！{team} {home} {score} {away}';
     case 'break':
       return '休息时间 {home} {score} {away}';
     case 'end':

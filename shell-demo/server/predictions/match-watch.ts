@@ -21,8 +21,18 @@ type ScriptWorld = Parameters<typeof ensureFootballScript>[0];
 
 export const scriptsOf = (match: WorldMatch, world: ScriptWorld): MatchScripts =>
   match.sport === 'football'
-    ? { sport: 'football', kickoff: match.matchDate, notStarted: match.statusId === FootballStatus.notStarted, script: ensureFootballScript(world, match) }
-    : { sport: 'basketball', kickoff: match.matchDate, notStarted: match.statusId === BasketballStatus.notStarted, script: ensureBasketballScript(world, match as Extract<WorldMatch, { sport: 'basketball' }>) };
+    ? {
+        sport: 'football',
+        kickoff: match.matchDate,
+        notStarted: match.statusId === FootballStatus.notStarted,
+        script: ensureFootballScript(world, match),
+      }
+    : {
+        sport: 'basketball',
+        kickoff: match.matchDate,
+        notStarted: match.statusId === BasketballStatus.notStarted,
+        script: ensureBasketballScript(world, match as Extract<WorldMatch, { sport: 'basketball' }>),
+      };
 
 function matchState(match: WorldMatch): MatchFacts['state'] {
   if (match.sport === 'football') {
@@ -55,7 +65,10 @@ function observe(match: WorldMatch, watch: MatchWatch, now: number): void {
   const away = match.awayScore - watch.seen.away;
   if (home < 0 || away < 0) watch.takenBackAt ??= now;
   const unlisted = (side: 'home' | 'away', count: number) =>
-    Array.from({ length: Math.max(0, count - listed.filter((goal) => goal.side === side).length) }, () => ({ at: now, side }));
+    Array.from({ length: Math.max(0, count - listed.filter((goal) => goal.side === side).length) }, () => ({
+      at: now,
+      side,
+    }));
   watch.goals.push(...listed, ...unlisted('home', home), ...unlisted('away', away));
   watch.goals.sort((a, b) => a.at - b.at);
   watch.seen = { home: match.homeScore, away: match.awayScore, listed: match.goals.length };

@@ -143,7 +143,14 @@ export class PredictionBook {
    * the question is not decided — whatever delay is claimed, nothing counts from the deciding
    * event on. A retry (the same answer and stake) answers the vote taken; the stake is taken once.
    */
-  vote(fan: Fan, predictionId: number, outcomeId: number, stake: number, delayMs: number, receivedAt: number): BookPrediction {
+  vote(
+    fan: Fan,
+    predictionId: number,
+    outcomeId: number,
+    stake: number,
+    delayMs: number,
+    receivedAt: number,
+  ): BookPrediction {
     const { uid, client } = fan;
     const prediction = this.byId.get(predictionId);
     if (!prediction) throw new ApiError(PredictionCode.NotFound, `竞猜不存在或已结束：${predictionId}`);
@@ -208,7 +215,10 @@ export class PredictionBook {
     const counted = [...prediction.votes].filter(([, vote]) => !isLate(vote));
     const stakes: Stake[] = counted.map(([uid, vote]) => ({ uid, outcomeId: vote.outcomeId, stake: vote.stake }));
     const won = 'outcomeId' in decision ? payouts(stakes, decision.outcomeId) : null;
-    const paid = new Map([...(won ?? refunds(stakes)), ...late.map(([uid, vote]): [string, number] => [uid, vote.stake])]);
+    const paid = new Map([
+      ...(won ?? refunds(stakes)),
+      ...late.map(([uid, vote]): [string, number] => [uid, vote.stake]),
+    ]);
     for (const [uid, amount] of paid) {
       const vote = prediction.votes.get(uid)!;
       this.ledger.give({ uid, client: vote.client }, amount, returnKey(prediction.predictionId));
@@ -221,7 +231,8 @@ export class PredictionBook {
     if (won && 'outcomeId' in decision) {
       prediction.status = 'settled';
       prediction.winningOutcomeId = decision.outcomeId;
-      for (const [uid, vote] of counted) this.records.add({ uid, client: vote.client }, vote.outcomeId === decision.outcomeId);
+      for (const [uid, vote] of counted)
+        this.records.add({ uid, client: vote.client }, vote.outcomeId === decision.outcomeId);
     } else {
       prediction.status = 'void';
       prediction.voidReason = 'voidReason' in decision ? decision.voidReason : VoidReason.NoWinner;

@@ -114,7 +114,10 @@ function footballPlans(scripts: Extract<MatchScripts, { sport: 'football' }>, co
   return plans;
 }
 
-function basketballPlans(scripts: Extract<MatchScripts, { sport: 'basketball' }>, context: PlanContext): PredictionPlan[] {
+function basketballPlans(
+  scripts: Extract<MatchScripts, { sport: 'basketball' }>,
+  context: PlanContext,
+): PredictionPlan[] {
   if (scripts.notStarted) return [];
   const lock = basketballLock(scripts.script, scripts.kickoff, context.now, context.target);
   if (!lock) return [];
@@ -189,7 +192,8 @@ export function decide(decider: Decider, facts: MatchFacts): Decision | null {
   const endedAt = facts.endedAt ?? facts.now;
   if (facts.state === 'abandoned') return { voidReason: VoidReason.Abandoned, at: endedAt };
   if (decider.kind === 'period') {
-    if (facts.now < decider.endAt) return facts.state === 'finished' ? { voidReason: VoidReason.MatchEnded, at: endedAt } : null;
+    if (facts.now < decider.endAt)
+      return facts.state === 'finished' ? { voidReason: VoidReason.MatchEnded, at: endedAt } : null;
     const home = facts.periods.home[decider.period - 1];
     const away = facts.periods.away[decider.period - 1];
     if (home === undefined || away === undefined) return null;
@@ -216,7 +220,9 @@ export function decide(decider: Decider, facts: MatchFacts): Decision | null {
   if (facts.now >= until) return { outcomeId: NEITHER, at: until };
   if (facts.state === 'finished') {
     // 谁先进球 asks about the whole match: none scored. 下一个进球 was cut short by the end.
-    return decider.kind === 'first-goal' ? { outcomeId: NEITHER, at: endedAt } : { voidReason: VoidReason.MatchEnded, at: endedAt };
+    return decider.kind === 'first-goal'
+      ? { outcomeId: NEITHER, at: endedAt }
+      : { voidReason: VoidReason.MatchEnded, at: endedAt };
   }
   return null;
 }

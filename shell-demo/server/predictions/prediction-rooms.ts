@@ -32,7 +32,14 @@ import { basketballLock, type ClockPoint } from './match-clock';
 import { matchFacts, scriptsOf, watchOf, type MatchWatch } from './match-watch';
 import { PointsLedger } from './points-ledger';
 import { PredictionBook, type BookPrediction } from './prediction-book';
-import { decide, matchWinnerPlan, plansFor, type MatchScripts, type PlanContext, type PredictionPlan } from './prediction-kinds';
+import {
+  decide,
+  matchWinnerPlan,
+  plansFor,
+  type MatchScripts,
+  type PlanContext,
+  type PredictionPlan,
+} from './prediction-kinds';
 
 /** How often the predictions step (wall clock). */
 const TICK_MS = 250;
@@ -139,7 +146,10 @@ export class PredictionRooms {
    * Opens a prediction in the room now: the plan given, else one the match allows (of `kind` when
    * given); null when none fits.
    */
-  open(roomId: number, choose: { kind?: string; plan?: (context: PlanContext, scripts: MatchScripts) => PredictionPlan | null } = {}): BookPrediction | null {
+  open(
+    roomId: number,
+    choose: { kind?: string; plan?: (context: PlanContext, scripts: MatchScripts) => PredictionPlan | null } = {},
+  ): BookPrediction | null {
     const context = this.context(roomId);
     const match = context?.match;
     // A knockout slot without its teams has no script yet: nothing to ask.
@@ -180,7 +190,8 @@ export class PredictionRooms {
     return this.open(roomId, {
       plan: (context, scripts) => {
         const at = context.now + windowMs;
-        const basketball = scripts.sport === 'basketball' ? basketballLock(scripts.script, scripts.kickoff, context.now, at) : null;
+        const basketball =
+          scripts.sport === 'basketball' ? basketballLock(scripts.script, scripts.kickoff, context.now, at) : null;
         const lock: ClockPoint = { at, text: '', rate: basketball?.rate ?? 1 };
         return matchWinnerPlan(scripts.sport, context, lock);
       },
@@ -222,7 +233,11 @@ export class PredictionRooms {
 
   /** Publishes the prediction (opened, locked, settled) on the room's channel. */
   publish(prediction: BookPrediction): void {
-    this.server.push.publish(PredictionsPush.prediction, PredictionsPush.room(prediction.roomId), this.book.publicView(prediction));
+    this.server.push.publish(
+      PredictionsPush.prediction,
+      PredictionsPush.room(prediction.roomId),
+      this.book.publicView(prediction),
+    );
   }
 
   private settled(prediction: BookPrediction): void {
@@ -234,7 +249,8 @@ export class PredictionRooms {
     const room = this.watched.get(prediction.roomId);
     if (room && room.nextOpenAt === Number.POSITIVE_INFINITY) room.nextOpenAt = this.server.now();
     // The match stays looked at while any of its predictions waits.
-    if (!this.book.unsettled().some((item) => item.matchId === prediction.matchId)) this.matches.delete(prediction.matchId);
+    if (!this.book.unsettled().some((item) => item.matchId === prediction.matchId))
+      this.matches.delete(prediction.matchId);
   }
 
   /** The split now, or as soon as a second has passed since the last one. */
@@ -309,7 +325,14 @@ export class PredictionRooms {
       if (balance < 1) continue;
       const vote = crowdVote(ballot.rng, viewer, ballot.lean, balance);
       const outcomeId = prediction.outcomes[vote.index]!.outcomeId;
-      this.book.vote({ uid: vote.uid, client: null }, prediction.predictionId, outcomeId, vote.stake, 0, Math.min(now, prediction.lockAt - 1));
+      this.book.vote(
+        { uid: vote.uid, client: null },
+        prediction.predictionId,
+        outcomeId,
+        vote.stake,
+        0,
+        Math.min(now, prediction.lockAt - 1),
+      );
     }
     this.splitSoon(prediction);
   }

@@ -179,39 +179,29 @@ export const registerAnchorRoutes: RouteModule = (router, server: ServerContext)
 
   // Idempotent: following twice or unfollowing what is not followed succeeds. The answer is
   // null; the app re-fetches user/subscribe/info.
-  router.handle(
-    AnchorCalls.subscribe,
-    (request, params) => {
-      const { hostId, matchId } = subscriptionTargets(params);
-      const state = followsOf(request);
-      if (hostId !== undefined) state.hosts.add(hostId);
-      if (matchId !== undefined) state.matches.add(matchId);
-      return null;
-    },
-  );
+  router.handle(AnchorCalls.subscribe, (request, params) => {
+    const { hostId, matchId } = subscriptionTargets(params);
+    const state = followsOf(request);
+    if (hostId !== undefined) state.hosts.add(hostId);
+    if (matchId !== undefined) state.matches.add(matchId);
+    return null;
+  });
 
-  router.handle(
-    AnchorCalls.unsubscribe,
-    (request, params) => {
-      const { hostId, matchId } = subscriptionTargets(params);
-      const state = followsOf(request);
-      if (hostId !== undefined) state.hosts.delete(hostId);
-      if (matchId !== undefined) state.matches.delete(matchId);
-      return null;
-    },
-  );
+  router.handle(AnchorCalls.unsubscribe, (request, params) => {
+    const { hostId, matchId } = subscriptionTargets(params);
+    const state = followsOf(request);
+    if (hostId !== undefined) state.hosts.delete(hostId);
+    if (matchId !== undefined) state.matches.delete(matchId);
+    return null;
+  });
 
-  router.handle(
-    AnchorCalls.subscribeInfo,
-    (request) => {
-      const state = followsOf(request);
-      return { subscribeMatchId: [...state.matches], subscribeHostId: [...state.hosts] };
-    },
-  );
+  router.handle(AnchorCalls.subscribeInfo, (request) => {
+    const state = followsOf(request);
+    return { subscribeMatchId: [...state.matches], subscribeHostId: [...state.hosts] };
+  });
 
-  router.handle(
-    AnchorCalls.specialRoomIds,
-    (request) => specialRoomsOf(request.session!.uid, privateRoomIds(world())).join(','),
+  router.handle(AnchorCalls.specialRoomIds, (request) =>
+    specialRoomsOf(request.session!.uid, privateRoomIds(world())).join(','),
   );
 
   router.handle(AnchorRoomCalls.teamLogo, (_request, { matchId }) => {

@@ -19,7 +19,6 @@ import { demoProfileOf } from '../demo-profiles';
 /** Gold a user may exchange in the mall per day. */
 export const GOLD_DAILY_LIMIT = 500;
 
-
 export interface GoldAccount {
   balance: number;
   /** Gold exchanged in the mall today (since `day`). */
@@ -62,7 +61,10 @@ export class GoldAccounts {
     const account = this.account(session);
     const remaining = GOLD_DAILY_LIMIT - account.used;
     if (amount > remaining)
-      throw new ApiError(GoldMallCode.DailyLimitReached, `今日兑换额度不足：今日还可兑换 ${remaining} 金币，北京时间 0 点恢复`);
+      throw new ApiError(
+        GoldMallCode.DailyLimitReached,
+        `今日兑换额度不足：今日还可兑换 ${remaining} 金币，北京时间 0 点恢复`,
+      );
     if (amount > account.balance)
       throw new ApiError(GoldMallCode.NotEnoughGold, `金币不足：需要 ${amount} 金币，当前余额 ${account.balance}`);
     account.balance -= amount;

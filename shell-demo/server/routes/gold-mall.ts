@@ -5,7 +5,12 @@
  * idempotencyKey) — the first answer, a success or a refusal, is kept and replayed (kept-answers.ts);
  * the key sent again for another item is refused, so a client's mix-up never passes for an exchange.
  */
-import { GoldMallCalls, GoldMallCode, type GoldExchangeResult, type GoldMallItem } from '../../../src/contracts/gold-mall';
+import {
+  GoldMallCalls,
+  GoldMallCode,
+  type GoldExchangeResult,
+  type GoldMallItem,
+} from '../../../src/contracts/gold-mall';
 import { ApiError, noSuch } from '../api-error';
 import { fileId } from '../files/file-names';
 import { KeptAnswers } from '../kept-answers';
@@ -39,16 +44,13 @@ export function registerGoldMallCalls(router: Router, server: ServerContext): vo
 
   router.handle(GoldMallCalls.items, () => GOLD_MALL_ITEMS.map((gift) => ({ ...gift })));
 
-  router.handle(
-    GoldMallCalls.exchange,
-    (request, { itemId, idempotencyKey }) => {
-      const session = requireSession(request);
-      return exchanges.once(session.uid, clientOfRequest(request), idempotencyKey, String(itemId), () => {
-        const gift = GOLD_MALL_ITEMS.find((candidate) => candidate.id === itemId);
-        if (!gift) throw noSuch('礼品', itemId);
-        const { used, balance } = gold.exchange(session, gift.price);
-        return { itemId, limit: GOLD_DAILY_LIMIT, used, balance };
-      });
-    },
-  );
+  router.handle(GoldMallCalls.exchange, (request, { itemId, idempotencyKey }) => {
+    const session = requireSession(request);
+    return exchanges.once(session.uid, clientOfRequest(request), idempotencyKey, String(itemId), () => {
+      const gift = GOLD_MALL_ITEMS.find((candidate) => candidate.id === itemId);
+      if (!gift) throw noSuch('礼品', itemId);
+      const { used, balance } = gold.exchange(session, gift.price);
+      return { itemId, limit: GOLD_DAILY_LIMIT, used, balance };
+    });
+  });
 }

@@ -75,89 +75,76 @@ export const registerCommentCalls: NewsRoom = (router, server, state) => {
     return commentPage(allComments(world(), tip.id), params, uidOf(request));
   });
 
-  router.handle(
-    NewsCalls.myComments,
-    (request, params) => {
-      const session = requireSession(request);
-      const tip = requireTip(world(), params.messageId);
-      const ids = state.ownComments.get(`${session.uid}:${tip.id}`);
-      const mine = ids ? allComments(world(), tip.id).filter((comment) => ids.has(comment.id)) : [];
-      return commentPage(mine, params, session.uid);
-    },
-  );
+  router.handle(NewsCalls.myComments, (request, params) => {
+    const session = requireSession(request);
+    const tip = requireTip(world(), params.messageId);
+    const ids = state.ownComments.get(`${session.uid}:${tip.id}`);
+    const mine = ids ? allComments(world(), tip.id).filter((comment) => ids.has(comment.id)) : [];
+    return commentPage(mine, params, session.uid);
+  });
 
-  router.handle(
-    NewsCalls.commentPublish,
-    (request, params) => {
-      const session = requireSession(request);
-      const tip = requireTip(world(), params.messageId);
-      const content = params.content.trim();
-      if (content === '' || Array.from(content).length > MAX_COMMENT_CHARS) {
-        throw badParams(`content 应为 1 到 ${MAX_COMMENT_CHARS} 个字符`);
-      }
-      const photos = (params.photos ?? '')
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean);
-      if (photos.length > MAX_PHOTOS || photos.some((photo) => parseFileId(photo) === null)) {
-        throw badParams(`photos 应为最多 ${MAX_PHOTOS} 个以逗号分隔的文件 id`);
-      }
-      const { parentId } = params;
-      const refusal = commentRuleRefusal(commentRuleOf(session.username, server.now()));
-      if (refusal) throw refusal;
-      const client = clientOfRequest(request);
-      quotas.admit(session.uid, client, tip.id);
-      const added = addTipComment(world(), tip.id, {
-        userId: 0,
-        nickName: session.username,
-        // A file id, as every comment's headUrl (the session's is a path).
-        headUrl: decodeURIComponent(avatarPathOf(session.uid, session.username).slice(FILE_PATH_PREFIX.length)),
-        content,
-        photos: photos.join(','),
-        parentId: parentId ?? null,
-      });
-      if (!added) throw noSuch('评论', parentId ?? 0);
-      quotas.keep(added, session.uid, client);
-      state.authors.set(added.id, session.uid);
-      if (added.parentId === null) setOf(state.ownComments, `${session.uid}:${tip.id}`).add(added.id);
-      return commentWire(state, world(), added, session.uid);
-    },
-  );
+  router.handle(NewsCalls.commentPublish, (request, params) => {
+    const session = requireSession(request);
+    const tip = requireTip(world(), params.messageId);
+    const content = params.content.trim();
+    if (content === '' || Array.from(content).length > MAX_COMMENT_CHARS) {
+      throw badParams(`content 应为 1 到 ${MAX_COMMENT_CHARS} 个字符`);
+    }
+    const photos = (params.photos ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (photos.length > MAX_PHOTOS || photos.some((photo) => parseFileId(photo) === null)) {
+      throw badParams(`photos 应为最多 ${MAX_PHOTOS} 个以逗号分隔的文件 id`);
+    }
+    const { parentId } = params;
+    const refusal = commentRuleRefusal(commentRuleOf(session.username, server.now()));
+    if (refusal) throw refusal;
+    const client = clientOfRequest(request);
+    quotas.admit(session.uid, client, tip.id);
+    const added = addTipComment(world(), tip.id, {
+      userId: 0,
+      nickName: session.username,
+      // A file id, as every comment's headUrl (the session's is a path).
+      headUrl: decodeURIComponent(avatarPathOf(session.uid, session.username).slice(FILE_PATH_PREFIX.length)),
+      content,
+      photos: photos.join(','),
+      parentId: parentId ?? null,
+    });
+    if (!added) throw noSuch('评论', parentId ?? 0);
+    quotas.keep(added, session.uid, client);
+    state.authors.set(added.id, session.uid);
+    if (added.parentId === null) setOf(state.ownComments, `${session.uid}:${tip.id}`).add(added.id);
+    return commentWire(state, world(), added, session.uid);
+  });
 
-  router.handle(
-    NewsCalls.commentLike,
-    (request, { commentId, isLiked }) => {
-      const session = requireSession(request);
-      const liked = isLiked === 1;
-      const comment = findComment(world(), commentId);
-      if (!comment) throw noSuch('评论', commentId);
-      // Idempotent: a second like (or take-back) changes nothing.
-      if (setMembership(state.likes, session.uid, commentId, liked)) {
-        comment.likeCount = Math.max(0, comment.likeCount + (liked ? 1 : -1));
-      }
-      return { commentId, likeCount: comment.likeCount, isLiked: liked };
-    },
-  );
+  router.handle(NewsCalls.commentLike, (request, { commentId, isLiked }) => {
+    const session = requireSession(request);
+    const liked = isLiked === 1;
+    const comment = findComment(world(), commentId);
+    if (!comment) throw noSuch('评论', commentId);
+    // Idempotent: a second like (or take-back) changes nothing.
+    if (setMembership(state.likes, session.uid, commentId, liked)) {
+      comment.likeCount = Math.max(0, comment.likeCount + (liked ? 1 : -1));
+    }
+    return { commentId, likeCount: comment.likeCount, isLiked: liked };
+  });
 
   router.handle(NewsCalls.reportCategories, () => REPORT_CATEGORIES.map((item) => ({ ...item })));
 
-  router.handle(
-    NewsCalls.reportAdd,
-    (request, { cateId, content = '', roomId, commentId: named }) => {
-      const session = requireSession(request);
-      if (!REPORT_CATEGORIES.some((item) => item.id === cateId)) throw badParams('cateId 不是举报分类');
-      if (Array.from(content).length > MAX_COMMENT_CHARS) throw badParams(`content 最多 ${MAX_COMMENT_CHARS} 个字符`);
-      if (roomId !== undefined) return reportChatLine(server, session, clientOfRequest(request), roomId, named);
-      // A comment of a tip is named by its id.
-      const commentId = idParam(named, 'commentId');
-      if (!findComment(world(), commentId)) throw noSuch('评论', commentId);
-      setOf(state.reports, session.uid).add(commentId);
-      return null;
-    },
-  );
+  router.handle(NewsCalls.reportAdd, (request, { cateId, content = '', roomId, commentId: named }) => {
+    const session = requireSession(request);
+    if (!REPORT_CATEGORIES.some((item) => item.id === cateId)) throw badParams('cateId 不是举报分类');
+    if (Array.from(content).length > MAX_COMMENT_CHARS) throw badParams(`content 最多 ${MAX_COMMENT_CHARS} 个字符`);
+    if (roomId !== undefined) return reportChatLine(server, session, clientOfRequest(request), roomId, named);
+    // A comment of a tip is named by its id.
+    const commentId = idParam(named, 'commentId');
+    if (!findComment(world(), commentId)) throw noSuch('评论', commentId);
+    setOf(state.reports, session.uid).add(commentId);
+    return null;
+  });
 
-  router.handle(
-    CommentRuleCalls.commentRule,
-    (request) => commentRuleOf(requireSession(request).username, server.now()),
+  router.handle(CommentRuleCalls.commentRule, (request) =>
+    commentRuleOf(requireSession(request).username, server.now()),
   );
 };

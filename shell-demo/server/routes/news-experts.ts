@@ -48,18 +48,15 @@ export const registerExpertCalls: NewsRoom = (router, server, state) => {
     return { ...result, list: result.list.map((tip) => tipWire(state, current, tip, uidOf(request))) };
   });
 
-  router.handle(
-    NewsCalls.attention,
-    (request, { professorId, isAttention }) => {
-      const session = requireSession(request);
-      const expert = requireExpert(world(), professorId);
-      const follow = isAttention === 1;
-      state.setFollowing(session.uid, expert.id, follow);
-      return {
-        professorId: expert.id,
-        isAttention: follow ? 1 : 0,
-        attention: state.followerCount(expert.id, expert.attention),
-      };
-    },
-  );
+  router.handle(NewsCalls.attention, (request, { professorId, isAttention }) => {
+    const session = requireSession(request);
+    const expert = requireExpert(world(), professorId);
+    const follow = isAttention === 1;
+    state.setFollowing(session.uid, expert.id, follow);
+    return {
+      professorId: expert.id,
+      isAttention: follow ? 1 : 0,
+      attention: state.followerCount(expert.id, expert.attention),
+    };
+  });
 };

@@ -11,7 +11,13 @@
  * success or a refusal, so a retry submits once.
  */
 import { checkLotteryClaim, tidyLotteryClaim, type LotteryClaimForm } from '../../../src/contracts/lottery-claim';
-import { ApprovalStatus, ClaimStatus, NewsCode, type LotteryApproval, type LotteryWin } from '../../../src/contracts/news';
+import {
+  ApprovalStatus,
+  ClaimStatus,
+  NewsCode,
+  type LotteryApproval,
+  type LotteryWin,
+} from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { ApiError } from '../api-error';
 import { KeptAnswers } from '../kept-answers';
@@ -67,7 +73,11 @@ export const registerLotteryCalls: NewsRoom = (router, server, state) => {
     return lotteryWinsOf(server, uid).map((win) => ({
       ...win,
       claimStatus:
-        win.drawnAt <= paid ? ClaimStatus.Paid : win.drawnAt <= reviewing ? ClaimStatus.Reviewing : ClaimStatus.Unclaimed,
+        win.drawnAt <= paid
+          ? ClaimStatus.Paid
+          : win.drawnAt <= reviewing
+            ? ClaimStatus.Reviewing
+            : ClaimStatus.Unclaimed,
     }));
   }
 
@@ -79,7 +89,8 @@ export const registerLotteryCalls: NewsRoom = (router, server, state) => {
 
   function submit(session: SessionRef, form: LotteryClaimForm): LotteryApproval {
     const current = answerOf(session);
-    if (current.status === ApprovalStatus.Pending) throw new ApiError(NewsCode.ApprovalLocked, '资料审核中，请勿重复提交');
+    if (current.status === ApprovalStatus.Pending)
+      throw new ApiError(NewsCode.ApprovalLocked, '资料审核中，请勿重复提交');
     if (!current.wins.some((win) => win.claimStatus === ClaimStatus.Unclaimed))
       throw new ApiError(NewsCode.ApprovalLocked, '暂无待领取的奖品，中奖后再来提交');
     const errors = checkLotteryClaim(form);
@@ -97,12 +108,9 @@ export const registerLotteryCalls: NewsRoom = (router, server, state) => {
 
   router.handle(NewsCalls.lotteryApprovalInfo, (request) => answerOf(requireSession(request)));
 
-  router.handle(
-    NewsCalls.lotteryApprovalSubmit,
-    (request, { idempotencyKey, realName, phone, address }) => {
-      const session = requireSession(request);
-      const form = tidyLotteryClaim({ realName: realName ?? '', phone: phone ?? '', address: address ?? '' });
-      return claims.once(session.uid, clientOfRequest(request), idempotencyKey, '', () => submit(session, form));
-    },
-  );
+  router.handle(NewsCalls.lotteryApprovalSubmit, (request, { idempotencyKey, realName, phone, address }) => {
+    const session = requireSession(request);
+    const form = tidyLotteryClaim({ realName: realName ?? '', phone: phone ?? '', address: address ?? '' });
+    return claims.once(session.uid, clientOfRequest(request), idempotencyKey, '', () => submit(session, form));
+  });
 };

@@ -54,10 +54,7 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
     if (tip.result !== 'waiting') throw new ApiError(NewsCode.NotForSale, '该爆料已结算，停止销售');
     const { balance } = gold.of(session);
     if (balance < tip.goldPrice) {
-      throw new ApiError(
-        NewsCode.InsufficientGold,
-        `金币不足：需要 ${tip.goldPrice} 金币，当前余额 ${balance}`,
-      );
+      throw new ApiError(NewsCode.InsufficientGold, `金币不足：需要 ${tip.goldPrice} 金币，当前余额 ${balance}`);
     }
     const paid = gold.spend(session, tip.goldPrice);
     const payTime = server.now();
@@ -71,26 +68,22 @@ export const registerPurchaseCalls: NewsRoom = (router, server, state) => {
     };
   }
 
-  router.handle(
-    NewsCalls.buy,
-    (request, { idempotencyKey, messageId }) => {
-      const session = requireSession(request);
-      return purchases.once(session.uid, clientOfRequest(request), idempotencyKey, String(messageId), () => buy(session, messageId));
-    },
-  );
+  router.handle(NewsCalls.buy, (request, { idempotencyKey, messageId }) => {
+    const session = requireSession(request);
+    return purchases.once(session.uid, clientOfRequest(request), idempotencyKey, String(messageId), () =>
+      buy(session, messageId),
+    );
+  });
 
-  router.handle(
-    NewsCalls.myOrders,
-    (request, { page, size }) => {
-      const session = requireSession(request);
-      const current = world();
-      // Newest purchase first.
-      const bought = [...state.purchasesOf(session.uid).keys()]
-        .reverse()
-        .map((id) => current.tips.get(id))
-        .filter((tip): tip is TipMessage => tip !== undefined);
-      const result = paginate(bought, page, size);
-      return { ...result, list: result.list.map((tip) => tipWire(state, current, tip, session.uid)) };
-    },
-  );
+  router.handle(NewsCalls.myOrders, (request, { page, size }) => {
+    const session = requireSession(request);
+    const current = world();
+    // Newest purchase first.
+    const bought = [...state.purchasesOf(session.uid).keys()]
+      .reverse()
+      .map((id) => current.tips.get(id))
+      .filter((tip): tip is TipMessage => tip !== undefined);
+    const result = paginate(bought, page, size);
+    return { ...result, list: result.list.map((tip) => tipWire(state, current, tip, session.uid)) };
+  });
 };

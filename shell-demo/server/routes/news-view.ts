@@ -31,7 +31,12 @@ export function professorBrief(state: NewsState, world: World, expertId: number)
   };
 }
 
-export function professorWire(state: NewsState, world: World, summary: ExpertSummary, uid: string | null): ExpertProfile {
+export function professorWire(
+  state: NewsState,
+  world: World,
+  summary: ExpertSummary,
+  uid: string | null,
+): ExpertProfile {
   const own = state.boughtTipIds(uid).filter((id) => world.tips.get(id)?.professorId === summary.id);
   return {
     id: summary.id,

@@ -53,16 +53,13 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
     };
   });
 
-  router.handle(
-    PredictionCalls.vote,
-    (request, { predictionId, outcomeId, stake, delayMs }) => {
-      const fan = fanOf(request, requireSession(request).uid);
-      const predictions = rooms();
-      const prediction = predictions.vote(fan, predictionId, outcomeId, stake, delayMs);
-      predictions.watch(prediction.roomId);
-      return { prediction: predictions.book.view(prediction, fan.uid), points: pointsOf(fan) };
-    },
-  );
+  router.handle(PredictionCalls.vote, (request, { predictionId, outcomeId, stake, delayMs }) => {
+    const fan = fanOf(request, requireSession(request).uid);
+    const predictions = rooms();
+    const prediction = predictions.vote(fan, predictionId, outcomeId, stake, delayMs);
+    predictions.watch(prediction.roomId);
+    return { prediction: predictions.book.view(prediction, fan.uid), points: pointsOf(fan) };
+  });
 
   router.handle(PredictionCalls.record, (_request, { uid }) => ({
     uid,
@@ -97,7 +94,8 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
     ({ body }) => {
       const predictions = rooms();
       const roomId = Number(body.roomId);
-      if (!Number.isInteger(roomId) || !predictions.context(roomId)) throw devError(`直播间不存在：${String(body.roomId)}`, 404);
+      if (!Number.isInteger(roomId) || !predictions.context(roomId))
+        throw devError(`直播间不存在：${String(body.roomId)}`, 404);
       predictions.watch(roomId, DEV_WATCH_MS);
       const { action } = body;
       if (action === 'open') {
@@ -107,7 +105,8 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
         }
         const kind = body.kind;
         if (kind !== undefined && typeof kind !== 'string') throw devError('kind 应为竞猜类型', 400);
-        const opened = kind === undefined ? predictions.openExact(roomId, windowMs) : predictions.open(roomId, { kind });
+        const opened =
+          kind === undefined ? predictions.openExact(roomId, windowMs) : predictions.open(roomId, { kind });
         if (!opened) throw devError('这场比赛现在开不了这个竞猜', 404);
         return RawReply.json({ prediction: predictions.book.publicView(opened) });
       }
@@ -115,9 +114,11 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
       if (action === 'lock') predictions.lockNow(prediction);
       else if (action === 'settle') {
         const outcomeId = body.outcomeId;
-        if (!prediction.outcomes.some((outcome) => outcome.outcomeId === outcomeId)) throw devError('outcomeId 不是这个竞猜的选项', 400);
+        if (!prediction.outcomes.some((outcome) => outcome.outcomeId === outcomeId))
+          throw devError('outcomeId 不是这个竞猜的选项', 400);
         predictions.settleNow(prediction, { outcomeId: outcomeId as number, at: server.now() });
-      } else if (action === 'void') predictions.settleNow(prediction, { voidReason: VoidReason.Host, at: server.now() });
+      } else if (action === 'void')
+        predictions.settleNow(prediction, { voidReason: VoidReason.Host, at: server.now() });
       else throw devError("action 应为 'open'、'lock'、'settle' 或 'void'", 400);
       return RawReply.json({ prediction: predictions.book.publicView(prediction) });
     },
@@ -128,7 +129,9 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
   function chosen(predictions: PredictionRooms, roomId: number, predictionId: unknown): BookPrediction {
     const found =
       predictionId === undefined
-        ? predictions.book.ofRoom(roomId, server.now()).find((item) => item.status === 'open' || item.status === 'locked')
+        ? predictions.book
+            .ofRoom(roomId, server.now())
+            .find((item) => item.status === 'open' || item.status === 'locked')
         : predictions.book.find(Number(predictionId));
     if (!found || found.roomId !== roomId) throw devError('这个直播间没有进行中的竞猜', 404);
     return found;

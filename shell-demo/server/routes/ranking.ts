@@ -180,19 +180,16 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
     };
   });
 
-  router.handle(
-    RankingCalls.switch,
-    ({ session }, params) => {
-      const user = requireBettor(params.userId);
-      const { follow } = params;
-      const uid = session!.uid;
-      const set = followers.get(user.id) ?? new Set<string>();
-      if (follow === 1) set.add(uid);
-      else set.delete(uid);
-      followers.set(user.id, set);
-      return { userId: user.id, isFollowBet: follow, followBetCount: followBetCount(world(), user.id) };
-    },
-  );
+  router.handle(RankingCalls.switch, ({ session }, params) => {
+    const user = requireBettor(params.userId);
+    const { follow } = params;
+    const uid = session!.uid;
+    const set = followers.get(user.id) ?? new Set<string>();
+    if (follow === 1) set.add(uid);
+    else set.delete(uid);
+    followers.set(user.id, set);
+    return { userId: user.id, isFollowBet: follow, followBetCount: followBetCount(world(), user.id) };
+  });
 
   const vote =
     (action: VoteAction) =>

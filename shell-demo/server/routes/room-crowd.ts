@@ -33,15 +33,22 @@ function roomOf(rooms: CrowdRooms, roomId: number): RoomState {
 }
 
 /** What the user has done towards a lottery's conditions. */
-const conditionCheck = (server: ServerContext, rooms: CrowdRooms, uid: string | null, lottery: Lottery) => (kind: string) => {
-  if (uid === null) return false;
-  if (kind === LotteryConditionKind.FollowStreamer) return userFollowsOf(server).get(uid)?.hosts.has(lottery.hostId) ?? false;
-  if (kind === LotteryConditionKind.SendChat) return rooms.sends.sentSince(uid, lottery.roomId, lottery.openedAt);
-  return false;
-};
+const conditionCheck =
+  (server: ServerContext, rooms: CrowdRooms, uid: string | null, lottery: Lottery) => (kind: string) => {
+    if (uid === null) return false;
+    if (kind === LotteryConditionKind.FollowStreamer)
+      return userFollowsOf(server).get(uid)?.hosts.has(lottery.hostId) ?? false;
+    if (kind === LotteryConditionKind.SendChat) return rooms.sends.sentSince(uid, lottery.roomId, lottery.openedAt);
+    return false;
+  };
 
 /** The room's lottery as lottery/info answers it: the open one, else the last drawn while it is recent, else null. */
-function roomLottery(server: ServerContext, rooms: CrowdRooms, room: RoomState, uid: string | null): RoomLottery | null {
+function roomLottery(
+  server: ServerContext,
+  rooms: CrowdRooms,
+  room: RoomState,
+  uid: string | null,
+): RoomLottery | null {
   const now = server.now();
   rooms.drawDue(now);
   const lottery = rooms.lotteries.latestOf(room.roomId);
@@ -113,16 +120,13 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
     return room.log.history(sinceIndex);
   });
 
-  router.handle(
-    RoomCrowdCalls.send,
-    (request, { roomId, text, clientMsgId }) => {
-      const session = requireSession(request);
-      const crowd = rooms();
-      const room = roomOf(crowd, roomId);
-      crowd.watch(room);
-      return crowd.sends.send(session, clientOfRequest(request), room, text, clientMsgId);
-    },
-  );
+  router.handle(RoomCrowdCalls.send, (request, { roomId, text, clientMsgId }) => {
+    const session = requireSession(request);
+    const crowd = rooms();
+    const room = roomOf(crowd, roomId);
+    crowd.watch(room);
+    return crowd.sends.send(session, clientOfRequest(request), room, text, clientMsgId);
+  });
 
   router.handle(RoomCrowdCalls.lotteryInfo, (request, { roomId }) => {
     const crowd = rooms();
@@ -131,22 +135,19 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
     return roomLottery(server, crowd, room, request.session?.uid ?? null);
   });
 
-  router.handle(
-    RoomCrowdCalls.lotteryEnter,
-    (request, { lotteryId }) => {
-      const session = requireSession(request);
-      const { uid } = session;
-      const crowd = rooms();
-      const now = server.now();
-      crowd.drawDue(now);
-      const found = crowd.lotteries.find(lotteryId);
-      const check = found ? conditionCheck(server, crowd, uid, found) : () => false;
-      const lottery = crowd.lotteries.enter(lotteryId, uid, check);
-      // The draw's line names its winners: an entrant who never chatted too.
-      crowd.rememberName(uid, clientOfRequest(request), session.username);
-      return crowd.lotteries.view(lottery, uid, check, now);
-    },
-  );
+  router.handle(RoomCrowdCalls.lotteryEnter, (request, { lotteryId }) => {
+    const session = requireSession(request);
+    const { uid } = session;
+    const crowd = rooms();
+    const now = server.now();
+    crowd.drawDue(now);
+    const found = crowd.lotteries.find(lotteryId);
+    const check = found ? conditionCheck(server, crowd, uid, found) : () => false;
+    const lottery = crowd.lotteries.enter(lotteryId, uid, check);
+    // The draw's line names its winners: an entrant who never chatted too.
+    crowd.rememberName(uid, clientOfRequest(request), session.username);
+    return crowd.lotteries.view(lottery, uid, check, now);
+  });
 
   // ------------------------------------------------------------------ development control
 
@@ -172,10 +173,14 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
     };
   };
 
-  router.get(DevCalls.crowd, () => {
-    const crowd = rooms();
-    return RawReply.json({ rooms: crowd.watchedRooms().map((room) => roomState(crowd, room)) });
-  }, devOptions);
+  router.get(
+    DevCalls.crowd,
+    () => {
+      const crowd = rooms();
+      return RawReply.json({ rooms: crowd.watchedRooms().map((room) => roomState(crowd, room)) });
+    },
+    devOptions,
+  );
 
   router.post(
     DevCalls.crowd,

@@ -71,10 +71,10 @@ export const registerSystemRoutes: RouteModule = (router: Router, server) => {
     return GAMES.map(({ gameId, name, short }) => ({ gameId, name, icon: fileId('game', gameId, short) }));
   });
 
-  router.handle(
-    GoldAccountCalls.goldDailyLimit,
-    (request) => ({ limit: GOLD_DAILY_LIMIT, used: gold.of(request.session!).used }),
-  );
+  router.handle(GoldAccountCalls.goldDailyLimit, (request) => ({
+    limit: GOLD_DAILY_LIMIT,
+    used: gold.of(request.session!).used,
+  }));
 
   router.handle(GoldAccountCalls.goldBalance, (request) => ({ balance: gold.of(request.session!).balance }));
 

@@ -39,7 +39,8 @@ export function buildNameForms(world: World): Map<string, NameForms> {
     add(team.conferenceName, CONFERENCES_EN[team.conference]);
     add(team.divisionName, team.divisionNameEn);
   }
-  for (const player of [...world.footballPlayers.values(), ...world.nbaPlayers.values()]) add(player.name, player.nameEn);
+  for (const player of [...world.footballPlayers.values(), ...world.nbaPlayers.values()])
+    add(player.name, player.nameEn);
   for (const competition of world.competitions.values()) {
     add(competition.nameZh, competition.nameEn);
     add(competition.shortNameZh, competition.nameEn);
@@ -77,9 +78,7 @@ export function localizeNames(value: unknown, names: ReadonlyMap<string, NameFor
   }
   if (Array.isArray(value)) return value.map((item) => localizeNames(item, names, language));
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, localizeNames(item, names, language)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localizeNames(item, names, language)]));
   }
   return value;
 }

@@ -3,7 +3,13 @@
  * Chinese (the press's transliteration, data/names-zh.ts), the original kept as `nameEn`.
  */
 import { localYear } from './clock';
-import { BASKETBALL_FIRST_NAMES, BASKETBALL_LAST_NAMES, FIRST_NAMES, LAST_NAMES, NATIONALITIES_ZH } from './data/player-names';
+import {
+  BASKETBALL_FIRST_NAMES,
+  BASKETBALL_LAST_NAMES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  NATIONALITIES_ZH,
+} from './data/player-names';
 import { chineseNameOf } from './data/names-zh';
 import { playerIdOf } from './ids';
 import { rngFor, type Rng } from './random';
@@ -49,7 +55,10 @@ function buildSquads<Team extends { id: number }, Player extends { id: number }>
   for (const team of teams) {
     const squad = squadOf(team, rngFor(seed, kind, team.id), referenceYear);
     for (const player of squad) players.set(player.id, player);
-    squads.set(team.id, squad.map((player) => player.id));
+    squads.set(
+      team.id,
+      squad.map((player) => player.id),
+    );
   }
   return { players, squads };
 }

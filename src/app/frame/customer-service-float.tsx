@@ -59,7 +59,12 @@ export function CustomerServiceFloat({ shown }: { shown: boolean }) {
           {bubbleShown && (
             <div className={styles.bubble} role="note">
               <span>{words.serviceBubble}</span>
-              <button type="button" className={styles.close} aria-label={words.closeServiceBubble} onClick={dismissBubble}>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label={words.closeServiceBubble}
+                onClick={dismissBubble}
+              >
                 ×
               </button>
             </div>

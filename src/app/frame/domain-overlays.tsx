@@ -85,7 +85,11 @@ class OverlayBoundary extends Component<{ id: string; children: ReactNode }, { f
   override componentDidCatch(error: unknown): void {
     // A chunk gone after a deploy of ours: the deploy handler has reported and acted (lazy-page.ts).
     if (error instanceof ChunkLoadError && error.verdict?.kind === 'new-version') return;
-    report({ code: 'overlay-failed', message: error instanceof Error ? error.message : String(error), detail: { overlay: this.props.id } });
+    report({
+      code: 'overlay-failed',
+      message: error instanceof Error ? error.message : String(error),
+      detail: { overlay: this.props.id },
+    });
   }
 
   override render() {

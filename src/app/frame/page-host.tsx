@@ -7,7 +7,15 @@
 import { Activity, useLayoutEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { writeStored, StorageKey } from '../../platform/storage/local-storage';
-import { findRoute, NOT_FOUND_ROUTE, pathDepth, relativePattern, routeTable, toAppPath, type RouteEntry } from '../routing/route-table';
+import {
+  findRoute,
+  NOT_FOUND_ROUTE,
+  pathDepth,
+  relativePattern,
+  routeTable,
+  toAppPath,
+  type RouteEntry,
+} from '../routing/route-table';
 import { useRuntimeContext } from '../runtime/runtime-context';
 import { RoutePage } from './route-page';
 import { rememberedScroll, rememberScroll, restoreScroll } from './scroll-memory';
@@ -47,7 +55,8 @@ export function PageHost() {
     const kept = positions.get(id);
     // Within this mount the page is still there: its position comes back at once. After a
     // remount, the remembered one, once the page is tall enough.
-    const cancelRestore = kept !== undefined ? (window.scrollTo(0, kept), () => undefined) : restoreScroll(rememberedScroll(id));
+    const cancelRestore =
+      kept !== undefined ? (window.scrollTo(0, kept), () => undefined) : restoreScroll(rememberedScroll(id));
     // Track the position while the page is shown. A layout effect: its cleanup runs in the same
     // commit as the route change, before the browser clamps the scroll to the next page's height.
     const onScroll = () => positions.set(id, window.scrollY);

@@ -18,7 +18,10 @@ function readAll(): Record<string, number> {
 
 export function rememberScroll(routeId: string, scrollY: number): void {
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readAll(), [routeId]: Math.max(0, Math.round(scrollY)) }));
+    window.sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ ...readAll(), [routeId]: Math.max(0, Math.round(scrollY)) }),
+    );
   } catch {
     // No session storage: positions live for this mount only.
   }

@@ -8,5 +8,13 @@ const FEATURES = [
 ];
 
 export default function AnchorDownloadPage() {
-  return <DownloadView title="主播端 App" tagline="成为体育主播，和球迷一起看比赛" features={FEATURES} links={ANCHOR_APP_LINKS} place="anchorDownload" />;
+  return (
+    <DownloadView
+      title="主播端 App"
+      tagline="成为体育主播，和球迷一起看比赛"
+      features={FEATURES}
+      links={ANCHOR_APP_LINKS}
+      place="anchorDownload"
+    />
+  );
 }

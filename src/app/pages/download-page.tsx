@@ -9,5 +9,14 @@ const FEATURES = [
 ];
 
 export default function DownloadPage() {
-  return <DownloadView title="体育资讯 App" tagline="看球、看数据、看专家，一个 App 就够了" features={FEATURES} links={SPORT_APP_LINKS} underFloat place="download" />;
+  return (
+    <DownloadView
+      title="体育资讯 App"
+      tagline="看球、看数据、看专家，一个 App 就够了"
+      features={FEATURES}
+      links={SPORT_APP_LINKS}
+      underFloat
+      place="download"
+    />
+  );
 }

@@ -19,10 +19,19 @@ import { useGoldStore } from './gold-store';
 import styles from './gold-document-page.module.css';
 
 const SECTIONS = [
-  { title: '什么是金币', text: '金币是平台内的虚拟积分，可用于购买专家爆料、参与活动和兑换金币商城中的礼品。金币不可提现，不可转让。' },
-  { title: '如何获得', text: '每日签到、观看直播、参与竞猜活动以及邀请好友均可获得金币。部分爆料未命中时，按约定比例返还金币。' },
+  {
+    title: '什么是金币',
+    text: '金币是平台内的虚拟积分，可用于购买专家爆料、参与活动和兑换金币商城中的礼品。金币不可提现，不可转让。',
+  },
+  {
+    title: '如何获得',
+    text: '每日签到、观看直播、参与竞猜活动以及邀请好友均可获得金币。部分爆料未命中时，按约定比例返还金币。',
+  },
   { title: '如何使用', text: '在爆料详情页点击购买即可使用金币支付；金币商城每日兑换有上限，以页面显示为准。' },
-  { title: '注意事项', text: '金币有效期为获得之日起 365 天，过期自动清零。如发现异常获取行为，平台有权扣除相应金币。' },
+  {
+    title: '注意事项',
+    text: '金币有效期为获得之日起 365 天，过期自动清零。如发现异常获取行为，平台有权扣除相应金币。',
+  },
 ];
 
 export default function GoldDocumentPage() {
@@ -84,12 +93,14 @@ function GoldAccount() {
         <div>
           <dt>今日可兑换</dt>
           <dd>
-            {remainingToday(account.dailyLimit).toLocaleString('zh-CN')} / {account.dailyLimit.limit.toLocaleString('zh-CN')}
+            {remainingToday(account.dailyLimit).toLocaleString('zh-CN')} /{' '}
+            {account.dailyLimit.limit.toLocaleString('zh-CN')}
           </dd>
         </div>
       </dl>
       <p className={styles.limitNote}>
-        今日已兑换 {Math.min(account.dailyLimit.used, account.dailyLimit.limit).toLocaleString('zh-CN')} 金币，额度每日 0 点（北京时间）恢复
+        今日已兑换 {Math.min(account.dailyLimit.used, account.dailyLimit.limit).toLocaleString('zh-CN')} 金币，额度每日
+        0 点（北京时间）恢复
       </p>
     </Card>
   );

@@ -90,7 +90,9 @@ export function GoldMall({ account, onLogin }: { account: GoldAccount | null; on
           const blocked = blockOf(item, account, loggedIn);
           return (
             <li key={item.id} className={styles.item}>
-              {item.picture && <img className={styles.picture} src={fileUrl(item.picture)} alt="" width={56} height={56} />}
+              {item.picture && (
+                <img className={styles.picture} src={fileUrl(item.picture)} alt="" width={56} height={56} />
+              )}
               <div className={styles.about}>
                 <span className={styles.name}>{item.name}</span>
                 {item.description && <span className={styles.description}>{item.description}</span>}
@@ -118,11 +120,17 @@ export function GoldMall({ account, onLogin }: { account: GoldAccount | null; on
         open={intent !== null}
         onClose={() => setIntent(null)}
         title={mallWords.confirmTitle}
-        actions={{ dismiss: mallWords.cancel, confirm: unanswered ? uiCopy.retry : mallWords.confirm, onConfirm: confirm }}
+        actions={{
+          dismiss: mallWords.cancel,
+          confirm: unanswered ? uiCopy.retry : mallWords.confirm,
+          onConfirm: confirm,
+        }}
       >
         {intent && <p className={styles.text}>{mallWords.confirmText(intent.item.name, intent.item.price)}</p>}
         {intent && account && (
-          <p className={styles.note}>{mallWords.after(account.balance - intent.item.price, remaining - intent.item.price)}</p>
+          <p className={styles.note}>
+            {mallWords.after(account.balance - intent.item.price, remaining - intent.item.price)}
+          </p>
         )}
         {unanswered && (
           <p className={styles.error} role="alert">

@@ -18,7 +18,6 @@ export const redirects: Readonly<Record<string, string>> = Object.fromEntries(
   DOMAINS.flatMap((domain) => Object.entries(domain.redirects)),
 );
 
-
 /** The frame's own pages: downloads and the gold-coin document. */
 const FRAME_ROUTES: readonly RouteEntry[] = [
   {

@@ -86,7 +86,8 @@ export class RuntimeReporting {
 
   private loadLate(): void {
     if (!this.running) return;
-    if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(LATE_CHUNKS_MARK);
+    if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
+      performance.mark(LATE_CHUNKS_MARK);
     this.context.onLateChunks?.();
     const filesBase = ownFilesBase();
     if (!this.context.bridge.hasHost || !this.sampled || filesBase === null || this.stopPageReporting) return;

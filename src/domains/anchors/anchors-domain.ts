@@ -61,7 +61,8 @@ export const anchorsDomain = defineDomain({
   ],
   links: { home: anchorRoutes.home, profile: anchorRoutes.anchorImage },
   panels: {
-    streamerMoments: () => import(/* webpackChunkName: "anchors-streamer-moments" */ './components/streamer-moments-panel'),
+    streamerMoments: () =>
+      import(/* webpackChunkName: "anchors-streamer-moments" */ './components/streamer-moments-panel'),
     rankPreview: () =>
       rankSlice.beside(import(/* webpackChunkName: "anchors-rank-preview" */ './components/rank-preview-panel')),
   },

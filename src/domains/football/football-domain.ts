@@ -78,7 +78,19 @@ export const footballDomain = defineDomain({
     worldCup: footballRoutes.worldCup,
   },
   headerTabs: [
-    { key: 'sports', label: wordOf(tabMessages, 'sports'), path: footballRoutes.fiveLeagues, order: 40, hiddenWhenEuro: true },
-    { key: 'world-cup', label: wordOf(tabMessages, 'worldCup'), path: footballRoutes.worldCup, order: 50, hidden: true },
+    {
+      key: 'sports',
+      label: wordOf(tabMessages, 'sports'),
+      path: footballRoutes.fiveLeagues,
+      order: 40,
+      hiddenWhenEuro: true,
+    },
+    {
+      key: 'world-cup',
+      label: wordOf(tabMessages, 'worldCup'),
+      path: footballRoutes.worldCup,
+      order: 50,
+      hidden: true,
+    },
   ],
 });

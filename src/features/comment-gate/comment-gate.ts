@@ -15,8 +15,7 @@ export interface GateProgress {
 }
 
 export type CommentGate =
-  | { open: true }
-  | { open: false; reason: GateReason; text: string; progress: GateProgress | null };
+  { open: true } | { open: false; reason: GateReason; text: string; progress: GateProgress | null };
 
 type ClosedGate = Extract<CommentGate, { open: false }>;
 

@@ -16,7 +16,11 @@ export type RuleNoteAccess =
   | { state: 'failed'; retry(): void }
   | {
       state: 'closed';
-      gate: { reason: 'ban' | 'recharge' | 'vip'; text: string; progress: { current: number; required: number } | null };
+      gate: {
+        reason: 'ban' | 'recharge' | 'vip';
+        text: string;
+        progress: { current: number; required: number } | null;
+      };
     };
 
 interface CommentRuleNoteProps {

@@ -16,7 +16,8 @@ let inFlight: Promise<void> | null = null;
 /** Asks for the game icons unless they are here or on their way. */
 export function loadGameIcons(): Promise<void> {
   if (useGlobalStore.getState().gameIconList.length > 0) return Promise.resolve();
-  inFlight ??= systemApi.gamebetConfig({ showClient: GAME_ICON_CLIENT })
+  inFlight ??= systemApi
+    .gamebetConfig({ showClient: GAME_ICON_CLIENT })
     .then((list) => useGlobalStore.getState().setGameIconList(list))
     .catch(() => undefined)
     .finally(() => {

@@ -3,13 +3,7 @@
  * line to a single console warning — never a crash (the host may be a different team's code).
  */
 import type { BridgeEmitter, SessionInfo, ThemeName } from '../../contracts/bridge-events';
-import {
-  PLATFORMS,
-  THEMES,
-  type LocaleName,
-  type PlatformName,
-  type SportInfoAppProps,
-} from '../../contracts/props';
+import { PLATFORMS, THEMES, type LocaleName, type PlatformName, type SportInfoAppProps } from '../../contracts/props';
 import { DEFAULT_REPORT_SAMPLE_RATE, isSampleRate } from '../../contracts/reporting';
 import { DEV_SIGNING_KEY, hmacSigner, type Signer } from '../../contracts/signature';
 import { DEFAULT_LOCALE, matchLocale, normalizeLocale } from '../i18n/locale';

@@ -25,4 +25,7 @@ export function detectDeviceType(platform: 'web' | 'app', osType: number, hints:
 }
 
 /** This browser's hints. */
-export const deviceHints = (): DeviceHints => ({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints ?? 0 });
+export const deviceHints = (): DeviceHints => ({
+  userAgent: navigator.userAgent,
+  maxTouchPoints: navigator.maxTouchPoints ?? 0,
+});

@@ -35,14 +35,18 @@ export type PlainLinkName = {
 }[DomainLinkName];
 
 /** The values of a link's parameters, by the names of its route pattern (`:id` → `{ id }`). */
-export type LinkParams<Name extends DomainLinkName> = { readonly [Key in (typeof DOMAIN_LINKS)[Name][number]]: number | string };
+export type LinkParams<Name extends DomainLinkName> = {
+  readonly [Key in (typeof DOMAIN_LINKS)[Name][number]]: number | string;
+};
 
 /** The links a domain's descriptor must declare: each of its names (without `<domain>.`) and its route pattern. */
 export type LinksOf<Id extends string> = {
   readonly [Name in DomainLinkName as Name extends `${Id}.${infer Local}` ? Local : never]: string;
 };
 
-type ParamsArgument<Name extends DomainLinkName> = (typeof DOMAIN_LINKS)[Name] extends readonly [] ? [] : [LinkParams<Name>];
+type ParamsArgument<Name extends DomainLinkName> = (typeof DOMAIN_LINKS)[Name] extends readonly []
+  ? []
+  : [LinkParams<Name>];
 
 const patterns = new Map<string, string>();
 
@@ -104,6 +108,7 @@ export function warmLinkOnPress(event: { target: EventTarget | null }): void {
 /** The app path of another domain's page, by the link's name. */
 export function linkTo<Name extends DomainLinkName>(name: Name, ...params: ParamsArgument<Name>): string {
   const pattern = patterns.get(name);
-  if (pattern === undefined) throw new Error(`No domain declares the link ${name}: is its descriptor in src/app/domains.ts?`);
+  if (pattern === undefined)
+    throw new Error(`No domain declares the link ${name}: is its descriptor in src/app/domains.ts?`);
   return pathOf(pattern, params[0]);
 }

@@ -54,14 +54,21 @@ function panelComponent(name: DomainPanelName): LazyExoticComponent<StoredPanel>
   const made = components.get(name);
   if (made) return made;
   const load = loaders.get(name);
-  if (load === undefined) throw new Error(`No domain declares the panel ${name}: is its descriptor in src/app/domains.ts?`);
+  if (load === undefined)
+    throw new Error(`No domain declares the panel ${name}: is its descriptor in src/app/domains.ts?`);
   const component = lazy(load as unknown as () => Promise<{ default: StoredPanel }>);
   components.set(name, component);
   return component;
 }
 
 /** Another domain's panel, by name, with its props: wrap it in a Suspense with the place's skeleton. */
-export function DomainPanel<Name extends DomainPanelName>({ name, props }: { name: Name; props: DomainPanelProps[Name] }) {
+export function DomainPanel<Name extends DomainPanelName>({
+  name,
+  props,
+}: {
+  name: Name;
+  props: DomainPanelProps[Name];
+}) {
   const Panel = panelComponent(name) as unknown as ComponentType<DomainPanelProps[Name]>;
   return <Panel {...props} />;
 }

@@ -281,7 +281,13 @@ function settle<T>(call: Call, response: AxiosResponse<unknown>, parse: (data: u
   const envelope = readAnswerEnvelope(response);
   if (call.optional && (envelope ? envelope.code : response.status) === MISSING_CALL_CODE) {
     // A backend without this optional feature: the feature hides, quietly (isUnavailable).
-    throw new HttpError('api', envelope?.msg || `接口不存在：${call.path}`, MISSING_CALL_CODE, call.path, response.status);
+    throw new HttpError(
+      'api',
+      envelope?.msg || `接口不存在：${call.path}`,
+      MISSING_CALL_CODE,
+      call.path,
+      response.status,
+    );
   }
   if (!envelope) {
     if (response.status >= 500 || response.status === 0) {

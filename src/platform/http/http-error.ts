@@ -44,7 +44,10 @@ export const isHttpError = (error: unknown): error is HttpError => error instanc
  * (400, 403, 200025, 200028, 14010: "handling beyond the generic path: not shown") as any other.
  */
 export const isRefusal = (error: unknown): error is HttpError =>
-  isHttpError(error) && (error.kind === 'api' || error.kind === 'not-found') && error.code !== undefined && !isOutcomeUnknown(error);
+  isHttpError(error) &&
+  (error.kind === 'api' || error.kind === 'not-found') &&
+  error.code !== undefined &&
+  !isOutcomeUnknown(error);
 
 /**
  * A read that shows its page's error state was refused: the spec's error toast with the server's

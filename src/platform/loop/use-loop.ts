@@ -25,7 +25,12 @@ export interface LoopOptions {
   immediate?: boolean;
 }
 
-export function useLoop(task: () => unknown, intervalMs: LoopIntervalMs, enabled = true, { immediate = true }: LoopOptions = {}): void {
+export function useLoop(
+  task: () => unknown,
+  intervalMs: LoopIntervalMs,
+  enabled = true,
+  { immediate = true }: LoopOptions = {},
+): void {
   const pageVisible = useGlobalStore((state) => state.pageVisible);
   const taskRef = useRef(task);
   useEffect(() => {

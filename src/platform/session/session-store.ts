@@ -66,6 +66,7 @@ export const isLoggedIn = (): boolean => sessionSelectors.isLoggedIn(useSessionS
 export function watchLoggedIn(show: (loggedIn: boolean) => void): () => void {
   show(isLoggedIn());
   return useSessionStore.subscribe((state, previous) => {
-    if (sessionSelectors.isLoggedIn(state) !== sessionSelectors.isLoggedIn(previous)) show(sessionSelectors.isLoggedIn(state));
+    if (sessionSelectors.isLoggedIn(state) !== sessionSelectors.isLoggedIn(previous))
+      show(sessionSelectors.isLoggedIn(state));
   });
 }

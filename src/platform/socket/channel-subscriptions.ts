@@ -5,7 +5,12 @@
  * that show a gap for the repair (gap-repair.ts) to fill.
  */
 import { isChannelName, type ChannelName } from '../../contracts/push';
-import { MAX_CHANNELS_PER_COMMAND, type PushCommand, type PushMessage, type PushSubscribed } from '../../contracts/push-protocol';
+import {
+  MAX_CHANNELS_PER_COMMAND,
+  type PushCommand,
+  type PushMessage,
+  type PushSubscribed,
+} from '../../contracts/push-protocol';
 import type { DropReporter } from './drop-reporter';
 import type { ChannelState, GapRepair } from './gap-repair';
 import type { PushClock, PushLog } from './push-environment';

@@ -15,7 +15,12 @@
  */
 import { MalformedDataError, type Json } from '../../contracts/parse';
 import { pushMessageKey, type ChannelName, type PushAddress, type PushMessageType } from '../../contracts/push';
-import { parseServerMessage, type PushMessage, type PushSnapshot, type PushSnapshotParams } from '../../contracts/push-protocol';
+import {
+  parseServerMessage,
+  type PushMessage,
+  type PushSnapshot,
+  type PushSnapshotParams,
+} from '../../contracts/push-protocol';
 import { report as reportToMonitor, type MonitorEvent } from '../feedback/monitor';
 import { ChannelSubscriptions, SUBSCRIBE_THROTTLE_MS } from './channel-subscriptions';
 import { DropReporter } from './drop-reporter';

@@ -57,7 +57,9 @@ export function defaultFrames(clock: PushClock): PushFrames {
 }
 
 /** The page of `scope` (the global one: none in Node, a worker, or a runtime with a window and no document). */
-export function defaultPage(scope: Partial<PushPageEvents> = globalThis as Partial<PushPageEvents>): PushPageEvents | null {
+export function defaultPage(
+  scope: Partial<PushPageEvents> = globalThis as Partial<PushPageEvents>,
+): PushPageEvents | null {
   const { window, document } = scope;
   return window && document ? { window, document } : null;
 }

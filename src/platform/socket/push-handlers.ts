@@ -63,7 +63,10 @@ function together<T>(handlers: readonly PushHandler<T>[]): PushHandler<T> {
 
 export class PushHandlerRegistry {
   private readonly expected = new Map<string, number>();
-  private readonly routes = new Map<string, { message: PushMessageType<unknown>; handlers: PushHandler<unknown>[]; route: PushRoute<unknown> }>();
+  private readonly routes = new Map<
+    string,
+    { message: PushMessageType<unknown>; handlers: PushHandler<unknown>[]; route: PushRoute<unknown> }
+  >();
 
   /**
    * Adds `handler` to the message's handlers (each domain that shows the message registers its
@@ -73,11 +76,17 @@ export class PushHandlerRegistry {
     const key = routeKey(message.namespace, message.name);
     const handlers = this.routes.get(key)?.handlers ?? [];
     const added = handler as PushHandler<unknown>;
-    if (handlers.includes(added)) throw new Error(`push handler registered twice: ${message.namespace}.${message.name}`);
+    if (handlers.includes(added))
+      throw new Error(`push handler registered twice: ${message.namespace}.${message.name}`);
     this.set(key, message as PushMessageType<unknown>, [...handlers, added]);
     return () => {
       const current = this.routes.get(key);
-      if (current?.handlers.includes(added)) this.set(key, current.message, current.handlers.filter((other) => other !== added));
+      if (current?.handlers.includes(added))
+        this.set(
+          key,
+          current.message,
+          current.handlers.filter((other) => other !== added),
+        );
     };
   }
 

@@ -228,7 +228,10 @@ export class SocketLifecycle {
       if (!this.retryingQuietly) {
         this.setStatus('failed');
         this.options.log(`gave up after ${this.attempts} reconnect attempts`);
-        this.options.report({ code: 'push-reconnect-failed', message: `${this.url}: ${this.attempts} attempts failed` });
+        this.options.report({
+          code: 'push-reconnect-failed',
+          message: `${this.url}: ${this.attempts} attempts failed`,
+        });
         this.retryingQuietly = true;
       }
       this.clearTimer('reconnectTimer');

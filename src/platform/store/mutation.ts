@@ -67,9 +67,12 @@ export interface Mutation<Args, Result> {
 }
 
 /** An ended session was already told (and asked to log in); a cancelled call was meant. */
-const alreadyTold = (error: unknown) => isHttpError(error) && (error.kind === 'session-ended' || error.kind === 'cancelled');
+const alreadyTold = (error: unknown) =>
+  isHttpError(error) && (error.kind === 'session-ended' || error.kind === 'cancelled');
 
-export function mutation<Args, Result, Undo = void>(options: MutationOptions<Args, Result, Undo>): Mutation<Args, Result> {
+export function mutation<Args, Result, Undo = void>(
+  options: MutationOptions<Args, Result, Undo>,
+): Mutation<Args, Result> {
   const { scope } = options;
   const keyOf = (args: Args) => String(options.keyOf ? options.keyOf(args) : '');
   /** Calls on their way by key; a reset forgets them (their answers land nowhere). */

@@ -12,5 +12,8 @@ export interface TimelineReceiver<Item> {
 /** Hands an animation frame's items to the timeline in one update; nothing while `store()` is null (not loaded yet). */
 export const receiveInto = <Item>(store: () => TimelineReceiver<Item> | null): PushHandler<Item> => ({
   apply: (value) => store()?.getState().receive([value]),
-  applyBatch: (items) => store()?.getState().receive(items.map((item) => item.value)),
+  applyBatch: (items) =>
+    store()
+      ?.getState()
+      .receive(items.map((item) => item.value)),
 });

@@ -34,17 +34,26 @@ export const alertsOf = (page: Page): Promise<SeenAlert[]> =>
   page.evaluate(() => (window as unknown as { __alerts: SeenAlert[] }).__alerts);
 
 /** Until `page` has shown an alert that `match`es; answers it. */
-export async function alertShown(page: Page, match: (alert: SeenAlert) => boolean, timeoutMs: number): Promise<SeenAlert> {
+export async function alertShown(
+  page: Page,
+  match: (alert: SeenAlert) => boolean,
+  timeoutMs: number,
+): Promise<SeenAlert> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = (await alertsOf(page)).find(match);
     if (found) return found;
-    if (Date.now() > until) throw new Error(`no such alert within ${timeoutMs} ms: ${JSON.stringify(await alertsOf(page))}`);
+    if (Date.now() > until)
+      throw new Error(`no such alert within ${timeoutMs} ms: ${JSON.stringify(await alertsOf(page))}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-type Call = <T>(method: string, path: string, options?: CallOptions) => Promise<{ status: number; envelope: Envelope<T> }>;
+type Call = <T>(
+  method: string,
+  path: string,
+  options?: CallOptions,
+) => Promise<{ status: number; envelope: Envelope<T> }>;
 
 /** A fan logged in as `username` who booked `matchId` (and followed `hostIds`), through the app's own calls. */
 export async function fanWhoBooked(
@@ -58,7 +67,8 @@ export async function fanWhoBooked(
   const targets = [{ subscribeMatchId: matchId }, ...hostIds.map((subscribeHostId) => ({ subscribeHostId }))];
   for (const form of targets) {
     const followed = await call('POST', AnchorCalls.subscribe.path, { session, form });
-    if (followed.envelope.code !== 1) throw new Error(`${JSON.stringify(form)} answered ${JSON.stringify(followed.envelope)}`);
+    if (followed.envelope.code !== 1)
+      throw new Error(`${JSON.stringify(form)} answered ${JSON.stringify(followed.envelope)}`);
   }
   return session;
 }
@@ -68,7 +78,12 @@ export async function fanWhoBooked(
  * noting the alerts it shows; `held()` waits until the page holds `alerts:<matchId>`, `holds(channel)`
  * until it holds that channel (after a reload, again once `reset()`).
  */
-export async function asPortalFan(page: Page, session: SessionInfo, matchId: number, theme: 'normal' | 'dark' = 'normal') {
+export async function asPortalFan(
+  page: Page,
+  session: SessionInfo,
+  matchId: number,
+  theme: 'normal' | 'dark' = 'normal',
+) {
   await page.addInitScript(
     ({ stored, chosen }) => {
       if (!localStorage.getItem('shell-demo:controls'))

@@ -152,11 +152,7 @@ export async function tapAndWait(page: Page, seen: Seen, tab: string, shown: key
  * The development server computes a page's data on its first request, which a production backend
  * has long done: each page the journeys time is opened once before, in a browser of its own.
  */
-export async function warmServer(
-  stack: Stack,
-  paths: string[],
-  shown: ((page: Page) => Locator)[],
-): Promise<void> {
+export async function warmServer(stack: Stack, paths: string[], shown: ((page: Page) => Locator)[]): Promise<void> {
   const { page, context } = await stack.newPage();
   for (const [index, path] of paths.entries()) {
     await page.goto(`${stack.remoteUrl}${path}`);

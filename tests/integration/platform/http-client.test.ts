@@ -19,7 +19,10 @@ import { testCall } from '@tests/support/test-calls';
 let server: DevServer;
 let toasts: string[];
 
-const demoLogin = testCall({ method: 'POST', path: DevCalls.demoLogin, encoding: 'json' }, (data) => data as SessionInfo);
+const demoLogin = testCall(
+  { method: 'POST', path: DevCalls.demoLogin, encoding: 'json' },
+  (data) => data as SessionInfo,
+);
 
 beforeAll(async () => {
   server = await startTestServer({ port: 0, quiet: true });
@@ -49,12 +52,19 @@ it('a signed request is accepted and its data parsed', async () => {
   const domains = await callApi(SystemCalls.domainList, undefined);
   expect(domains.api[0]).toMatch(/^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d+$/);
   expect(domains.push[0]).toMatch(/^ws:\/\//);
-  await expect(callApi(SystemCalls.commonConfig, undefined)).resolves.toEqual({ stSportJumpGame: 164, stSportPath: '/newSport' });
+  await expect(callApi(SystemCalls.commonConfig, undefined)).resolves.toEqual({
+    stSportJumpGame: 164,
+    stSportPath: '/newSport',
+  });
 });
 
 it('a request signed with another key is rejected with code 400 and a clear message', async () => {
   configureHttp({ signer: hmacSigner('not-the-key') });
-  await expect(callApi(SystemCalls.commonConfig, undefined)).rejects.toMatchObject({ kind: 'api', code: 400, message: expect.stringContaining('签名') });
+  await expect(callApi(SystemCalls.commonConfig, undefined)).rejects.toMatchObject({
+    kind: 'api',
+    code: 400,
+    message: expect.stringContaining('签名'),
+  });
 });
 
 it('a request tampered with after signing is rejected', async () => {
@@ -67,7 +77,10 @@ it('a logged-in call works; 405 after expiry clears the session and the stored t
   const session = await logIn('integration-expired');
   await expect(callApi(GoldAccountCalls.goldBalance, undefined)).resolves.toEqual(expect.any(Number));
   await devCall(server.url, 'POST', DevCalls.expireToken, { token: session.token });
-  await expect(callApi(GoldAccountCalls.goldBalance, undefined)).rejects.toMatchObject({ kind: 'session-ended', code: 405 });
+  await expect(callApi(GoldAccountCalls.goldBalance, undefined)).rejects.toMatchObject({
+    kind: 'session-ended',
+    code: 405,
+  });
   expect(useSessionStore.getState().token).toBe('');
   expect(toasts).toEqual([expect.stringMatching(/^fail:.*过期/)]);
 });
@@ -77,13 +90,20 @@ it('505 when a newer login kicks the session clears it too', async () => {
   const first = useSessionStore.getState().token;
   await callApi(demoLogin, { username: 'integration-kicked' }); // another device logs in
   expect(useSessionStore.getState().token).toBe(first);
-  await expect(callApi(GoldAccountCalls.goldBalance, undefined)).rejects.toMatchObject({ kind: 'session-ended', code: 505 });
+  await expect(callApi(GoldAccountCalls.goldBalance, undefined)).rejects.toMatchObject({
+    kind: 'session-ended',
+    code: 505,
+  });
   expect(useSessionStore.getState().token).toBe('');
 });
 
 it('a dropped connection aborts the other pending requests and shows one message', async () => {
   await devCall(server.url, 'POST', DevCalls.faults, { pathPrefix: SystemCalls.commonConfig.path, latencyMs: 5000 });
-  await devCall(server.url, 'POST', DevCalls.faults, { pathPrefix: SystemCalls.gamebetConfig.path, drop: true, latencyMs: 100 });
+  await devCall(server.url, 'POST', DevCalls.faults, {
+    pathPrefix: SystemCalls.gamebetConfig.path,
+    drop: true,
+    latencyMs: 100,
+  });
   const slow = [1, 2].map(() => callApi(SystemCalls.commonConfig, undefined).catch((error: unknown) => error));
   const dropped = callApi(SystemCalls.gamebetConfig, { showClient: 3 }).catch((error: unknown) => error);
   const started = Date.now();
@@ -95,5 +115,8 @@ it('a dropped connection aborts the other pending requests and shows one message
 
 it.each(['shape', 'json'] as const)('a malformed body (%s) gives the typed error', async (malformed) => {
   await devCall(server.url, 'POST', DevCalls.faults, { pathPrefix: SystemCalls.domainList.path, times: 1, malformed });
-  await expect(callApi(SystemCalls.domainList, undefined)).rejects.toMatchObject({ kind: 'malformed', message: '数据加载异常，请稍后重试' });
+  await expect(callApi(SystemCalls.domainList, undefined)).rejects.toMatchObject({
+    kind: 'malformed',
+    message: '数据加载异常，请稍后重试',
+  });
 });

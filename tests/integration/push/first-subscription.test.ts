@@ -52,9 +52,9 @@ it('confirms where each channel stood when the client read its data', async () =
   });
 
   // What the client then asks for is what it missed: the third value only.
-  expect((await server.push.snapshot('match:1', confirmed.since!['match:1']!)).entries.map((entry) => entry.payload)).toEqual([
-    { count: 50 },
-  ]);
+  expect(
+    (await server.push.snapshot('match:1', confirmed.since!['match:1']!)).entries.map((entry) => entry.payload),
+  ).toEqual([{ count: 50 }]);
 });
 
 it('a channel on which only events came after the read needs nothing: the snapshot does not keep them', async () => {

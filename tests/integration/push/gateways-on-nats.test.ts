@@ -122,7 +122,10 @@ describeOnNats('gateways on one NATS', () => {
       socket.send({ cmd: 'subscribe', channels: [channel] });
       socket.send({ cmd: 'unsubscribe', channels: [channel] });
       socket.send({ cmd: 'subscribe', channels: [channel] });
-      await waitFor(() => socket.received.filter((message) => message.type === 'subscribed').length === 2, 'two confirmations');
+      await waitFor(
+        () => socket.received.filter((message) => message.type === 'subscribed').length === 2,
+        'two confirmations',
+      );
       expect(socket.received.map((message) => message.type)).toEqual(['subscribed', 'unsubscribed', 'subscribed']);
       const confirmed = socket.received[2] as PushSubscribed;
       expect(confirmed).toMatchObject({ channels: [channel], seq: { [channel]: 3 }, epoch: b.push.epoch });
@@ -139,7 +142,7 @@ describeOnNats('gateways on one NATS', () => {
     }
   });
 
-  it("repairs a fan whose gateway goes mid-stream from the stream through the other one: nothing lost, nothing repeated, within 5 s", async () => {
+  it('repairs a fan whose gateway goes mid-stream from the stream through the other one: nothing lost, nothing repeated, within 5 s', async () => {
     const [a, b] = gateways as [DevServer, DevServer];
     const applied: { index: number; meta: PushMessageMeta; at: number }[] = [];
     const statuses: { status: PushStatus; at: number }[] = [];
@@ -172,7 +175,11 @@ describeOnNats('gateways on one NATS', () => {
       const cutLine = published;
       up.delete(a);
       await a.close();
-      await waitFor(() => statuses.some((entry) => entry.status === 'open' && entry.at > cutAt), 'the reconnect through B', 5000);
+      await waitFor(
+        () => statuses.some((entry) => entry.status === 'open' && entry.at > cutAt),
+        'the reconnect through B',
+        5000,
+      );
       const reopenedAt = statuses.find((entry) => entry.status === 'open' && entry.at > cutAt)!.at;
       await waitFor(() => b.push.subscriberCount(CHANNEL) === 1, 'the fan on gateway B');
       expect(published).toBeLessThan(LINES);
@@ -186,10 +193,14 @@ describeOnNats('gateways on one NATS', () => {
       // What A's going cost was repaired from the stream by the snapshot call through B.
       const repaired = applied.filter((entry) => entry.meta.source === 'snapshot');
       expect(repaired.length).toBeGreaterThan(0);
-      expect(b.requestLog.list().filter((request) => request.path === PushCalls.snapshot.path).length).toBeGreaterThan(0);
+      expect(b.requestLog.list().filter((request) => request.path === PushCalls.snapshot.path).length).toBeGreaterThan(
+        0,
+      );
       // Repaired within 5 s of reconnecting.
       expect(repaired.at(-1)!.at - reopenedAt).toBeLessThan(5000);
-      console.info(`gateway A went at line ${cutLine}; the fan reconnected through B in ${reopenedAt - cutAt} ms, repaired ${repaired.length} lines ${repaired.at(-1)!.at - reopenedAt} ms later`);
+      console.info(
+        `gateway A went at line ${cutLine}; the fan reconnected through B in ${reopenedAt - cutAt} ms, repaired ${repaired.length} lines ${repaired.at(-1)!.at - reopenedAt} ms later`,
+      );
     } finally {
       stopped = true;
       client.dispose();

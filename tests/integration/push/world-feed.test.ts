@@ -26,11 +26,17 @@ afterAll(async () => {
 
 it('a simulated live match pushes its status, clock and score to a subscribed client', async () => {
   const world = server.world();
-  const live = [...world.matches.values()].find((match) => match.sport === 'football' && [2, 4].includes(match.statusId));
+  const live = [...world.matches.values()].find(
+    (match) => match.sport === 'football' && [2, 4].includes(match.statusId),
+  );
   expect(live).toBeDefined();
 
   const applied: MatchLivePayload[] = [];
-  const client = new PushClient({ WebSocket: WebSocket as unknown as PushSocketConstructor, page: null, log: () => undefined });
+  const client = new PushClient({
+    WebSocket: WebSocket as unknown as PushSocketConstructor,
+    page: null,
+    log: () => undefined,
+  });
   for (const message of [MatchPush.status, MatchPush.score, MatchPush.clock]) {
     client.registerHandler(message, { apply: (value) => applied.push(value) });
   }
@@ -50,15 +56,25 @@ it('a simulated live match pushes its status, clock and score to a subscribed cl
 
 it('a goal scored through the QA control is pushed like a simulated one', async () => {
   const world = server.world();
-  const live = [...world.matches.values()].find((match) => match.sport === 'football' && [2, 4].includes(match.statusId))!;
+  const live = [...world.matches.values()].find(
+    (match) => match.sport === 'football' && [2, 4].includes(match.statusId),
+  )!;
   const before = live.homeScore;
   const applied: MatchLivePayload[] = [];
-  const client = new PushClient({ WebSocket: WebSocket as unknown as PushSocketConstructor, page: null, log: () => undefined });
+  const client = new PushClient({
+    WebSocket: WebSocket as unknown as PushSocketConstructor,
+    page: null,
+    log: () => undefined,
+  });
   client.registerHandler(MatchPush.score, { apply: (value) => applied.push(value) });
   client.connect(`${server.url.replace(/^http/, 'ws')}/ws`);
   client.subscribe([MatchPush.channel(live.id)]);
   await waitFor(() => client.lastSeqOf(MatchPush.channel(live.id)) !== null, 'subscribed');
-  const response = await fetch(`${server.url}/__dev/world/goal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId: live.id, side: 'home' }) });
+  const response = await fetch(`${server.url}/__dev/world/goal`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ matchId: live.id, side: 'home' }),
+  });
   expect(response.status).toBe(200);
   await waitFor(() => applied.length > 0, 'the pushed goal');
   expect(applied.at(-1)).toMatchObject({ matchId: live.id, homeScore: before + 1 });

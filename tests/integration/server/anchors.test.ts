@@ -34,7 +34,15 @@ describe('development server: anchors calls', () => {
   });
   afterAll(() => server.close());
 
-  const { send: fetchCall, ok, fails, login } = serverCalls(() => server, () => NOW);
+  const {
+    send: fetchCall,
+    ok,
+    fails,
+    login,
+  } = serverCalls(
+    () => server,
+    () => NOW,
+  );
 
   const liveHost = () => {
     const host = home.hosts.find((candidate) => candidate.liveStatus === StreamerLiveStatus.Live);
@@ -134,7 +142,10 @@ describe('development server: anchors calls', () => {
 
     it("answers a host's schedule with the matches", async () => {
       const host = liveHost();
-      const schedule = readAnswer(AnchorRoomCalls.hostSchedule, await ok(AnchorRoomCalls.hostSchedule, { hostId: host.id }));
+      const schedule = readAnswer(
+        AnchorRoomCalls.hostSchedule,
+        await ok(AnchorRoomCalls.hostSchedule, { hostId: host.id }),
+      );
       expect(schedule.length).toBeGreaterThan(0);
       expect(schedule.every((item) => item.match.id === item.matchId)).toBe(true);
       expect(schedule.map((item) => item.startDate)).toEqual(
@@ -157,7 +168,8 @@ describe('development server: anchors calls', () => {
   describe('moments', () => {
     it("pages a host's moments, newest or most liked first", async () => {
       const host = liveHost();
-      const first = readAnswer(AnchorMomentCalls.hostMoments, 
+      const first = readAnswer(
+        AnchorMomentCalls.hostMoments,
         await ok(AnchorMomentCalls.hostMoments, { hostId: host.id, page: 1, size: 3, momentSort: 1 }),
       );
       expect(first).toMatchObject({ page: 1, size: 3, momentSort: 1, isLastPage: false });
@@ -166,10 +178,14 @@ describe('development server: anchors calls', () => {
       const dates = first.list.map((moment) => moment.createDate);
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
 
-      const last = readAnswer(AnchorMomentCalls.hostMoments, await ok(AnchorMomentCalls.hostMoments, { hostId: host.id, page: 100, size: 3 }));
+      const last = readAnswer(
+        AnchorMomentCalls.hostMoments,
+        await ok(AnchorMomentCalls.hostMoments, { hostId: host.id, page: 100, size: 3 }),
+      );
       expect(last).toMatchObject({ list: [], isLastPage: true, total: first.total });
 
-      const liked = readAnswer(AnchorMomentCalls.hostMoments, 
+      const liked = readAnswer(
+        AnchorMomentCalls.hostMoments,
         await ok(AnchorMomentCalls.hostMoments, { hostId: host.id, page: 1, size: 50, momentSort: 2 }),
       );
       expect(liked.list).toHaveLength(first.total);
@@ -178,23 +194,33 @@ describe('development server: anchors calls', () => {
     });
 
     it('pages every host when no hostId is given, and refuses a page size over 50', async () => {
-      const all = readAnswer(AnchorMomentCalls.hostMoments, await ok(AnchorMomentCalls.hostMoments, { page: 1, size: 10 }));
+      const all = readAnswer(
+        AnchorMomentCalls.hostMoments,
+        await ok(AnchorMomentCalls.hostMoments, { page: 1, size: 10 }),
+      );
       expect(all.total).toBe(server.world().moments.size);
-      expect((await fails(AnchorMomentCalls.hostMoments, { size: 500 })).msg).toBe('参数错误：size 应为 1 到 50 的整数');
+      expect((await fails(AnchorMomentCalls.hostMoments, { size: 500 })).msg).toBe(
+        '参数错误：size 应为 1 到 50 的整数',
+      );
     });
 
     it('adds batch likes and answers the new total', async () => {
       const momentId = home.hostMomentList[0]!.id;
       const before = server.world().moments.get(momentId)!.likeCount;
-      expect(readAnswer(AnchorMomentCalls.likeMoment, await ok(AnchorMomentCalls.likeMoment, { momentId, count: 3 }))).toEqual({
+      expect(
+        readAnswer(AnchorMomentCalls.likeMoment, await ok(AnchorMomentCalls.likeMoment, { momentId, count: 3 })),
+      ).toEqual({
         momentId,
         count: before + 3,
       });
-      expect(readAnswer(AnchorMomentCalls.likeMoment, await ok(AnchorMomentCalls.likeMoment, { momentId, count: 1 }))).toEqual({
+      expect(
+        readAnswer(AnchorMomentCalls.likeMoment, await ok(AnchorMomentCalls.likeMoment, { momentId, count: 1 })),
+      ).toEqual({
         momentId,
         count: before + 4,
       });
-      const page = readAnswer(AnchorMomentCalls.hostMoments, 
+      const page = readAnswer(
+        AnchorMomentCalls.hostMoments,
         await ok(AnchorMomentCalls.hostMoments, { hostId: home.hostMomentList[0]!.hostId, size: 50 }),
       );
       expect(page.list.find((moment) => moment.id === momentId)?.likeCount).toBe(before + 4);
@@ -224,7 +250,8 @@ describe('development server: anchors calls', () => {
       const other = await login('路人甲');
       const host = liveHost();
       const matchId = home.liveMatchList[0]!.matchId;
-      const info = async (who: SessionInfo) => readAnswer(AnchorCalls.subscribeInfo, await ok(AnchorCalls.subscribeInfo, {}, who));
+      const info = async (who: SessionInfo) =>
+        readAnswer(AnchorCalls.subscribeInfo, await ok(AnchorCalls.subscribeInfo, {}, who));
 
       expect(await info(session)).toEqual({ subscribeHostId: [], subscribeMatchId: [] });
       expect(await ok(AnchorCalls.subscribe, { subscribeHostId: host.id }, session)).toBeNull();
@@ -268,7 +295,9 @@ describe('development server: anchors calls', () => {
         expect(allowed.length).toBeGreaterThan(0);
         expect(allowed.length).toBeLessThan(rooms.length);
         expect(allowed.every((room) => rooms.includes(room))).toBe(true);
-        expect(readAnswer(AnchorCalls.specialRoomIds, await ok(AnchorCalls.specialRoomIds, {}, session))).toEqual(allowed);
+        expect(readAnswer(AnchorCalls.specialRoomIds, await ok(AnchorCalls.specialRoomIds, {}, session))).toEqual(
+          allowed,
+        );
         seen.add(allowed.join(','));
       }
       expect(seen.size).toBeGreaterThan(1);
@@ -278,19 +307,26 @@ describe('development server: anchors calls', () => {
   describe('team logos and banners', () => {
     it("answers the crests of a match's teams", async () => {
       const { match } = home.liveMatchList[0]!;
-      expect(readAnswer(AnchorRoomCalls.teamLogo, await ok(AnchorRoomCalls.teamLogo, { matchId: match.id, pid: 164 }))).toEqual({
+      expect(
+        readAnswer(AnchorRoomCalls.teamLogo, await ok(AnchorRoomCalls.teamLogo, { matchId: match.id, pid: 164 })),
+      ).toEqual({
         matchId: match.id,
         homeLogo: match.home.logoFileId,
         awayLogo: match.away.logoFileId,
       });
-      expect(await fails(AnchorRoomCalls.teamLogo, { matchId: 5 })).toMatchObject({ code: ResultCode.NoSuchItem, msg: '比赛不存在：5' });
+      expect(await fails(AnchorRoomCalls.teamLogo, { matchId: 5 })).toMatchObject({
+        code: ResultCode.NoSuchItem,
+        msg: '比赛不存在：5',
+      });
     });
 
     it('points anchor banners at hosts of the anchor home with that match scheduled', async () => {
       const categories = [...new Set<number>([...BannerCategory.web, ...BannerCategory.common])];
       const rows = (
         await Promise.all(
-          categories.map(async (categoryId) => readAnswer(SystemCalls.imagesQuery, await ok(SystemCalls.imagesQuery, { categoryId }))),
+          categories.map(async (categoryId) =>
+            readAnswer(SystemCalls.imagesQuery, await ok(SystemCalls.imagesQuery, { categoryId })),
+          ),
         )
       ).flat();
       const anchorRows = rows.filter((row) => row.actionType === 4);

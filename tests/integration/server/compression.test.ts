@@ -18,15 +18,23 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 it('gzips the anchor home for a client that accepts gzip, and the body still parses', async () => {
-  const response = await call(server.url, 'GET', AnchorCalls.anchorList.path, { query: { pid: 164, matchSource: 164, t: 1, momentSort: 1 }, headers: { 'accept-encoding': 'gzip' } });
+  const response = await call(server.url, 'GET', AnchorCalls.anchorList.path, {
+    query: { pid: 164, matchSource: 164, t: 1, momentSort: 1 },
+    headers: { 'accept-encoding': 'gzip' },
+  });
   expect(response.headers.get('content-encoding')).toBe('gzip');
   const body = (await response.json()) as { data: unknown };
   expect(readAnswer(AnchorCalls.anchorList, body.data).hosts.length).toBeGreaterThan(0);
 });
 
 it('sends small answers and clients without gzip uncompressed', async () => {
-  const small = await call(server.url, 'POST', SystemCalls.commonConfig.path, { headers: { 'accept-encoding': 'gzip' } });
+  const small = await call(server.url, 'POST', SystemCalls.commonConfig.path, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
   expect(small.headers.get('content-encoding')).toBeNull();
-  const identity = await call(server.url, 'GET', AnchorCalls.anchorList.path, { query: { pid: 164, matchSource: 164, t: 1, momentSort: 1 }, headers: { 'accept-encoding': 'identity' } });
+  const identity = await call(server.url, 'GET', AnchorCalls.anchorList.path, {
+    query: { pid: 164, matchSource: 164, t: 1, momentSort: 1 },
+    headers: { 'accept-encoding': 'identity' },
+  });
   expect(identity.headers.get('content-encoding')).toBeNull();
 });

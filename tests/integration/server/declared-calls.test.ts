@@ -15,7 +15,6 @@ import { callEnvelope } from './signed-client';
 const root = path.resolve(__dirname, '../../..');
 const contractsDir = path.join(root, 'src/contracts');
 
-
 /** `Group.key` → the declaration, for every group of calls the contract modules export (the development server's own apart). */
 async function declaredCalls(): Promise<Map<string, Call>> {
   const calls = new Map<string, Call>();
@@ -67,7 +66,9 @@ afterAll(() => server.close());
 
 it('finds the declared calls of every contract module', () => {
   expect(calls.size).toBeGreaterThan(90);
-  expect([...calls.keys()]).toEqual(expect.arrayContaining(['SystemCalls.domainList', 'FifaCalls.list', 'PushCalls.snapshot']));
+  expect([...calls.keys()]).toEqual(
+    expect.arrayContaining(['SystemCalls.domainList', 'FifaCalls.list', 'PushCalls.snapshot']),
+  );
 });
 
 it('serves every declared call from its declaration', () => {

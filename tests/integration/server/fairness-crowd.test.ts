@@ -18,7 +18,15 @@ import {
 } from '../../../src/contracts/room-crowd';
 import { RoomCrowdPush } from '../../../src/contracts/room-crowd-push';
 import { RawPushSocket } from '../push/push-test-support';
-import { devCrowd, meetConditions, newMsgId, playingRooms, pushUrl, roomCrowdSuite, watchedRooms } from './room-crowd-support';
+import {
+  devCrowd,
+  meetConditions,
+  newMsgId,
+  playingRooms,
+  pushUrl,
+  roomCrowdSuite,
+  watchedRooms,
+} from './room-crowd-support';
 import { readAnswer } from '../../../src/contracts/http';
 
 describe('development server: the rooms, with a greedy client', () => {
@@ -122,7 +130,9 @@ describe('development server: the rooms, with a greedy client', () => {
     await devCrowd(server(), { roomId: room.roomId, lottery: 'draw', winners: named });
     const seen = parseRoomLotteryInfo(await victim.ok(RoomCrowdCalls.lotteryInfo, { roomId: room.roomId }, honest))!;
     expect(seen.result).toMatchObject({ won: true });
-    expect(readAnswer(NewsCalls.lotteryApprovalInfo, await greedy.ok(NewsCalls.lotteryApprovalInfo, {}, greedyOne)).wins).toHaveLength(1);
+    expect(
+      readAnswer(NewsCalls.lotteryApprovalInfo, await greedy.ok(NewsCalls.lotteryApprovalInfo, {}, greedyOne)).wins,
+    ).toHaveLength(1);
     const drawLine = (await history(room.roomId)).find(
       (line) => line.kind === 'lottery-draw' && line.lotteryId === lottery.lotteryId,
     )!;

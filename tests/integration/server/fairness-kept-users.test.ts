@@ -6,7 +6,12 @@
  */
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { GoldAccountCalls, GoldMallCalls } from '../../../src/contracts/gold-mall';
-import { DAILY_GRANT, PredictionCalls, type PublicPrediction, type RoomPredictions } from '../../../src/contracts/predictions';
+import {
+  DAILY_GRANT,
+  PredictionCalls,
+  type PublicPrediction,
+  type RoomPredictions,
+} from '../../../src/contracts/predictions';
 import { parseChatHistory, RoomCrowdCalls } from '../../../src/contracts/room-crowd';
 import { GOLD_MALL_ITEMS } from '../../../shell-demo/server/routes/gold-mall';
 import { devCrowd, meetConditions, playingRooms, START } from './room-crowd-support';
@@ -29,7 +34,11 @@ it("one address's users filling every user the server keeps answers for leave an
 
   for (let index = 0; index < usersKept.total * 3; index += 1) {
     const flooder = await greedy.login(`kept-flood-${index}`);
-    await greedy.ok(GoldMallCalls.exchange, { itemId: gift.id, idempotencyKey: `flood-exchange-${String(index).padStart(4, '0')}` }, flooder);
+    await greedy.ok(
+      GoldMallCalls.exchange,
+      { itemId: gift.id, idempotencyKey: `flood-exchange-${String(index).padStart(4, '0')}` },
+      flooder,
+    );
   }
 
   // The retry answers the first answer, and the gold moved once.
@@ -109,12 +118,24 @@ it("a greedy address's user whose 积分 its own flood of users forgot gets no s
   const balanceOf = async (calls: typeof greedy, fan: Awaited<ReturnType<typeof greedy.login>>) =>
     ((await calls.ok(PredictionCalls.room, { roomId }, fan)) as RoomPredictions).points!.balance;
   const { predictionId, outcomes } = (
-    await devCall<{ prediction: PublicPrediction }>(server().url, 'POST', DevCalls.predictions, { roomId, action: 'open', windowMs: 60_000 })
+    await devCall<{ prediction: PublicPrediction }>(server().url, 'POST', DevCalls.predictions, {
+      roomId,
+      action: 'open',
+      windowMs: 60_000,
+    })
   ).prediction;
   const spender = await greedy.login('grant-spender');
   const fan = await victim.login('grant-victim');
-  await greedy.ok(PredictionCalls.vote, { predictionId, outcomeId: outcomes[0]!.outcomeId, stake: DAILY_GRANT, delayMs: 0 }, spender);
-  await victim.ok(PredictionCalls.vote, { predictionId, outcomeId: outcomes[1]!.outcomeId, stake: 100, delayMs: 0 }, fan);
+  await greedy.ok(
+    PredictionCalls.vote,
+    { predictionId, outcomeId: outcomes[0]!.outcomeId, stake: DAILY_GRANT, delayMs: 0 },
+    spender,
+  );
+  await victim.ok(
+    PredictionCalls.vote,
+    { predictionId, outcomeId: outcomes[1]!.outcomeId, stake: 100, delayMs: 0 },
+    fan,
+  );
 
   // The greedy address's next users push its spender's account out of what the server keeps.
   for (let index = 0; index < usersKept.total * 2; index += 1) {

@@ -74,7 +74,11 @@ describe('a vote after the deciding event', () => {
     // The room's bound: its stream's latency and the player's live-edge policy, not 45 s.
     expect(prediction.closeAt - prediction.lockAt).toBe(MAX_COUNTED_DELAY_MS);
     expect(MAX_COUNTED_DELAY_MS).toBe(12_000);
-    const [cheat, honest, behind] = [await greedy.login('decided-cheat'), await victim.login('decided-honest'), await victim.login('decided-behind')];
+    const [cheat, honest, behind] = [
+      await greedy.login('decided-cheat'),
+      await victim.login('decided-honest'),
+      await victim.login('decided-behind'),
+    ];
 
     // A fan 10 s behind votes a second after the lock: their picture is 9 s before it.
     clock = prediction.lockAt + 1000;
@@ -201,7 +205,10 @@ describe('subscribing to predictions', () => {
       const watch = jest.spyOn(PredictionRooms.prototype, 'watch');
       const cpu = process.cpuUsage();
       for (let frame = 0; frame < 10; frame += 1) socket.send({ cmd: 'subscribe', channels });
-      await waitFor(() => socket.received.filter((message) => message.type === 'subscribed').length === 11, 'ten confirmations');
+      await waitFor(
+        () => socket.received.filter((message) => message.type === 'subscribed').length === 11,
+        'ten confirmations',
+      );
       const used = process.cpuUsage(cpu);
       // Held already: confirmed again, no room started or stepped again.
       expect(heard).toBe(channels.length);
@@ -218,7 +225,13 @@ describe('subscribing to predictions', () => {
     const roomId = playingRooms(server()).football[0]!.roomId;
     const socket = await RawPushSocket.open(pushUrl(server()), GREEDY);
     try {
-      for (const channel of [`predictions:0${roomId}`, `room:00${roomId}`, `match:0${roomId}`, 'host:-7', 'professor:007']) {
+      for (const channel of [
+        `predictions:0${roomId}`,
+        `room:00${roomId}`,
+        `match:0${roomId}`,
+        'host:-7',
+        'professor:007',
+      ]) {
         socket.send(JSON.stringify({ cmd: 'subscribe', channels: [PredictionsPush.room(roomId), channel] }));
         const error = await socket.next('error', (message) => message.message.includes(channel));
         expect(error.message).toBe(
@@ -236,7 +249,11 @@ describe('subscribing to predictions', () => {
     // The snapshot call reads channels as the socket does.
     const snapshot = await victim.send(PushCalls.snapshot, { channel: `predictions:0${roomId}`, sinceSeq: 0 });
     expect({ status: snapshot.status, code: snapshot.envelope.code }).toEqual({ status: 400, code: 10001 });
-    expect(snapshot.envelope.msg).toBe(`参数错误：channel 的编号应写成数字本身，不带前导零或正负号：predictions:0${roomId}`);
-    expect((await victim.send(PushCalls.snapshot, { channel: PredictionsPush.room(roomId), sinceSeq: 0 })).status).toBe(200);
+    expect(snapshot.envelope.msg).toBe(
+      `参数错误：channel 的编号应写成数字本身，不带前导零或正负号：predictions:0${roomId}`,
+    );
+    expect((await victim.send(PushCalls.snapshot, { channel: PredictionsPush.room(roomId), sinceSeq: 0 })).status).toBe(
+      200,
+    );
   });
 });

@@ -30,7 +30,10 @@ type Calls = ReturnType<typeof serverCalls>;
 const publish = (calls: Calls, session: SessionInfo, tipId: number, content: string) =>
   calls.send(NewsCalls.commentPublish, { messageId: tipId, content }, session);
 const myComments = async (calls: Calls, session: SessionInfo, tipId: number) =>
-  readAnswer(NewsCalls.commentList, await calls.ok(NewsCalls.myComments, { messageId: tipId, page: 1, size: 50 }, session));
+  readAnswer(
+    NewsCalls.commentList,
+    await calls.ok(NewsCalls.myComments, { messageId: tipId, page: 1, size: 50 }, session),
+  );
 
 /** Logins of one client: a few at a time, as the login limit allows. */
 async function logins(calls: Calls, prefix: string, count: number): Promise<SessionInfo[]> {
@@ -65,7 +68,10 @@ describe("a tip's comments", () => {
     expect((await myComments(victim, reader, tipId)).total).toBe(1);
     // The greedy address kept the most on the tip: its oldest comment went, the tip holds its 500.
     expect((await myComments(greedy, flooders[0]!, tipId)).total).toBe(firstFlooder - 1);
-    const listed = readAnswer(NewsCalls.commentList, await victim.ok(NewsCalls.commentList, { messageId: tipId, page: 1, size: 50 }));
+    const listed = readAnswer(
+      NewsCalls.commentList,
+      await victim.ok(NewsCalls.commentList, { messageId: tipId, page: 1, size: 50 }),
+    );
     expect(listed.list.some((comment) => comment.content === '刷屏0')).toBe(false);
     expect(listed.list[0]!.content).toBe('我也说一句');
   });
@@ -77,7 +83,11 @@ describe("a tip's comments", () => {
     const flooders = await logins(greedy, 'window-flood-', users);
     let published = 0;
     for (const [index, flooder] of flooders.entries()) {
-      for (let count = 0; count < COMMENT_LIMITS.perUserWindow && published < COMMENT_LIMITS.perClientWindow; count += 1) {
+      for (
+        let count = 0;
+        count < COMMENT_LIMITS.perUserWindow && published < COMMENT_LIMITS.perClientWindow;
+        count += 1
+      ) {
         expect((await publish(greedy, flooder, tips[index]!, `窗口${published}`)).status).toBe(200);
         published += 1;
       }
@@ -129,12 +139,20 @@ describe('replies', () => {
     // The flooder's own reply, and the victim's.
     await greedy.send(NewsCalls.commentPublish, { messageId: tipId, content: '自己顶', parentId: firstId }, flooder);
     const reader = await victim.login('reply-victim');
-    const reply = await victim.send(NewsCalls.commentPublish, { messageId: tipId, content: '我来回复', parentId: firstId }, reader);
+    const reply = await victim.send(
+      NewsCalls.commentPublish,
+      { messageId: tipId, content: '我来回复', parentId: firstId },
+      reader,
+    );
     expect(reply.status).toBe(200);
 
     // The flooder fills the tip: its first comment is the oldest of the client keeping the most.
-    for (let count = 0; count < perTip; count += 1) expect((await publish(greedy, flooder, tipId, `刷${count}`)).status).toBe(200);
-    const listed = readAnswer(NewsCalls.commentList, await victim.ok(NewsCalls.commentList, { messageId: tipId, page: 1, size: 50 })).list;
+    for (let count = 0; count < perTip; count += 1)
+      expect((await publish(greedy, flooder, tipId, `刷${count}`)).status).toBe(200);
+    const listed = readAnswer(
+      NewsCalls.commentList,
+      await victim.ok(NewsCalls.commentList, { messageId: tipId, page: 1, size: 50 }),
+    ).list;
     const emptied = listed.find((comment) => comment.id === firstId)!;
     expect(emptied).toMatchObject({ content: '该评论已删除', nickName: '', photos: [] });
     expect(emptied.subComments.map((item) => item.content)).toEqual(['我来回复']);
@@ -142,9 +160,15 @@ describe('replies', () => {
 
     // The flood goes on: the emptied row is nobody's, the victim's reply stays.
     clock += COMMENT_LIMITS.windowMs;
-    for (let count = 0; count < perTip; count += 1) expect((await publish(greedy, flooder, tipId, `再刷${count}`)).status).toBe(200);
-    const after = readAnswer(NewsCalls.commentList, await victim.ok(NewsCalls.commentList, { messageId: tipId, page: 1, size: 50 })).list;
-    expect(after.find((comment) => comment.id === firstId)?.subComments.map((item) => item.content)).toEqual(['我来回复']);
+    for (let count = 0; count < perTip; count += 1)
+      expect((await publish(greedy, flooder, tipId, `再刷${count}`)).status).toBe(200);
+    const after = readAnswer(
+      NewsCalls.commentList,
+      await victim.ok(NewsCalls.commentList, { messageId: tipId, page: 1, size: 50 }),
+    ).list;
+    expect(after.find((comment) => comment.id === firstId)?.subComments.map((item) => item.content)).toEqual([
+      '我来回复',
+    ]);
   });
 });
 

@@ -19,13 +19,19 @@ describe('development server: fault injection', () => {
 
   it('applies a rule with times: 1 once, then answers normally', async () => {
     await devCall(server.url, 'POST', DevCalls.faults, { pathPrefix: config, times: 1, code: 403, msg: '没有权限' });
-    expect((await callEnvelope(server.url, 'POST', config)).envelope).toEqual({ code: 403, msg: '没有权限', data: null });
+    expect((await callEnvelope(server.url, 'POST', config)).envelope).toEqual({
+      code: 403,
+      msg: '没有权限',
+      data: null,
+    });
     expect((await callEnvelope(server.url, 'POST', config)).envelope.code).toBe(ResultCode.Success);
   });
 
   it('lists rules with their remaining times and clears them', async () => {
     await devCall(server.url, 'POST', DevCalls.faults, { pathPrefix: '/ssapi/', times: 3, latencyMs: 10 });
-    expect(await devCall(server.url, 'GET', DevCalls.faults)).toEqual({ rules: [{ pathPrefix: '/ssapi/', times: 3, latencyMs: 10 }] });
+    expect(await devCall(server.url, 'GET', DevCalls.faults)).toEqual({
+      rules: [{ pathPrefix: '/ssapi/', times: 3, latencyMs: 10 }],
+    });
     await devCall(server.url, 'DELETE', DevCalls.faults);
     expect(await devCall(server.url, 'GET', DevCalls.faults)).toEqual({ rules: [] });
   });
@@ -80,7 +86,9 @@ describe('development server: fault injection', () => {
   });
 
   it('refuses a malformed fault header with 400', async () => {
-    const { status, envelope } = await callEnvelope(server.url, 'POST', config, { headers: { [DEV_FAULT_HEADER]: '{code:1' } });
+    const { status, envelope } = await callEnvelope(server.url, 'POST', config, {
+      headers: { [DEV_FAULT_HEADER]: '{code:1' },
+    });
     expect(status).toBe(400);
     expect(envelope.msg).toContain(DEV_FAULT_HEADER);
   });
@@ -96,7 +104,14 @@ describe('development server: fault injection', () => {
     await callEnvelope(server.url, 'POST', config, { headers: fault({ code: 403 }) });
     const log = await devCall<RequestLogLine[]>(server.url, 'GET', DevCalls.requestLog);
     expect(log.at(-1)).toEqual(
-      expect.objectContaining({ method: 'POST', path: config, status: 200, code: 403, fault: 'code:403', ms: expect.any(Number) }),
+      expect.objectContaining({
+        method: 'POST',
+        path: config,
+        status: 200,
+        code: 403,
+        fault: 'code:403',
+        ms: expect.any(Number),
+      }),
     );
   });
 });

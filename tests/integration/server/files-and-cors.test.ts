@@ -13,19 +13,26 @@ describe('development server: files', () => {
 
   const get = (fileId: string, init?: RequestInit) => fetch(fileUrl(server.url, fileId), init);
 
-  it.each(['avatar-u1-张.svg', 'player-7-23.svg', 'crest-t41-曼联.svg', 'crest-ars-ARS.svg', 'league-12387-英超.svg', 'banner-1.svg', 'cover-9-欧冠决赛前瞻.svg', 'anchor-bg-2.svg', 'game-164-新ST.svg'])(
-    'serves %s as a cacheable SVG',
-    async (fileId) => {
-      const response = await get(fileId);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-      expect(response.headers.get('cache-control')).toContain('max-age=31536000');
-      expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]+"$/);
-      const svg = await response.text();
-      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-      expect(svg).not.toMatch(/lorem|placeholder/i);
-    },
-  );
+  it.each([
+    'avatar-u1-张.svg',
+    'player-7-23.svg',
+    'crest-t41-曼联.svg',
+    'crest-ars-ARS.svg',
+    'league-12387-英超.svg',
+    'banner-1.svg',
+    'cover-9-欧冠决赛前瞻.svg',
+    'anchor-bg-2.svg',
+    'game-164-新ST.svg',
+  ])('serves %s as a cacheable SVG', async (fileId) => {
+    const response = await get(fileId);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]+"$/);
+    const svg = await response.text();
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg).not.toMatch(/lorem|placeholder/i);
+  });
 
   it('draws the label of the file id and is deterministic', async () => {
     const first = await (await get('crest-t41-曼联.svg')).text();
@@ -93,13 +100,15 @@ describe('pictures of the world', () => {
   });
   afterAll(() => server.close());
 
-  it('draws a club crest with the club\'s short name, and a moment picture', async () => {
+  it("draws a club crest with the club's short name, and a moment picture", async () => {
     const team = [...server.world().footballTeams.values()][0]!;
     const crest = await fetch(`${server.url}/api/forehead/system/file/get/${encodeURIComponent(team.logoFileId)}`);
     expect(crest.status).toBe(200);
     expect(await crest.text()).toContain(team.shortNameZh);
     const moment = [...server.world().moments.values()].find((item) => item.pictureIds.length > 0)!;
-    const picture = await fetch(`${server.url}/api/forehead/system/file/get/${encodeURIComponent(moment.pictureIds[0]!)}`);
+    const picture = await fetch(
+      `${server.url}/api/forehead/system/file/get/${encodeURIComponent(moment.pictureIds[0]!)}`,
+    );
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toContain('image/svg+xml');
   });

@@ -4,7 +4,16 @@
  * parameters, the real Euro 2024 the world replays, and the qualification rules over the
  * server's own answers.
  */
-import { FOOTBALL_STAT_TYPES, parseCompetitions, parseFootballMatches, parseMatchDates, parsePlayerBasic, parseStages, parseStandingTable, parseTeamLineUp } from '../../../src/contracts/football';
+import {
+  FOOTBALL_STAT_TYPES,
+  parseCompetitions,
+  parseFootballMatches,
+  parseMatchDates,
+  parsePlayerBasic,
+  parseStages,
+  parseStandingTable,
+  parseTeamLineUp,
+} from '../../../src/contracts/football';
 import { EuroCalls, FifaCalls, FootballCalls } from '../../../src/contracts/football-calls';
 import { tournamentRules } from '../../../src/domains/football/rules/competitions';
 import { disciplinaryOf, groupInputs } from '../../../src/domains/football/rules/group-inputs';
@@ -31,7 +40,10 @@ describe('development server: football calls', () => {
   });
   afterAll(() => server.close());
 
-  const { ok, refuses } = serverCalls(() => server, () => NOW);
+  const { ok, refuses } = serverCalls(
+    () => server,
+    () => NOW,
+  );
 
   it('lists the competitions with their current seasons', async () => {
     const competitions = parseCompetitions(await ok(FootballCalls.competitions));
@@ -73,7 +85,10 @@ describe('development server: football calls', () => {
         expect(row.homePoints + row.awayPoints).toBe(total.points);
       }
       for (const order of FOOTBALL_STAT_TYPES) {
-        const ranking = readAnswer(FootballCalls.playerRanking, await ok(FootballCalls.playerRanking, { seasonId: PL_SEASON, order }));
+        const ranking = readAnswer(
+          FootballCalls.playerRanking,
+          await ok(FootballCalls.playerRanking, { seasonId: PL_SEASON, order }),
+        );
         expect(ranking.length).toBeGreaterThan(10);
         expect(ranking.map((row) => row.value)).toEqual([...ranking.map((row) => row.value)].sort((a, b) => b - a));
       }
@@ -144,10 +159,16 @@ describe('development server: football calls', () => {
       expect(all.map((match) => match.matchDate)).toEqual(
         [...all.map((match) => match.matchDate)].sort((a, b) => a - b),
       );
-      const leaders = readAnswer(EuroCalls.teamLeaders, await ok(FootballCalls.teamLeaders, { teamId, seasonId: PL_SEASON }));
+      const leaders = readAnswer(
+        EuroCalls.teamLeaders,
+        await ok(FootballCalls.teamLeaders, { teamId, seasonId: PL_SEASON }),
+      );
       expect(leaders.map((leader) => leader.stat)).toEqual([...FOOTBALL_STAT_TYPES]);
       expect(leaders.every((leader) => leader.player === null || leader.player.teamId === teamId)).toBe(true);
-      const best = readAnswer(FootballCalls.teamBestPlayers, await ok(FootballCalls.teamBestPlayers, { teamId, seasonId: PL_SEASON }));
+      const best = readAnswer(
+        FootballCalls.teamBestPlayers,
+        await ok(FootballCalls.teamBestPlayers, { teamId, seasonId: PL_SEASON }),
+      );
       expect(best.length).toBeGreaterThan(0);
       expect(best.length).toBeLessThanOrEqual(5);
 
@@ -159,7 +180,10 @@ describe('development server: football calls', () => {
       expect(player.name).toMatch(/^\p{Script=Han}+·\p{Script=Han}+$/u);
       expect(player.nameEn).toMatch(/^[A-Z][A-Za-z']+ [A-Z][A-Za-z']+$/);
       expect(lineUp.players.every((entry) => /\p{Script=Han}/u.test(entry.name))).toBe(true);
-      const stat = readAnswer(FootballCalls.playerSeasonStat, await ok(FootballCalls.playerSeasonStat, { seasonId: PL_SEASON, playerId }));
+      const stat = readAnswer(
+        FootballCalls.playerSeasonStat,
+        await ok(FootballCalls.playerSeasonStat, { seasonId: PL_SEASON, playerId }),
+      );
       expect(stat.goals).toBe(leaders[0]!.player!.value);
       await refuses(FootballCalls.teamLineUp, { id: 77 }, /球队不存在：77/);
       await refuses(FootballCalls.playerBasic, { id: 5 }, /球员不存在：5/);
@@ -199,7 +223,9 @@ describe('development server: football calls', () => {
       const team = table.groups[0]!.rows[0]!.teamId;
       expect(parseTeamLineUp(await ok(FifaCalls.teamLineUp, { id: team })).team.kind).toBe('national');
       expect(
-        readAnswer(EuroCalls.teamSeasonList, await ok(FifaCalls.teamSeasonList, { id: team })).map((item) => item.competitionId),
+        readAnswer(EuroCalls.teamSeasonList, await ok(FifaCalls.teamSeasonList, { id: team })).map(
+          (item) => item.competitionId,
+        ),
       ).toContain(10810);
       expect(
         parseFootballMatches(await ok(FifaCalls.teamSeasonMatch, { teamId: team, seasonId: table.seasonId })).length,
@@ -271,9 +297,11 @@ describe('development server: football calls', () => {
       expect(rows.every((row) => row.homeTotal + row.awayTotal === 3)).toBe(true);
       const table = parseStandingTable(await ok(EuroCalls.ranking));
       const spain = table.groups[1]!.rows[0]!.teamId;
-      expect(readAnswer(EuroCalls.teamLeaders, await ok(EuroCalls.teamLeaders, { teamId: spain })).map((leader) => leader.stat)).toEqual(
-        [...FOOTBALL_STAT_TYPES],
-      );
+      expect(
+        readAnswer(EuroCalls.teamLeaders, await ok(EuroCalls.teamLeaders, { teamId: spain })).map(
+          (leader) => leader.stat,
+        ),
+      ).toEqual([...FOOTBALL_STAT_TYPES]);
       await refuses(EuroCalls.teamLeaders, { teamId: 1111 }, /欧洲杯球队不存在/);
       await refuses(EuroCalls.ranking, { groupName: 'Z' }, /小组不存在：Z/);
       // The app's call: the group stage and groupName '' — every group.

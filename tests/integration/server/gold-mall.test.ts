@@ -22,14 +22,31 @@ describe('development server: the gold mall daily limit', () => {
   const server = suiteServer(() => clock);
 
   const login = async (username: string): Promise<SessionInfo> =>
-    (await callEnvelope<SessionInfo>(server().url, 'POST', DevCalls.demoLogin, { json: { username }, timestamp: clock })).envelope.data;
+    (
+      await callEnvelope<SessionInfo>(server().url, 'POST', DevCalls.demoLogin, {
+        json: { username },
+        timestamp: clock,
+      })
+    ).envelope.data;
   const limitOf = async (session: SessionInfo) =>
-    readAnswer(GoldAccountCalls.goldDailyLimit, (await callEnvelope(server().url, 'POST', GoldAccountCalls.goldDailyLimit.path, { session, timestamp: clock })).envelope.data);
+    readAnswer(
+      GoldAccountCalls.goldDailyLimit,
+      (await callEnvelope(server().url, 'POST', GoldAccountCalls.goldDailyLimit.path, { session, timestamp: clock }))
+        .envelope.data,
+    );
   const balanceOf = async (session: SessionInfo) =>
-    readAnswer(GoldAccountCalls.goldBalance, (await callEnvelope(server().url, 'POST', GoldAccountCalls.goldBalance.path, { session, timestamp: clock })).envelope.data);
+    readAnswer(
+      GoldAccountCalls.goldBalance,
+      (await callEnvelope(server().url, 'POST', GoldAccountCalls.goldBalance.path, { session, timestamp: clock }))
+        .envelope.data,
+    );
   let keys = 0;
   const exchange = (session: SessionInfo, itemId: number, idempotencyKey = `mall-key-${(keys += 1)}`) =>
-    callEnvelope(server().url, 'POST', GoldMallCalls.exchange.path, { session, form: { itemId, idempotencyKey }, timestamp: clock });
+    callEnvelope(server().url, 'POST', GoldMallCalls.exchange.path, {
+      session,
+      form: { itemId, idempotencyKey },
+      timestamp: clock,
+    });
   /** The item of that price. */
   const priced = (price: number) => GOLD_MALL_ITEMS.find((gift) => gift.price === price)!.id;
 
@@ -70,7 +87,9 @@ describe('development server: the gold mall daily limit', () => {
     // Another user's day is their own.
     expect(await limitOf(other)).toEqual({ limit: GOLD_DAILY_LIMIT, used: 0 });
     // Keys are each user's own: another user's exchange under the same key is its own.
-    expect(readAnswer(GoldMallCalls.exchange, (await exchange(other, priced(2), 'mall-once-1')).envelope.data)).toMatchObject({
+    expect(
+      readAnswer(GoldMallCalls.exchange, (await exchange(other, priced(2), 'mall-once-1')).envelope.data),
+    ).toMatchObject({
       itemId: priced(2),
       used: 2,
     });
@@ -107,11 +126,23 @@ it('the gold calls ask a visitor to log in, and answer a user the limit, the bal
     const post = (path: string, session?: SessionInfo, form?: { itemId: number; idempotencyKey: string }) =>
       callEnvelope(server.url, 'POST', path, { session, form, timestamp: clock });
     const gift = { itemId: GOLD_MALL_ITEMS[0]!.id, idempotencyKey: 'mall-fresh-1' };
-    for (const path of [GoldAccountCalls.goldDailyLimit.path, GoldAccountCalls.goldBalance.path, GoldMallCalls.exchange.path]) {
+    for (const path of [
+      GoldAccountCalls.goldDailyLimit.path,
+      GoldAccountCalls.goldBalance.path,
+      GoldMallCalls.exchange.path,
+    ]) {
       expect((await post(path, undefined, gift)).envelope.code).toBe(ResultCode.NoUser);
     }
-    const user = (await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, { json: { username: 'mall-fresh' }, timestamp: clock })).envelope.data;
-    expect((await post(GoldAccountCalls.goldDailyLimit.path, user)).envelope.data).toEqual({ limit: GOLD_DAILY_LIMIT, used: 0 });
+    const user = (
+      await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, {
+        json: { username: 'mall-fresh' },
+        timestamp: clock,
+      })
+    ).envelope.data;
+    expect((await post(GoldAccountCalls.goldDailyLimit.path, user)).envelope.data).toEqual({
+      limit: GOLD_DAILY_LIMIT,
+      used: 0,
+    });
     const { balance } = (await post(GoldAccountCalls.goldBalance.path, user)).envelope.data as { balance: number };
     const price = GOLD_MALL_ITEMS[0]!.price;
     expect((await post(GoldMallCalls.exchange.path, user, gift)).envelope.data).toEqual({

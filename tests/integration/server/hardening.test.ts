@@ -185,7 +185,10 @@ describe('development server: malformed requests', () => {
     it(`refuses more than ${MAX_LIST_ITEMS} ids with 400 at once, and answers duplicates once`, async () => {
       const started = performance.now();
       const flood = await hostList({ hostIds: Array.from({ length: 100_000 }, () => '1').join(',') });
-      expect(flood).toEqual({ status: 400, envelope: { code: 10001, msg: `参数错误：hostIds 最多 ${MAX_LIST_ITEMS} 个`, data: null } });
+      expect(flood).toEqual({
+        status: 400,
+        envelope: { code: 10001, msg: `参数错误：hostIds 最多 ${MAX_LIST_ITEMS} 个`, data: null },
+      });
       expect(performance.now() - started).toBeLessThan(2000);
       const all = await hostList({});
       const { id } = all.envelope.data[0] as { id: number };
@@ -215,7 +218,11 @@ describe('development server: malformed requests', () => {
 
     it.each([
       ['a 250k-item array', JSON.stringify({ code: 403, ids: Array.from({ length: 250_000 }, () => 1) }), /列表下标/],
-      ['60k keys', JSON.stringify(Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`k${index}`, 1]))), /参数超过 500/],
+      [
+        '60k keys',
+        JSON.stringify(Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`k${index}`, 1]))),
+        /参数超过 500/,
+      ],
       ['nesting 7 deep', '{"a":{"b":{"c":{"d":{"e":{"f":{"g":1}}}}}}}', /嵌套/],
     ])('refuses %s with 400', async (_, body, message) => {
       await expect400(postJson(body), message);
@@ -285,7 +292,9 @@ describe('development server: malformed requests', () => {
       expect(/access-control-allow-headers: (.*)/i.exec(preflight.head)?.[1]).not.toContain(DEV_FAULT_HEADER);
       // Its own pages keep using it.
       const own = await withOrigin(target, 'http://127.0.0.1:3000', fault);
-      expect(JSON.parse(own.body)).toEqual(expect.objectContaining({ code: 403, msg: expect.not.stringContaining('开发控制接口') }));
+      expect(JSON.parse(own.body)).toEqual(
+        expect.objectContaining({ code: 403, msg: expect.not.stringContaining('开发控制接口') }),
+      );
     });
   });
 

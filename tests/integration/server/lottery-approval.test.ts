@@ -26,7 +26,8 @@ describe('development server: lottery approval', () => {
   let clock = START;
   const server = suiteServer(() => clock);
   const { send, ok, login } = serverCalls(server, () => clock);
-  const approval = async (session: SessionInfo) => readAnswer(NewsCalls.lotteryApprovalInfo, await ok(NewsCalls.lotteryApprovalInfo, {}, session));
+  const approval = async (session: SessionInfo) =>
+    readAnswer(NewsCalls.lotteryApprovalInfo, await ok(NewsCalls.lotteryApprovalInfo, {}, session));
   const claim = (session: SessionInfo, form: Record<string, string>, idempotencyKey: string) =>
     send(NewsCalls.lotteryApprovalSubmit, { ...form, idempotencyKey }, session);
 
@@ -107,7 +108,10 @@ describe('development server: lottery approval', () => {
 
     clock += APPROVAL_REVIEW_MS;
     const approved = await approval(winner);
-    expect(approved).toMatchObject({ status: ApprovalStatus.Approved, reviewTime: submitted.submitTime! + APPROVAL_REVIEW_MS });
+    expect(approved).toMatchObject({
+      status: ApprovalStatus.Approved,
+      reviewTime: submitted.submitTime! + APPROVAL_REVIEW_MS,
+    });
     expect(approved.wins).toEqual([expect.objectContaining({ claimStatus: ClaimStatus.Paid })]);
     // Nothing left to claim.
     expect((await claim(winner, FORM, 'claim-winner-5')).envelope.code).toBe(NewsCode.ApprovalLocked);
@@ -117,18 +121,24 @@ describe('development server: lottery approval', () => {
     const rejected = await approval(newcomer);
     expect(rejected).toMatchObject({ status: ApprovalStatus.Rejected, remark: LOTTERY_RECHARGE_REMARK, ...FORM });
     expect(rejected.wins).toEqual([expect.objectContaining({ claimStatus: ClaimStatus.Unclaimed })]);
-    const again = readAnswer(NewsCalls.lotteryApprovalInfo, await ok(NewsCalls.lotteryApprovalSubmit, { ...FORM, idempotencyKey: 'claim-newcomer-2' }, newcomer));
+    const again = readAnswer(
+      NewsCalls.lotteryApprovalInfo,
+      await ok(NewsCalls.lotteryApprovalSubmit, { ...FORM, idempotencyKey: 'claim-newcomer-2' }, newcomer),
+    );
     expect(again.status).toBe(ApprovalStatus.Pending);
   });
 
-  it("a prize won after an approved claim is claimed anew", async () => {
+  it('a prize won after an approved claim is claimed anew', async () => {
     const winner = await login('claim-winner');
     await win(winner);
     const now = await approval(winner);
     expect(now.status).toBe(ApprovalStatus.Approved);
     expect(now.wins.map((prize) => prize.claimStatus)).toEqual([ClaimStatus.Unclaimed, ClaimStatus.Paid]);
-    expect(readAnswer(NewsCalls.lotteryApprovalInfo, await ok(NewsCalls.lotteryApprovalSubmit, { ...FORM, idempotencyKey: 'claim-winner-6' }, winner)).status).toBe(
-      ApprovalStatus.Pending,
-    );
+    expect(
+      readAnswer(
+        NewsCalls.lotteryApprovalInfo,
+        await ok(NewsCalls.lotteryApprovalSubmit, { ...FORM, idempotencyKey: 'claim-winner-6' }, winner),
+      ).status,
+    ).toBe(ApprovalStatus.Pending);
   });
 });

@@ -153,7 +153,13 @@ describe('development server: match tracker', () => {
     const last = states.at(-1)!;
     expect([last.homeScore, last.awayScore]).toEqual([match.homeScore, match.awayScore]);
     // Over: the snapshot is its final state alone, kept when the server saw it end.
-    expect(await read(match.id)).toEqual({ matchId: match.id, sport: 'football', states: [last], shots: [], nextSeq: last.seq + 1 });
+    expect(await read(match.id)).toEqual({
+      matchId: match.id,
+      sport: 'football',
+      states: [last],
+      shots: [],
+      nextSeq: last.seq + 1,
+    });
 
     // Each goal: possible first, then confirmed on the second the world's score moved, with that score.
     const confirmed = states.filter((state) => state.kind === TrackerKind.Goal && state.phase === 'confirmed');
@@ -244,7 +250,10 @@ describe('development server: match tracker', () => {
     const cpu = process.cpuUsage();
     for (const [index, match] of over.entries()) {
       // Two clients: each within its calls a minute.
-      const data = MatchTrackerCalls.snapshot.answer((await snapshot(match.id, index % 2 ? '127.0.0.4' : '127.0.0.5')).data, 'data');
+      const data = MatchTrackerCalls.snapshot.answer(
+        (await snapshot(match.id, index % 2 ? '127.0.0.4' : '127.0.0.5')).data,
+        'data',
+      );
       expect(data).toEqual({ matchId: match.id, sport: match.sport, states: [], shots: [], nextSeq: 1 });
     }
     const used = process.cpuUsage(cpu);
@@ -257,7 +266,11 @@ describe('development server: match tracker', () => {
     for (let call = 0; call < TRACKER_SNAPSHOT_LIMIT.perWindow; call += 1) {
       expect((await snapshot(live.id, '127.0.0.2')).code).toBe(ResultCode.Success);
     }
-    expect(await snapshot(live.id, '127.0.0.2')).toEqual({ code: 429, msg: '动画直播请求太频繁，请稍后再试', data: null });
+    expect(await snapshot(live.id, '127.0.0.2')).toEqual({
+      code: 429,
+      msg: '动画直播请求太频繁，请稍后再试',
+      data: null,
+    });
     expect((await snapshot(live.id, '127.0.0.3')).code).toBe(ResultCode.Success);
     clock += TRACKER_SNAPSHOT_LIMIT.windowMs;
     expect((await snapshot(live.id, '127.0.0.2')).code).toBe(ResultCode.Success);

@@ -23,7 +23,10 @@ jest.setTimeout(30_000);
 describe('development server: names in the language asked', () => {
   let server: DevServer;
   const homes = {} as Record<LocaleName, AnchorHome>;
-  const { ok } = serverCalls(() => server, () => NOW);
+  const { ok } = serverCalls(
+    () => server,
+    () => NOW,
+  );
 
   beforeAll(async () => {
     server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => NOW });

@@ -28,7 +28,10 @@ describe('development server: NBA calls', () => {
   });
   afterAll(() => server.close());
 
-  const calls = serverCalls(() => server, () => NOW);
+  const calls = serverCalls(
+    () => server,
+    () => NOW,
+  );
   const { send, refuses } = calls;
   /** A call that must succeed, read as the app's client reads it: by the answer its declaration names. */
   const ok = async <C extends Call>(call: C, params: ParamObject, extra?: Partial<CallOptions>) =>
@@ -189,7 +192,12 @@ describe('development server: NBA calls', () => {
       expect(schedule.every((game) => game.kind === 1 && game.stageName === '季前赛')).toBe(true);
       const [allStar, ...more] = await ok(NbaCalls.list, { kind: 1, seasonId, stageId: 10479 }, { headers: PID });
       expect(more).toEqual([]);
-      expect(allStar).toMatchObject({ kind: 1, stageName: '全明星赛', home: { nameZh: '东部全明星' }, away: { nameZh: '西部全明星' } });
+      expect(allStar).toMatchObject({
+        kind: 1,
+        stageName: '全明星赛',
+        home: { nameZh: '东部全明星' },
+        away: { nameZh: '西部全明星' },
+      });
       // A past one was played; the current season's is still to come.
       expect(allStar!.statusId).toBe(seasonId === 1414 ? 10 : 1);
     }

@@ -57,13 +57,19 @@ describe('development server: buying tips', () => {
     it('buys: charged once, isBuy and payTime, the content, the balance; a replayed key returns the first answer', async () => {
       const { buyer, before, tip } = await buyerOfAffordableTip('news-buyer');
       const key = newKey();
-      const first = readAnswer(NewsCalls.buy, await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, buyer));
+      const first = readAnswer(
+        NewsCalls.buy,
+        await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, buyer),
+      );
       expect(first).toMatchObject({ messageId: tip.id, isBuy: 1, payTime: clock.now, balance: before - tip.goldPrice });
       expect(first.message.sportsInfo).toBe(server().world().tips.get(tip.id)!.sportsInfo);
       expect(first.message.messageMatchList.every((leg) => leg.pickLabel !== null)).toBe(true);
       // A double tap or a retry after a timeout: the same key, the same answer, no charge.
       clock.now += 1000;
-      const again = readAnswer(NewsCalls.buy, await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, buyer));
+      const again = readAnswer(
+        NewsCalls.buy,
+        await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: key }, buyer),
+      );
       expect(again).toEqual(first);
       expect(await balanceOf(buyer)).toBe(before - tip.goldPrice);
       // The detail and the orders now have it.
@@ -177,7 +183,8 @@ describe('development server: buying tips', () => {
       await ok(GoldMallCalls.exchange, { itemId: gift.id, idempotencyKey: newKey() }, poor);
       expect(await balanceOf(poor)).toBe(tip.goldPrice);
       expect(
-        readAnswer(NewsCalls.buy, await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, poor)).balance,
+        readAnswer(NewsCalls.buy, await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, poor))
+          .balance,
       ).toBe(0);
     });
 
@@ -205,7 +212,8 @@ describe('development server: buying tips', () => {
       const bought: TipMessage[] = [];
       for (const tip of soon) {
         if (tip.goldPrice > balance) continue;
-        balance = readAnswer(NewsCalls.buy, 
+        balance = readAnswer(
+          NewsCalls.buy,
           await ok(NewsCalls.buy, { messageId: tip.id, idempotencyKey: newKey() }, buyer),
         ).balance;
         bought.push(tip);
@@ -268,7 +276,9 @@ it('a server started in the test sells a tip once, replays the answer kept for i
     const first = readAnswer(NewsCalls.buy, await ok(NewsCalls.buy, params, buyer));
     expect(first).toMatchObject({ messageId: tip.id, isBuy: 1 });
     expect(readAnswer(NewsCalls.buy, await ok(NewsCalls.buy, params, buyer))).toEqual(first);
-    expect(readAnswer(NewsCalls.myOrders, await ok(NewsCalls.myOrders, {}, buyer)).list.map((order) => order.id)).toEqual([tip.id]);
+    expect(
+      readAnswer(NewsCalls.myOrders, await ok(NewsCalls.myOrders, {}, buyer)).list.map((order) => order.id),
+    ).toEqual([tip.id]);
     // Settled by hand as a miss: a 不中退 tip bought through the call pays its share back.
     const backed = [...server.world().tips.values()].find(
       (candidate) =>
@@ -277,7 +287,8 @@ it('a server started in the test sells a tip once, replays the answer kept for i
         candidate.result === 'waiting' &&
         candidate.goldPrice <= first.balance,
     )!;
-    const { balance } = readAnswer(NewsCalls.buy, 
+    const { balance } = readAnswer(
+      NewsCalls.buy,
       await ok(NewsCalls.buy, { messageId: backed.id, idempotencyKey: 'fresh-server-backed' }, buyer),
     );
     backed.result = 'lose';

@@ -23,13 +23,17 @@ export function newsServer() {
   const calls = serverCalls(server, () => clock.now);
   const { ok } = calls;
 
-  const balanceOf = async (session: SessionInfo) => readAnswer(GoldAccountCalls.goldBalance, await ok(GoldAccountCalls.goldBalance, {}, session));
+  const balanceOf = async (session: SessionInfo) =>
+    readAnswer(GoldAccountCalls.goldBalance, await ok(GoldAccountCalls.goldBalance, {}, session));
 
   /** Every tip on sale (the feed, all pages). */
   async function feedAll(params: ParamObject = {}, session?: SessionInfo): Promise<TipMessage[]> {
     const tips: TipMessage[] = [];
     for (let page = 1; ; page += 1) {
-      const result = readAnswer(NewsCalls.myOrders, await ok(NewsCalls.messageFeed, { page, size: 50, ...params }, session));
+      const result = readAnswer(
+        NewsCalls.myOrders,
+        await ok(NewsCalls.messageFeed, { page, size: 50, ...params }, session),
+      );
       tips.push(...result.list);
       if (result.isLastPage) return tips;
     }

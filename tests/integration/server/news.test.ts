@@ -26,7 +26,8 @@ describe('development server: news calls', () => {
       expect(page.total).toBe(100);
       const followers = page.list.map((expert) => expert.attention);
       expect(followers).toEqual([...followers].sort((a, b) => b - a));
-      const byHitRate = readAnswer(NewsCalls.professorList, 
+      const byHitRate = readAnswer(
+        NewsCalls.professorList,
         await ok(NewsCalls.professorList, { sortType: ExpertSort.HitRate, size: 10 }),
       ).list;
       expect(byHitRate.map((expert) => expert.hitPercents)).toEqual(
@@ -41,11 +42,13 @@ describe('development server: news calls', () => {
       const expert = readAnswer(NewsCalls.professorList, await ok(NewsCalls.professorList)).list[0]!;
       const detail = parseExpertProfile(await ok(NewsCalls.professorDetail, { professorId: expert.id }));
       expect(detail.id).toBe(expert.id);
-      const current = readAnswer(NewsCalls.myOrders, 
+      const current = readAnswer(
+        NewsCalls.myOrders,
         await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 0, page: 1 }),
       );
       expect(current.list.every((tip) => tip.result === 'waiting')).toBe(true);
-      const history = readAnswer(NewsCalls.myOrders, 
+      const history = readAnswer(
+        NewsCalls.myOrders,
         await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1, page: 1 }),
       );
       expect(history.pageSize).toBe(10);
@@ -54,18 +57,23 @@ describe('development server: news calls', () => {
       expect(
         history.list.every((tip) => tip.sportsInfo !== null && tip.messageMatchList.every((leg) => leg.odds !== null)),
       ).toBe(true);
-      const second = readAnswer(NewsCalls.myOrders, await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1, page: 2 }));
+      const second = readAnswer(
+        NewsCalls.myOrders,
+        await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1, page: 2 }),
+      );
       expect(second.list.some((tip) => history.list.some((other) => other.id === tip.id))).toBe(false);
     });
 
     it('the record the expert page computes from the settled tips it lists equals what the server states', async () => {
-      const experts = readAnswer(NewsCalls.professorList, 
+      const experts = readAnswer(
+        NewsCalls.professorList,
         await ok(NewsCalls.professorList, { sortType: ExpertSort.HitRate, size: 6 }),
       ).list;
       for (const expert of experts) {
         const history: TipMessage[] = [];
         for (let page = 1; ; page += 1) {
-          const result = readAnswer(NewsCalls.myOrders, 
+          const result = readAnswer(
+            NewsCalls.myOrders,
             await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1, page }),
           );
           history.push(...result.list);
@@ -94,25 +102,36 @@ describe('development server: news calls', () => {
 
     it('follows and unfollows: count ±1, isAttention, and sortType 4 lists my attentions; visitors may not', async () => {
       const fan = await login('news-fan');
-      const expert = readAnswer(NewsCalls.professorList, await ok(NewsCalls.professorList, { sortType: ExpertSort.Streak })).list[3]!;
-      const followed = readAnswer(NewsCalls.attention, 
+      const expert = readAnswer(
+        NewsCalls.professorList,
+        await ok(NewsCalls.professorList, { sortType: ExpertSort.Streak }),
+      ).list[3]!;
+      const followed = readAnswer(
+        NewsCalls.attention,
         await ok(NewsCalls.attention, { professorId: expert.id, isAttention: 1 }, fan),
       );
       expect(followed).toEqual({ professorId: expert.id, isAttention: 1, attention: expert.attention + 1 });
       // Following twice counts once.
       expect(
-        readAnswer(NewsCalls.attention, await ok(NewsCalls.attention, { professorId: expert.id, isAttention: 1 }, fan)).attention,
+        readAnswer(NewsCalls.attention, await ok(NewsCalls.attention, { professorId: expert.id, isAttention: 1 }, fan))
+          .attention,
       ).toBe(expert.attention + 1);
-      const mine = readAnswer(NewsCalls.professorList, await ok(NewsCalls.professorList, { sortType: ExpertSort.MyAttentions }, fan));
+      const mine = readAnswer(
+        NewsCalls.professorList,
+        await ok(NewsCalls.professorList, { sortType: ExpertSort.MyAttentions }, fan),
+      );
       expect(mine.list.map((item) => item.id)).toEqual([expert.id]);
       expect(mine.list[0]!.isAttention).toBe(1);
-      expect(
-        parseExpertProfile(await ok(NewsCalls.professorDetail, { professorId: expert.id }, fan)).isAttention,
-      ).toBe(1);
-      const tip = readAnswer(NewsCalls.myOrders, await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1 }, fan))
-        .list[0]!;
+      expect(parseExpertProfile(await ok(NewsCalls.professorDetail, { professorId: expert.id }, fan)).isAttention).toBe(
+        1,
+      );
+      const tip = readAnswer(
+        NewsCalls.myOrders,
+        await ok(NewsCalls.professorTips, { professorId: expert.id, isHistory: 1 }, fan),
+      ).list[0]!;
       expect(tip.isAttention).toBe(1);
-      const unfollowed = readAnswer(NewsCalls.attention, 
+      const unfollowed = readAnswer(
+        NewsCalls.attention,
         await ok(NewsCalls.attention, { professorId: expert.id, isAttention: 0 }, fan),
       );
       expect(unfollowed).toEqual({ professorId: expert.id, isAttention: 0, attention: expert.attention });
@@ -198,8 +217,12 @@ describe('development server: news calls', () => {
     it('publishes a comment and a reply; my comments; the rule refuses the banned user with the ban text', async () => {
       const tip = await paidTip();
       const writer = await login('news-writer');
-      const list = readAnswer(NewsCalls.commentList, await ok(NewsCalls.commentList, { messageId: tip.id, page: 1, size: 10 }));
-      const published = readAnswer(NewsCalls.commentPublish, 
+      const list = readAnswer(
+        NewsCalls.commentList,
+        await ok(NewsCalls.commentList, { messageId: tip.id, page: 1, size: 10 }),
+      );
+      const published = readAnswer(
+        NewsCalls.commentPublish,
         await ok(
           NewsCalls.commentPublish,
           { messageId: tip.id, content: '<b>看好主队</b>', photos: 'avatar-u1.svg' },
@@ -217,10 +240,14 @@ describe('development server: news calls', () => {
       });
       // A file id like every comment's (the app turns it into an address).
       expect(published.headUrl).toBe(`avatar-${writer.uid}-N.svg`);
-      const after = readAnswer(NewsCalls.commentList, await ok(NewsCalls.commentList, { messageId: tip.id, page: 1, size: 10 }));
+      const after = readAnswer(
+        NewsCalls.commentList,
+        await ok(NewsCalls.commentList, { messageId: tip.id, page: 1, size: 10 }),
+      );
       expect(after.total).toBe(list.total + 1);
       expect(after.list[0]!.id).toBe(published.id);
-      const reply = readAnswer(NewsCalls.commentPublish, 
+      const reply = readAnswer(
+        NewsCalls.commentPublish,
         await ok(NewsCalls.commentPublish, { messageId: tip.id, content: '同意', parentId: published.id }, writer),
       );
       expect(reply.parentId).toBe(published.id);
@@ -231,7 +258,9 @@ describe('development server: news calls', () => {
       const banned = await login(DemoUser.banned);
       const refused = await fails(NewsCalls.commentPublish, { messageId: tip.id, content: '我要说话' }, banned);
       expect(refused.code).toBe(NewsCode.CommentForbidden);
-      expect(refused.msg).toBe(readAnswer(CommentRuleCalls.commentRule, await ok(CommentRuleCalls.commentRule, {}, banned)).banText);
+      expect(refused.msg).toBe(
+        readAnswer(CommentRuleCalls.commentRule, await ok(CommentRuleCalls.commentRule, {}, banned)).banText,
+      );
       const vip0 = await login(DemoUser.lowVip);
       expect((await fails(NewsCalls.commentPublish, { messageId: tip.id, content: '我要说话' }, vip0)).msg).toBe(
         'VIP1及以上会员才能发表评论',
@@ -249,16 +278,23 @@ describe('development server: news calls', () => {
     it('likes once per user, takes back; reports with the categories of report/cate; titles', async () => {
       const tip = await paidTip((candidate) => candidate.commentCount > 2);
       const fan = await login('news-liker');
-      const comment = readAnswer(NewsCalls.commentList, await ok(NewsCalls.commentList, { messageId: tip.id })).list[0]!;
-      const liked = readAnswer(NewsCalls.commentLike, await ok(NewsCalls.commentLike, { commentId: comment.id, isLiked: 1 }, fan));
+      const comment = readAnswer(NewsCalls.commentList, await ok(NewsCalls.commentList, { messageId: tip.id }))
+        .list[0]!;
+      const liked = readAnswer(
+        NewsCalls.commentLike,
+        await ok(NewsCalls.commentLike, { commentId: comment.id, isLiked: 1 }, fan),
+      );
       expect(liked).toEqual({ commentId: comment.id, likeCount: comment.likeCount + 1, isLiked: true });
       expect(
-        readAnswer(NewsCalls.commentLike, await ok(NewsCalls.commentLike, { commentId: comment.id, isLiked: 1 }, fan)).likeCount,
+        readAnswer(NewsCalls.commentLike, await ok(NewsCalls.commentLike, { commentId: comment.id, isLiked: 1 }, fan))
+          .likeCount,
       ).toBe(comment.likeCount + 1);
-      const listed = readAnswer(NewsCalls.commentList, await ok(NewsCalls.commentList, { messageId: tip.id }, fan)).list[0]!;
+      const listed = readAnswer(NewsCalls.commentList, await ok(NewsCalls.commentList, { messageId: tip.id }, fan))
+        .list[0]!;
       expect(listed.isLiked).toBe(true);
       expect(
-        readAnswer(NewsCalls.commentLike, await ok(NewsCalls.commentLike, { commentId: comment.id, isLiked: 0 }, fan)).likeCount,
+        readAnswer(NewsCalls.commentLike, await ok(NewsCalls.commentLike, { commentId: comment.id, isLiked: 0 }, fan))
+          .likeCount,
       ).toBe(comment.likeCount);
 
       const categories = readAnswer(NewsCalls.reportCategories, await ok(NewsCalls.reportCategories));
@@ -275,7 +311,10 @@ describe('development server: news calls', () => {
             .slice(0, 40)
             .map(
               async (candidate) =>
-                readAnswer(NewsCalls.commentList, await ok(NewsCalls.commentList, { messageId: candidate.id, size: 50 })).list,
+                readAnswer(
+                  NewsCalls.commentList,
+                  await ok(NewsCalls.commentList, { messageId: candidate.id, size: 50 }),
+                ).list,
             ),
         )
       )
@@ -290,7 +329,8 @@ describe('development server: news calls', () => {
           .slice(0, 20)
           .map(
             async (candidate) =>
-              readAnswer(NewsCalls.commentList, await ok(NewsCalls.commentList, { messageId: candidate.id, size: 50 })).list,
+              readAnswer(NewsCalls.commentList, await ok(NewsCalls.commentList, { messageId: candidate.id, size: 50 }))
+                .list,
           ),
       );
       // The world's own (tests above publish comments with photos of their own).

@@ -46,7 +46,10 @@ describe('development server: predictions', () => {
   const vote = (session: SessionInfo, prediction: number, outcomeId: number, stake: number, delayMs = 0) =>
     send(PredictionCalls.vote, { predictionId: prediction, outcomeId, stake, delayMs }, session);
   const dev = (body: Record<string, unknown>) =>
-    devCall<{ prediction: PublicPrediction }>(server().url, 'POST', DevCalls.predictions, { roomId: room.roomId, ...body });
+    devCall<{ prediction: PublicPrediction }>(server().url, 'POST', DevCalls.predictions, {
+      roomId: room.roomId,
+      ...body,
+    });
   /** 全场胜负 locking `windowMs` from now, with nothing else open in the room. */
   const openExact = async (windowMs = 60_000) => {
     for (;;) {
@@ -76,13 +79,19 @@ describe('development server: predictions', () => {
 
   it('takes a vote while the match time at the voter’s picture is before the lock, and refuses it after (已封盘, nothing charged)', async () => {
     const prediction = await openExact(60_000);
-    const [live, behind, liar, late] = await Promise.all(['lock-live', 'lock-behind', 'lock-liar', 'lock-late'].map(login));
+    const [live, behind, liar, late] = await Promise.all(
+      ['lock-live', 'lock-behind', 'lock-liar', 'lock-late'].map(login),
+    );
     const answer = prediction.outcomes[0]!.outcomeId;
     clock = prediction.lockAt - 1;
     expect((await vote(live!, prediction.predictionId, answer, 10)).envelope.code).toBe(ResultCode.Success);
     clock = prediction.lockAt;
     const refused = (await vote(late!, prediction.predictionId, answer, 10)).envelope;
-    expect({ code: refused.code, msg: refused.msg, data: refused.data }).toEqual({ code: PredictionCode.Locked, msg: '已封盘', data: null });
+    expect({ code: refused.code, msg: refused.msg, data: refused.data }).toEqual({
+      code: PredictionCode.Locked,
+      msg: '已封盘',
+      data: null,
+    });
     expect(await balanceOf(late!)).toBe(DAILY_GRANT);
     // 20 s behind live: 10 s after the lock the picture is 10 s before it.
     clock = prediction.lockAt + 10_000;
@@ -100,7 +109,9 @@ describe('development server: predictions', () => {
     const fans = await Promise.all(Array.from({ length: 20 }, (_, index) => login(`race-${index}`)));
     // Every fan sends their vote three times at once (a double tap and a retry).
     const answers = await Promise.all(
-      fans.flatMap((fan, index) => [0, 1, 2].map(() => vote(fan, prediction.predictionId, (index % 2 ? away : home)!.outcomeId, 50))),
+      fans.flatMap((fan, index) =>
+        [0, 1, 2].map(() => vote(fan, prediction.predictionId, (index % 2 ? away : home)!.outcomeId, 50)),
+      ),
     );
     expect(answers.every((answer) => answer.envelope.code === ResultCode.Success)).toBe(true);
     for (const fan of fans) expect(await balanceOf(fan)).toBe(DAILY_GRANT - 50);
@@ -128,7 +139,10 @@ describe('development server: predictions', () => {
     expect(capped.status).toBe(400);
     await dev({ action: 'void', predictionId: openAgain.prediction.predictionId });
     expect((await vote(await login('race-visitor'), 999_999, 1, 10)).envelope.code).toBe(PredictionCode.NotFound);
-    expect((await send(PredictionCalls.vote, { predictionId: prediction.predictionId, outcomeId: 1, stake: 10, delayMs: 0 })).envelope.code).toBe(ResultCode.NoUser);
+    expect(
+      (await send(PredictionCalls.vote, { predictionId: prediction.predictionId, outcomeId: 1, stake: 10, delayMs: 0 }))
+        .envelope.code,
+    ).toBe(ResultCode.NoUser);
   });
 
   it('settles once: the winners share the whole pool by their stakes, the records count the pick, and the chat shows it', async () => {
@@ -140,12 +154,15 @@ describe('development server: predictions', () => {
     await vote(small!, prediction.predictionId, home!.outcomeId, 50);
     await vote(loser!, prediction.predictionId, away!.outcomeId, 100);
     const pool = (await roomOf()).predictions.find((item) => item.predictionId === prediction.predictionId)!.totalStake;
-    const homeStake = (await roomOf()).predictions.find((item) => item.predictionId === prediction.predictionId)!.outcomes[0]!.stake;
+    const homeStake = (await roomOf()).predictions.find((item) => item.predictionId === prediction.predictionId)!
+      .outcomes[0]!.stake;
     await dev({ action: 'lock', predictionId: prediction.predictionId });
-    const settled = (await dev({ action: 'settle', predictionId: prediction.predictionId, outcomeId: home!.outcomeId })).prediction;
+    const settled = (await dev({ action: 'settle', predictionId: prediction.predictionId, outcomeId: home!.outcomeId }))
+      .prediction;
     expect(settled).toMatchObject({ status: 'settled', winningOutcomeId: home!.outcomeId, decidedAt: clock });
     // Settling again (another answer, too) changes nothing.
-    const again = (await dev({ action: 'settle', predictionId: prediction.predictionId, outcomeId: away!.outcomeId })).prediction;
+    const again = (await dev({ action: 'settle', predictionId: prediction.predictionId, outcomeId: away!.outcomeId }))
+      .prediction;
     expect(again).toEqual(settled);
     const payout = async (fan: SessionInfo) =>
       (await roomOf(fan)).predictions.find((item) => item.predictionId === prediction.predictionId)!.myVote!.payout!;
@@ -159,7 +176,11 @@ describe('development server: predictions', () => {
     const record = await ok(PredictionCalls.record, { uid: big!.uid });
     expect(record).toEqual({ uid: big!.uid, picks: 1, hits: 1, recent: 1, recentHits: 1, streak: 1, bestStreak: 1 });
     expect(await ok(PredictionCalls.record, { uid: loser!.uid })).toMatchObject({ picks: 1, hits: 0, streak: 0 });
-    const sent = (await ok(RoomCrowdCalls.send, { roomId: room.roomId, text: '猜中了', clientMsgId: newMsgId() }, big)) as ChatSendResult;
+    const sent = (await ok(
+      RoomCrowdCalls.send,
+      { roomId: room.roomId, text: '猜中了', clientMsgId: newMsgId() },
+      big,
+    )) as ChatSendResult;
     expect(sent.line.record).toMatchObject({ picks: 1, hits: 1, streak: 1 });
   });
 
@@ -180,12 +201,18 @@ describe('development server: predictions', () => {
   it('lists on GET /__dev/predictions the watched rooms’ predictions and the points granted and held', async () => {
     clock = START + 35 * 60_000;
     const prediction = await openExact(60_000);
-    type Listing = { rooms: { roomId: number; predictions: PublicPrediction[] }[]; points: { granted: number; held: number } };
+    type Listing = {
+      rooms: { roomId: number; predictions: PublicPrediction[] }[];
+      points: { granted: number; held: number };
+    };
     const listing = () => devCall<Listing>(server().url, 'GET', DevCalls.predictions);
     const fan = await login('list-fan');
     const before = await listing();
     const listed = before.rooms.find((item) => item.roomId === room.roomId)!.predictions;
-    expect(listed.find((item) => item.predictionId === prediction.predictionId)).toMatchObject({ status: 'open', lockAt: prediction.lockAt });
+    expect(listed.find((item) => item.predictionId === prediction.predictionId)).toMatchObject({
+      status: 'open',
+      lockAt: prediction.lockAt,
+    });
     // The listing is the public view: no fan's vote in it.
     expect(listed.every((item) => !('myVote' in item))).toBe(true);
     // The server's clock stands still: no viewer of the crowd votes between the listings.
@@ -193,7 +220,10 @@ describe('development server: predictions', () => {
     const voted = await listing();
     expect(voted.points).toEqual({ granted: before.points.granted + DAILY_GRANT, held: before.points.held + 100 });
     const voided = (await dev({ action: 'void', predictionId: prediction.predictionId })).prediction;
-    expect((await listing()).points).toEqual({ granted: voted.points.granted, held: voted.points.held - voided.totalStake });
+    expect((await listing()).points).toEqual({
+      granted: voted.points.granted,
+      held: voted.points.held - voided.totalStake,
+    });
   });
 
   it('decides 下一个进球 from the match: a goal after the lock, paid after closeAt', async () => {
@@ -228,10 +258,14 @@ describe('development server: predictions', () => {
     });
     expect(goal.status).toBe(200);
     await goalRoomOf();
-    const waiting = (await goalRoomOf()).predictions.find((item) => item.predictionId === opened.prediction.predictionId)!;
+    const waiting = (await goalRoomOf()).predictions.find(
+      (item) => item.predictionId === opened.prediction.predictionId,
+    )!;
     expect(waiting.status).toBe('locked');
     clock = opened.prediction.closeAt;
-    const settled = (await goalRoomOf(fan)).predictions.find((item) => item.predictionId === opened.prediction.predictionId)!;
+    const settled = (await goalRoomOf(fan)).predictions.find(
+      (item) => item.predictionId === opened.prediction.predictionId,
+    )!;
     expect(settled).toMatchObject({ status: 'settled', winningOutcomeId: 1 });
     expect(settled.decidedAt).toBeGreaterThan(opened.prediction.lockAt);
     expect(settled.myVote!.payout).toBeGreaterThanOrEqual(100);
@@ -246,20 +280,38 @@ describe('development server: predictions', () => {
       socket.send({ cmd: 'subscribe', channels: [channel] });
       await socket.next('subscribed');
       const prediction = await openExact(120_000);
-      await socket.next('message', (message) => message.name === 'prediction' && (message.payload as PublicPrediction).predictionId === prediction.predictionId);
+      await socket.next(
+        'message',
+        (message) =>
+          message.name === 'prediction' &&
+          (message.payload as PublicPrediction).predictionId === prediction.predictionId,
+      );
       const fans = await Promise.all(Array.from({ length: 30 }, (_, index) => login(`split-${index}`)));
       const started = Date.now();
       for (const fan of fans) await vote(fan, prediction.predictionId, prediction.outcomes[0]!.outcomeId, 10);
       const elapsed = Date.now() - started;
       const splits = () =>
         socket.received.filter(
-          (message) => message.type === 'message' && message.name === 'split' && (message.payload as { predictionId: number }).predictionId === prediction.predictionId,
+          (message) =>
+            message.type === 'message' &&
+            message.name === 'split' &&
+            (message.payload as { predictionId: number }).predictionId === prediction.predictionId,
         );
-      await waitFor(() => splits().some((message) => message.type === 'message' && (message.payload as { voters: number }).voters >= 30), 'the split of every vote', 5000);
+      await waitFor(
+        () =>
+          splits().some(
+            (message) => message.type === 'message' && (message.payload as { voters: number }).voters >= 30,
+          ),
+        'the split of every vote',
+        5000,
+      );
       // The first at once, then at most one a second.
       expect(splits().length).toBeLessThanOrEqual(Math.ceil(elapsed / 1000) + 2);
       await dev({ action: 'void', predictionId: prediction.predictionId });
-      await socket.next('message', (message) => message.name === 'prediction' && (message.payload as PublicPrediction).status === 'void');
+      await socket.next(
+        'message',
+        (message) => message.name === 'prediction' && (message.payload as PublicPrediction).status === 'void',
+      );
     } finally {
       await socket.close();
     }

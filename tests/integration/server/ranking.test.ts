@@ -6,7 +6,16 @@
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import { ResultCode, readAnswer } from '../../../src/contracts/http';
-import { BETTING_LIST_SIZE, OddsType, RankingType, VoteStatus, parseRankingConfigList, type RankingConfig, type RankingDate, type UserBettingList } from '../../../src/contracts/ranking';
+import {
+  BETTING_LIST_SIZE,
+  OddsType,
+  RankingType,
+  VoteStatus,
+  parseRankingConfigList,
+  type RankingConfig,
+  type RankingDate,
+  type UserBettingList,
+} from '../../../src/contracts/ranking';
 import { RankingCalls } from '../../../src/contracts/ranking-calls';
 import { parseUserTitles, UserTitleCalls } from '../../../src/contracts/user-titles';
 import type { DevServer } from '../../../shell-demo/server/create-server';
@@ -29,8 +38,15 @@ describe('development server: ranking calls', () => {
   });
   afterAll(() => server.close());
 
-  const { send: fetchCall, ok, fails, login } = serverCalls(() => server, () => NOW);
-
+  const {
+    send: fetchCall,
+    ok,
+    fails,
+    login,
+  } = serverCalls(
+    () => server,
+    () => NOW,
+  );
 
   /** A bettor's reports settled in a period, from the world itself. */
   const settledIn = (userId: number, date: { startDate: number; endDate: number }) =>
@@ -47,7 +63,8 @@ describe('development server: ranking calls', () => {
     rankingType: number,
     session?: SessionInfo,
   ): Promise<RankingDate> =>
-    readAnswer(RankingCalls.list, 
+    readAnswer(
+      RankingCalls.list,
       await ok(
         RankingCalls.list,
         { startDate: date.startDate, endDate: date.endDate, rankingType, size: BETTING_LIST_SIZE },
@@ -55,7 +72,10 @@ describe('development server: ranking calls', () => {
       ),
     );
   const bettingList = async (params: ParamObject, session?: SessionInfo): Promise<UserBettingList> =>
-    readAnswer(RankingCalls.bettingList, await ok(RankingCalls.bettingList, { size: BETTING_LIST_SIZE, ...params }, session));
+    readAnswer(
+      RankingCalls.bettingList,
+      await ok(RankingCalls.bettingList, { size: BETTING_LIST_SIZE, ...params }, session),
+    );
 
   describe('config', () => {
     it('has 周榜 and 月榜 with their periods, newest first; an empty month is hidden', () => {
@@ -229,7 +249,8 @@ describe('development server: ranking calls', () => {
       const alice = await login('ranking-alice');
       const bob = await login('ranking-bob');
       const vote = async (action: 'like' | 'dislike', session: SessionInfo) =>
-        readAnswer(RankingCalls.like, 
+        readAnswer(
+          RankingCalls.like,
           await ok(action === 'like' ? RankingCalls.like : RankingCalls.dislike, { reportId: report.id }, session),
         );
 

@@ -5,7 +5,12 @@
  * the development control fixes a room's rate. The server clock is the test's: the crowd steps
  * every 100 ms of wall clock and catches up on what the clock moved.
  */
-import { CHAT_HISTORY_SIZE, CHAT_REPAIR_MAX, parseChatHistory, RoomCrowdCalls } from '../../../src/contracts/room-crowd';
+import {
+  CHAT_HISTORY_SIZE,
+  CHAT_REPAIR_MAX,
+  parseChatHistory,
+  RoomCrowdCalls,
+} from '../../../src/contracts/room-crowd';
 import { RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-push';
 import { NOTICE_EVERY_MS } from '../../../shell-demo/server/crowd/crowd-rooms';
 import { BURST_PEAK, PLAYING_RATE, popularityOf, quietRate } from '../../../shell-demo/server/crowd/rate-model';
@@ -13,7 +18,16 @@ import { ROOM_NOTICES } from '../../../shell-demo/server/crowd/room-notices';
 import type { RoomContext } from '../../../shell-demo/server/crowd/room-context';
 import { USER_TITLES } from '../../../shell-demo/server/world/data/texts';
 import { RawPushSocket } from '../push/push-test-support';
-import { devCrowd, devGoal, playingRooms, pushUrl, roomCrowdSuite, START, steppedAt, watchedRooms } from './room-crowd-support';
+import {
+  devCrowd,
+  devGoal,
+  playingRooms,
+  pushUrl,
+  roomCrowdSuite,
+  START,
+  steppedAt,
+  watchedRooms,
+} from './room-crowd-support';
 
 describe('development server: the rooms’ crowd', () => {
   const { clock, server, calls } = roomCrowdSuite(120_000);
@@ -122,7 +136,9 @@ describe('development server: the rooms’ crowd', () => {
     expect(chat(pushed(from, clock.now))).toEqual([]);
 
     // A fixed rate for a while, then silence: 30/s for 1.2 s is 36 lines, whatever the steps.
-    expect(await devCrowd(server(), { roomId: room.roomId, rate: 30, forMs: 1_200 })).toMatchObject({ fixedUntil: clock.now + 1_200 });
+    expect(await devCrowd(server(), { roomId: room.roomId, rate: 30, forMs: 1_200 })).toMatchObject({
+      fixedUntil: clock.now + 1_200,
+    });
     from = clock.now;
     await advance(3_000, 500);
     expect(chat(pushed(from, clock.now))).toHaveLength(36);
@@ -153,7 +169,12 @@ describe('development server: the rooms’ crowd', () => {
     await advance(3_000, 500);
     await devCrowd(server(), { roomId: room.roomId, rate: null });
     const history = async (sinceIndex?: number) =>
-      parseChatHistory(await ok(RoomCrowdCalls.history, sinceIndex === undefined ? { roomId: room.roomId } : { roomId: room.roomId, sinceIndex }));
+      parseChatHistory(
+        await ok(
+          RoomCrowdCalls.history,
+          sinceIndex === undefined ? { roomId: room.roomId } : { roomId: room.roomId, sinceIndex },
+        ),
+      );
     const newest = await history();
     expect(newest.lines).toHaveLength(CHAT_HISTORY_SIZE);
     const next = newest.nextIndex;

@@ -7,7 +7,12 @@
 import { ResultCode, readAnswer } from '../../../src/contracts/http';
 import { ClaimStatus } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
-import { parseChatHistory, parseRoomLotteryInfo, RoomCrowdCalls, RoomCrowdCode } from '../../../src/contracts/room-crowd';
+import {
+  parseChatHistory,
+  parseRoomLotteryInfo,
+  RoomCrowdCalls,
+  RoomCrowdCode,
+} from '../../../src/contracts/room-crowd';
 import { LOTTERY_OPEN_MS, shareOf } from '../../../shell-demo/server/crowd/lottery';
 import type { RoomContext } from '../../../shell-demo/server/crowd/room-context';
 import { devCrowd, meetConditions, playingRooms, roomCrowdSuite } from './room-crowd-support';
@@ -74,14 +79,20 @@ describe('development server: red envelopes', () => {
     await meetConditions(calls, lottery, fan);
     const before = (await info(room.roomId, fan))!;
     expect(before.conditions.every((condition) => condition.done)).toBe(true);
-    const entered = readAnswer(RoomCrowdCalls.lotteryEnter, await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, fan));
+    const entered = readAnswer(
+      RoomCrowdCalls.lotteryEnter,
+      await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, fan),
+    );
     expect(entered).toMatchObject({
       lotteryId: lottery.lotteryId,
       entered: true,
       participants: before.participants + 1,
     });
     // Entering again counts once.
-    const again = readAnswer(RoomCrowdCalls.lotteryEnter, await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, fan));
+    const again = readAnswer(
+      RoomCrowdCalls.lotteryEnter,
+      await ok(RoomCrowdCalls.lotteryEnter, { lotteryId: lottery.lotteryId }, fan),
+    );
     expect(again).toEqual(entered);
   });
 

@@ -31,10 +31,18 @@ describe('development server: the room chat', () => {
   const history = async (params: { roomId: number; sinceIndex?: number }) =>
     parseChatHistory(await ok(RoomCrowdCalls.history, params));
   /** A line the room accepts: the send's answer, read. */
-  const sendAccepted = async (session: Awaited<ReturnType<typeof login>>, text: string, room = roomId, clientMsgId = newMsgId()) =>
-    parseChatSendResult(await ok(RoomCrowdCalls.send, { roomId: room, text, clientMsgId }, session));
-  const sendAs = async (session: Awaited<ReturnType<typeof login>>, text: string, room = roomId, clientMsgId = newMsgId()) =>
-    call(RoomCrowdCalls.send, { roomId: room, text, clientMsgId }, session);
+  const sendAccepted = async (
+    session: Awaited<ReturnType<typeof login>>,
+    text: string,
+    room = roomId,
+    clientMsgId = newMsgId(),
+  ) => parseChatSendResult(await ok(RoomCrowdCalls.send, { roomId: room, text, clientMsgId }, session));
+  const sendAs = async (
+    session: Awaited<ReturnType<typeof login>>,
+    text: string,
+    room = roomId,
+    clientMsgId = newMsgId(),
+  ) => call(RoomCrowdCalls.send, { roomId: room, text, clientMsgId }, session);
 
   it('answers a visitor the room history, starting with the welcome notice', async () => {
     const answer = await history({ roomId });

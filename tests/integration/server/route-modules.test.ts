@@ -22,7 +22,11 @@ const declaredEcho = postFormCall(
 /** A domain module as later issues will write them. */
 const echoModule: RouteModule = (router, { now }) => {
   router.get('/ssapi/test/echo', ({ params }) => ({ params }));
-  router.post('/api/forehead/test/echo', ({ params, session }) => ({ params, uid: session?.uid ?? null, at: now() > 0 }));
+  router.post('/api/forehead/test/echo', ({ params, session }) => ({
+    params,
+    uid: session?.uid ?? null,
+    at: now() > 0,
+  }));
   router.post('/api/forehead/test/mine', ({ session }) => ({ uid: session!.uid }), { auth: 'required' });
   router.post('/api/forehead/test/fail', ({ params }) => {
     throw new ApiError(200025, `图形验证码错误 ${requireNumber(params, 'attempt')}`);
@@ -41,13 +45,24 @@ describe('development server: route modules', () => {
   let server: DevServer;
   beforeAll(async () => {
     // Its made-up calls have no contract documents to be checked against.
-    server = await startTestServer({ port: 0, quiet: true, routes: [...ROUTE_MODULES, echoModule], onAnswer: () => undefined });
+    server = await startTestServer({
+      port: 0,
+      quiet: true,
+      routes: [...ROUTE_MODULES, echoModule],
+      onAnswer: () => undefined,
+    });
   });
   afterAll(() => server.close());
 
   it('wraps /ssapi data with code 0 and passes the query as params', async () => {
-    const { envelope } = await callEnvelope(server.url, 'GET', '/ssapi/test/echo', { query: { seasonId: 1745, kind: 'regular' } });
-    expect(envelope).toEqual({ code: ResultCode.NodeSuccess, msg: 'success', data: { params: { seasonId: '1745', kind: 'regular' } } });
+    const { envelope } = await callEnvelope(server.url, 'GET', '/ssapi/test/echo', {
+      query: { seasonId: 1745, kind: 'regular' },
+    });
+    expect(envelope).toEqual({
+      code: ResultCode.NodeSuccess,
+      msg: 'success',
+      data: { params: { seasonId: '1745', kind: 'regular' } },
+    });
   });
 
   it('requires a signature on /ssapi calls too', async () => {
@@ -57,24 +72,42 @@ describe('development server: route modules', () => {
   });
 
   it('wraps /api data with code 1 and decodes dot-notation form bodies', async () => {
-    const { envelope } = await callEnvelope<{ params: unknown; uid: string | null }>(server.url, 'POST', '/api/forehead/test/echo', {
-      query: { page: 2 },
-      form: { filter: { name: '湖人', ids: [3, 4] } },
-    });
+    const { envelope } = await callEnvelope<{ params: unknown; uid: string | null }>(
+      server.url,
+      'POST',
+      '/api/forehead/test/echo',
+      {
+        query: { page: 2 },
+        form: { filter: { name: '湖人', ids: [3, 4] } },
+      },
+    );
     expect(envelope.code).toBe(ResultCode.Success);
-    expect(envelope.data).toEqual({ params: { page: '2', filter: { name: '湖人', ids: ['3', '4'] } }, uid: null, at: true });
+    expect(envelope.data).toEqual({
+      params: { page: '2', filter: { name: '湖人', ids: ['3', '4'] } },
+      uid: null,
+      at: true,
+    });
   });
 
   it('keeps JSON types of JSON bodies and gives the handler the session', async () => {
-    const login = await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, { json: { username: 'echo' } });
+    const login = await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, {
+      json: { username: 'echo' },
+    });
     const session = login.envelope.data;
-    const { envelope } = await callEnvelope(server.url, 'POST', '/api/forehead/test/echo', { json: { size: 8, on: true }, session });
+    const { envelope } = await callEnvelope(server.url, 'POST', '/api/forehead/test/echo', {
+      json: { size: 8, on: true },
+      session,
+    });
     expect(envelope.data).toEqual({ params: { size: 8, on: true }, uid: session.uid, at: true });
-    expect((await callEnvelope(server.url, 'POST', '/api/forehead/test/mine', { session })).envelope.data).toEqual({ uid: session.uid });
+    expect((await callEnvelope(server.url, 'POST', '/api/forehead/test/mine', { session })).envelope.data).toEqual({
+      uid: session.uid,
+    });
   });
 
   it('turns a thrown ApiError into its envelope with HTTP 200', async () => {
-    const { status, envelope } = await callEnvelope(server.url, 'POST', '/api/forehead/test/fail', { form: { attempt: 2 } });
+    const { status, envelope } = await callEnvelope(server.url, 'POST', '/api/forehead/test/fail', {
+      form: { attempt: 2 },
+    });
     expect(status).toBe(200);
     expect(envelope).toEqual({ code: 200025, msg: '图形验证码错误 2', data: null });
   });
@@ -101,7 +134,10 @@ describe('development server: route modules', () => {
     const wrong = await callEnvelope(server.url, 'POST', declaredEcho.path, { form: { id: 1, page: 0 } });
     expect(wrong.envelope.msg).toBe('参数错误：page 应为 1 到 10000 的整数');
     const inHandler = await callEnvelope(server.url, 'POST', declaredEcho.path, { form: { id: 2 } });
-    expect({ status: inHandler.status, msg: inHandler.envelope.msg }).toEqual({ status: 400, msg: '参数错误：缺少 code' });
+    expect({ status: inHandler.status, msg: inHandler.envelope.msg }).toEqual({
+      status: 400,
+      msg: '参数错误：缺少 code',
+    });
   });
 
   it('answers an unexpected exception with HTTP 500 and the reason', async () => {

@@ -131,7 +131,10 @@ describe('comments', () => {
       status: 429,
       msg: `每条爆料最多发表 ${COMMENT_LIMITS.perUserTip} 条评论`,
     });
-    const mine = readAnswer(NewsCalls.commentList, await ok(NewsCalls.myComments, { messageId: tipId, page: 1, size: 10 }, writer));
+    const mine = readAnswer(
+      NewsCalls.commentList,
+      await ok(NewsCalls.myComments, { messageId: tipId, page: 1, size: 10 }, writer),
+    );
     expect(mine.total).toBe(COMMENT_LIMITS.perUserTip);
   }, 120_000);
 });

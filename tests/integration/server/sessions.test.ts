@@ -15,11 +15,14 @@ describe('development server: demo sessions', () => {
   afterAll(() => server.close());
 
   const login = async (username: string, encoding: 'json' | 'form' = 'json'): Promise<SessionInfo> => {
-    const { envelope } = await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, { [encoding]: { username } });
+    const { envelope } = await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, {
+      [encoding]: { username },
+    });
     expect(envelope.code).toBe(ResultCode.Success);
     return envelope.data;
   };
-  const balance = (session?: SessionInfo) => callEnvelope(server.url, 'POST', GoldAccountCalls.goldBalance.path, { session });
+  const balance = (session?: SessionInfo) =>
+    callEnvelope(server.url, 'POST', GoldAccountCalls.goldBalance.path, { session });
 
   it('logs in and returns a session whose token works', async () => {
     const session = await login('小明');
@@ -113,16 +116,24 @@ describe('development server: demo sessions', () => {
 
   it('takes a username of up to 20 characters, counted as characters, not UTF-16 units', async () => {
     expect((await login('😀'.repeat(20))).username).toBe('😀'.repeat(20));
-    const { envelope } = await callEnvelope(server.url, 'POST', DevCalls.demoLogin, { json: { username: 'x'.repeat(21) } });
+    const { envelope } = await callEnvelope(server.url, 'POST', DevCalls.demoLogin, {
+      json: { username: 'x'.repeat(21) },
+    });
     expect(envelope.code).not.toBe(ResultCode.Success);
     expect(envelope.msg).toContain('username');
   });
 
   it('keeps gold state per user for the server lifetime', async () => {
     const session = await login('gold-user');
-    const first = readAnswer(GoldAccountCalls.goldDailyLimit, (await callEnvelope(server.url, 'POST', GoldAccountCalls.goldDailyLimit.path, { session })).envelope.data);
+    const first = readAnswer(
+      GoldAccountCalls.goldDailyLimit,
+      (await callEnvelope(server.url, 'POST', GoldAccountCalls.goldDailyLimit.path, { session })).envelope.data,
+    );
     const again = await login('gold-user');
-    const second = readAnswer(GoldAccountCalls.goldDailyLimit, (await callEnvelope(server.url, 'POST', GoldAccountCalls.goldDailyLimit.path, { session: again })).envelope.data);
+    const second = readAnswer(
+      GoldAccountCalls.goldDailyLimit,
+      (await callEnvelope(server.url, 'POST', GoldAccountCalls.goldDailyLimit.path, { session: again })).envelope.data,
+    );
     expect(second).toEqual(first);
     expect(first.used).toBeLessThanOrEqual(first.limit);
   });
@@ -138,11 +149,16 @@ describe('development server: token lifetime', () => {
         timestamp: clock,
       });
       const session = envelope.data;
-      const balance = () => callEnvelope(server.url, 'POST', GoldAccountCalls.goldBalance.path, { session, timestamp: clock });
+      const balance = () =>
+        callEnvelope(server.url, 'POST', GoldAccountCalls.goldBalance.path, { session, timestamp: clock });
       clock += 59_000;
       expect((await balance()).envelope.code).toBe(ResultCode.Success);
       clock += 2_000;
-      expect((await balance()).envelope).toEqual({ code: ResultCode.TokenExpired, msg: '登录已过期，请重新登录', data: null });
+      expect((await balance()).envelope).toEqual({
+        code: ResultCode.TokenExpired,
+        msg: '登录已过期，请重新登录',
+        data: null,
+      });
     } finally {
       await server.close();
     }

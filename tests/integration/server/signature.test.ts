@@ -77,19 +77,28 @@ describe('development server: request signature', () => {
   });
 
   it('rejects a signature made with another key', async () => {
-    const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, key: 'wrong' });
+    const { status, envelope } = await callEnvelope(server.url, 'POST', images, {
+      form: { categoryId: 20301 },
+      key: 'wrong',
+    });
     expect(status).toBe(400);
     expect(envelope.msg).toMatch(/^签名校验失败/);
   });
 
   it('rejects a request without a signature', async () => {
-    const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, sign: false });
+    const { status, envelope } = await callEnvelope(server.url, 'POST', images, {
+      form: { categoryId: 20301 },
+      sign: false,
+    });
     expect(status).toBe(400);
     expect(envelope.msg).toBe(`签名校验失败：缺少 ${Header.Signature} 请求头`);
   });
 
   it('rejects a request without a timestamp', async () => {
-    const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, timestamp: null });
+    const { status, envelope } = await callEnvelope(server.url, 'POST', images, {
+      form: { categoryId: 20301 },
+      timestamp: null,
+    });
     expect(status).toBe(400);
     expect(envelope.msg).toBe(`签名校验失败：缺少 ${Header.Timestamp} 请求头`);
   });
@@ -107,7 +116,7 @@ describe('development server: request signature', () => {
     },
   );
 
-  it('rejects an os-type, app-type or device-type outside the spec\'s codes, an empty device-id and an over-long version', async () => {
+  it("rejects an os-type, app-type or device-type outside the spec's codes, an empty device-id and an over-long version", async () => {
     const refused: Record<string, string>[] = [
       { [Header.OsType]: '9' },
       { [Header.AppType]: '2' },
@@ -118,13 +127,19 @@ describe('development server: request signature', () => {
       { [Header.DeviceType]: 'mobile' },
     ];
     for (const headers of refused) {
-      const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, headers });
+      const { status, envelope } = await callEnvelope(server.url, 'POST', images, {
+        form: { categoryId: 20301 },
+        headers,
+      });
       expect({ headers, status, code: envelope.code }).toEqual({ headers, status: 400, code: 10001 });
       expect(envelope.msg).toMatch(/^请求头错误：/);
     }
     // The device type is the spec's code when sent; a tool may send none.
     for (const code of ['0', '1', '2', '3']) {
-      const { envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, headers: { [Header.DeviceType]: code } });
+      const { envelope } = await callEnvelope(server.url, 'POST', images, {
+        form: { categoryId: 20301 },
+        headers: { [Header.DeviceType]: code },
+      });
       expect(envelope.code).toBe(ResultCode.Success);
     }
     // Unsigned paths (files, media, control calls) need none of them.
@@ -133,7 +148,10 @@ describe('development server: request signature', () => {
 
   it('rejects a stale timestamp even when the signature matches it', async () => {
     const stale = Date.now() - MAX_CLOCK_SKEW_MS - 60_000;
-    const { status, envelope } = await callEnvelope(server.url, 'POST', images, { form: { categoryId: 20301 }, timestamp: stale });
+    const { status, envelope } = await callEnvelope(server.url, 'POST', images, {
+      form: { categoryId: 20301 },
+      timestamp: stale,
+    });
     expect(status).toBe(400);
     expect(envelope.code).toBe(ResultCode.NoUser);
     expect(envelope.msg).toMatch(/^签名校验失败：timestamp 比服务器时间早 \d+ 秒，超过允许的 300 秒$/);

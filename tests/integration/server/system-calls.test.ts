@@ -1,5 +1,12 @@
 import { FILE_PATH_PREFIX, ResultCode, readAnswer } from '../../../src/contracts/http';
-import { BannerCategory, DomainType, GameId, parseCommonConfig, parseDomainList, SystemCalls } from '../../../src/contracts/system';
+import {
+  BannerCategory,
+  DomainType,
+  GameId,
+  parseCommonConfig,
+  parseDomainList,
+  SystemCalls,
+} from '../../../src/contracts/system';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { fetchSportPath } from '../../../shell-demo/host/src/dev-api';
 import type { DevServer } from '../../../shell-demo/server/create-server';
@@ -26,7 +33,11 @@ describe('development server: system calls', () => {
     // Reached by another host name, the domains follow it.
     const { envelope } = await callEnvelope(`http://127.0.0.1:${server.port}`, 'POST', SystemCalls.domainList.path);
     expect(parseDomainList(envelope.data).api).toEqual([`http://127.0.0.1:${server.port}`]);
-    expect((envelope.data as { type: number }[]).map((row) => row.type).sort()).toEqual([DomainType.Api, DomainType.Push, DomainType.File]);
+    expect((envelope.data as { type: number }[]).map((row) => row.type).sort()).toEqual([
+      DomainType.Api,
+      DomainType.Push,
+      DomainType.File,
+    ]);
   });
 
   it('answers the common config with the sport-jump game and path', async () => {
@@ -55,14 +66,21 @@ describe('development server: system calls', () => {
 
   it('includes anchor-jump banners and rows with several images', async () => {
     const rows = (
-      await Promise.all([...BannerCategory.web, ...BannerCategory.common].map((categoryId) => post(SystemCalls.imagesQuery.path, { categoryId })))
+      await Promise.all(
+        [...BannerCategory.web, ...BannerCategory.common].map((categoryId) =>
+          post(SystemCalls.imagesQuery.path, { categoryId }),
+        ),
+      )
     ).flatMap((data) => readAnswer(SystemCalls.imagesQuery, data));
     expect(rows.some((row) => row.actionType === 4)).toBe(true);
     expect(rows.some((row) => row.images.includes(','))).toBe(true);
   });
 
   it('answers anchor backgrounds for their category, and the same rows every time', async () => {
-    const rows = readAnswer(SystemCalls.imagesQuery, await post(SystemCalls.imagesQuery.path, { categoryId: BannerCategory.anchorBackground }));
+    const rows = readAnswer(
+      SystemCalls.imagesQuery,
+      await post(SystemCalls.imagesQuery.path, { categoryId: BannerCategory.anchorBackground }),
+    );
     expect(rows.every((row) => row.images.startsWith('anchor-bg-'))).toBe(true);
     expect(await post(SystemCalls.imagesQuery.path, { categoryId: BannerCategory.anchorBackground })).toEqual(
       rows.map((row) => ({ ...row })),
@@ -78,7 +96,9 @@ describe('development server: system calls', () => {
   });
 
   it('answers an unknown category with an empty list and a missing one with a parameter error', async () => {
-    expect(readAnswer(SystemCalls.imagesQuery, await post(SystemCalls.imagesQuery.path, { categoryId: 1 }))).toEqual([]);
+    expect(readAnswer(SystemCalls.imagesQuery, await post(SystemCalls.imagesQuery.path, { categoryId: 1 }))).toEqual(
+      [],
+    );
     const { envelope } = await callEnvelope(server.url, 'POST', SystemCalls.imagesQuery.path);
     expect(envelope.code).not.toBe(ResultCode.Success);
     expect(envelope.msg).toContain('categoryId');
@@ -106,16 +126,22 @@ describe('development server: system calls', () => {
         stSportJumpGame: GameId.St,
         stSportPath: '/sportX',
       });
-      await expect(devCall(server.url, 'POST', DevCalls.commonConfig, { stSportPath: 'https://evil.example' })).rejects.toThrow(
-        /400 .*stSportPath 应为一段或几段路径，如 \/sportX/,
-      );
+      await expect(
+        devCall(server.url, 'POST', DevCalls.commonConfig, { stSportPath: 'https://evil.example' }),
+      ).rejects.toThrow(/400 .*stSportPath 应为一段或几段路径，如 \/sportX/);
       await expect(devCall(server.url, 'POST', DevCalls.commonConfig, { stSportJumpGame: 7 })).rejects.toThrow(
         /400 .*stSportJumpGame 应为 3、29、34、164、100 之一/,
       );
     } finally {
-      await devCall(server.url, 'POST', DevCalls.commonConfig, { stSportPath: '/newSport', stSportJumpGame: GameId.NewSt });
+      await devCall(server.url, 'POST', DevCalls.commonConfig, {
+        stSportPath: '/newSport',
+        stSportJumpGame: GameId.NewSt,
+      });
     }
-    expect(await devCall(server.url, 'GET', DevCalls.commonConfig)).toEqual({ stSportJumpGame: GameId.NewSt, stSportPath: '/newSport' });
+    expect(await devCall(server.url, 'GET', DevCalls.commonConfig)).toEqual({
+      stSportJumpGame: GameId.NewSt,
+      stSportPath: '/newSport',
+    });
   });
 });
 
@@ -123,9 +149,15 @@ describe('development server: system calls', () => {
 it('a server started in the test tells QA the common config it answers, and takes a new sport path', async () => {
   const server = await startTestServer({ port: 0, quiet: true, simulate: false });
   try {
-    expect(await devCall(server.url, 'GET', DevCalls.commonConfig)).toEqual({ stSportJumpGame: GameId.NewSt, stSportPath: '/newSport' });
+    expect(await devCall(server.url, 'GET', DevCalls.commonConfig)).toEqual({
+      stSportJumpGame: GameId.NewSt,
+      stSportPath: '/newSport',
+    });
     await devCall(server.url, 'POST', DevCalls.commonConfig, { stSportPath: '/sport-x' });
-    expect(await devCall(server.url, 'GET', DevCalls.commonConfig)).toEqual({ stSportJumpGame: GameId.NewSt, stSportPath: '/sport-x' });
+    expect(await devCall(server.url, 'GET', DevCalls.commonConfig)).toEqual({
+      stSportJumpGame: GameId.NewSt,
+      stSportPath: '/sport-x',
+    });
   } finally {
     await server.close();
   }

@@ -30,9 +30,14 @@ it.each(['/new-sport', '/h5/new_sport', '/sport-2/h5'])(
     const bridge = new EventEmitter();
     const events: unknown[] = [];
     bridge.on('navigate', (payload: unknown) => events.push(payload));
-    const { options } = normalizeProps({ bridge: bridge as unknown as BridgeEmitter }, { basename: '/sport-info', apiBaseUrl: 'http://api.test' });
+    const { options } = normalizeProps(
+      { bridge: bridge as unknown as BridgeEmitter },
+      { basename: '/sport-info', apiBaseUrl: 'http://api.test' },
+    );
     const runtime = new AppRuntime(options, { isAppPath: () => true });
-    await useConfigStore.getState().loadCommonConfig(Promise.resolve({ ...DEFAULT_COMMON_CONFIG, stSportPath: sportPath }));
+    await useConfigStore
+      .getState()
+      .loadCommonConfig(Promise.resolve({ ...DEFAULT_COMMON_CONFIG, stSportPath: sportPath }));
     runtime.go({ kind: 'host', path: HostRoute.matchDetail, query: { matchId: '9' } });
     expect(events).toEqual([{ path: `${sportPath}/match-detail`, query: { matchId: '9' } }]);
   },

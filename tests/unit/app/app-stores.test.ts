@@ -103,7 +103,10 @@ describe('config store', () => {
   it("keeps the configured host beside the domain list's API domain (the anchor list is asked there)", async () => {
     api.domainList.mockResolvedValue({ api: ['http://api-domain.test'], push: [], file: [] });
     await useConfigStore.getState().loadDomainList('http://configured.test');
-    expect(httpSettings()).toMatchObject({ baseUrl: 'http://api-domain.test', configuredBaseUrl: 'http://configured.test' });
+    expect(httpSettings()).toMatchObject({
+      baseUrl: 'http://api-domain.test',
+      configuredBaseUrl: 'http://configured.test',
+    });
   });
 });
 

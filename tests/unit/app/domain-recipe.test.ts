@@ -51,15 +51,20 @@ describe.each(routed.map((domain) => [domain.id, domain] as const))('domain %s',
 const paramsOf = (pattern: string): string[] => [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
 
 describe('links between domains', () => {
-  const declared = DOMAINS.flatMap((domain) => Object.entries(domain.links).map(([name, pattern]) => ({ domain, name, pattern })));
+  const declared = DOMAINS.flatMap((domain) =>
+    Object.entries(domain.links).map(([name, pattern]) => ({ domain, name, pattern })),
+  );
 
-  it.each(Object.keys(DOMAIN_LINKS) as DomainLinkName[])('%s is declared by its domain, as one of its routes, with its parameters', (name) => {
-    const owners = declared.filter((link) => link.name === name);
-    expect(owners.map((link) => link.domain.id)).toEqual([name.split('.')[0]]);
-    const [{ domain, pattern }] = owners as [(typeof owners)[number]];
-    expect(domain.routes.map((route) => route.pattern)).toContain(pattern);
-    expect(paramsOf(pattern).sort()).toEqual([...DOMAIN_LINKS[name]].sort());
-  });
+  it.each(Object.keys(DOMAIN_LINKS) as DomainLinkName[])(
+    '%s is declared by its domain, as one of its routes, with its parameters',
+    (name) => {
+      const owners = declared.filter((link) => link.name === name);
+      expect(owners.map((link) => link.domain.id)).toEqual([name.split('.')[0]]);
+      const [{ domain, pattern }] = owners as [(typeof owners)[number]];
+      expect(domain.routes.map((route) => route.pattern)).toContain(pattern);
+      expect(paramsOf(pattern).sort()).toEqual([...DOMAIN_LINKS[name]].sort());
+    },
+  );
 
   it('builds the paths from the patterns', () => {
     expect(linkTo('live-room.room', { id: 7 })).toBe('/anchor/detail/7');
@@ -88,7 +93,9 @@ describe('links between domains', () => {
   });
 
   it('redirects only to routes of the descriptor that declares the redirect, each path once', () => {
-    const redirects = DOMAINS.flatMap((domain) => Object.entries(domain.redirects).map(([from, to]) => ({ domain, from, to })));
+    const redirects = DOMAINS.flatMap((domain) =>
+      Object.entries(domain.redirects).map(([from, to]) => ({ domain, from, to })),
+    );
     expect(redirects.map(({ from }) => from).sort()).toEqual(['/', '/news1']);
     for (const { domain, to } of redirects) expect(domain.routes.map((route) => route.pattern)).toContain(to);
   });
@@ -101,36 +108,56 @@ describe('links between domains', () => {
     }
   });
 
-  it.each(DOMAINS.map((domain) => [domain.id] as const))('%s writes no path of another domain (it asks for a named link)', (domain) => {
-    const sources = recipe.sourcesOf(domain);
-    expect(sources.length).toBeGreaterThan(0);
-    expect(recipe.foreignPaths(domain, sources)).toEqual([]);
-  });
+  it.each(DOMAINS.map((domain) => [domain.id] as const))(
+    '%s writes no path of another domain (it asks for a named link)',
+    (domain) => {
+      const sources = recipe.sourcesOf(domain);
+      expect(sources.length).toBeGreaterThan(0);
+      expect(recipe.foreignPaths(domain, sources)).toEqual([]);
+    },
+  );
 });
 
 describe('the checks themselves', () => {
   it("find another domain's path in a literal or a template, not in a comment", () => {
     const source = (text: string) => [{ file: 'x.ts', source: text }];
-    expect(recipe.foreignPaths('match', source('const room = (id: number) => `/anchor/detail/${id}`;'))).toHaveLength(1);
+    expect(recipe.foreignPaths('match', source('const room = (id: number) => `/anchor/detail/${id}`;'))).toHaveLength(
+      1,
+    );
     expect(recipe.foreignPaths('match', source("const topics = [{ path: '/nba' }];"))).toHaveLength(1);
     expect(recipe.foreignPaths('anchors', source("const home = '/anchor';"))).toEqual([]);
-    expect(recipe.foreignPaths('match', source('/** Leads to `/nba`. */\n// or /anchor/detail/7\nconst x = 1;'))).toEqual([]);
+    expect(
+      recipe.foreignPaths('match', source('/** Leads to `/nba`. */\n// or /anchor/detail/7\nconst x = 1;')),
+    ).toEqual([]);
     expect(recipe.foreignPaths('match', source("const jump = '/newSport/match-detail';"))).toEqual([]);
   });
 
-  const route = (pattern: string): RouteEntry => ({ id: pattern, pattern, header: false, keepAlive: false, load: async () => ({ default: () => null }) });
+  const route = (pattern: string): RouteEntry => ({
+    id: pattern,
+    pattern,
+    header: false,
+    keepAlive: false,
+    load: async () => ({ default: () => null }),
+  });
 
   it('find a visit by literal, template or URL pattern, and not by a longer path', () => {
-    expect(visits("page.goto(`${url}/news/my-orders`)", route('/news/my-orders'))).toBe(true);
+    expect(visits('page.goto(`${url}/news/my-orders`)', route('/news/my-orders'))).toBe(true);
     expect(visits('page.goto(`${url}/nba/team/${teamId}`)', route('/nba/team/:id'))).toBe(true);
     expect(visits(String.raw`await page.waitForURL(/\/news\/user\/\d+$/);`, route('/news/user/:id'))).toBe(true);
-    expect(visits("page.goto(`${url}/news/user/7`)", route('/news'))).toBe(false);
-    expect(visits("page.goto(`${url}/news/all-gods`)", route('/news/user/:id'))).toBe(false);
+    expect(visits('page.goto(`${url}/news/user/7`)', route('/news'))).toBe(false);
+    expect(visits('page.goto(`${url}/news/all-gods`)', route('/news/user/:id'))).toBe(false);
   });
 
   it('list what a domain lacks: its folder, its pages.md row, its end-to-end visit, its budget', () => {
     const page = async () => ({ default: () => null });
-    const stray = { ...DOMAINS[0]!, id: 'stray', routes: [{ id: 'stray', pattern: '/stray', header: false, keepAlive: false, load: page }], links: {}, redirects: {}, storageKeys: [] };
+    const stray = {
+      ...DOMAINS[0]!,
+      id: 'stray',
+      routes: [{ id: 'stray', pattern: '/stray', header: false, keepAlive: false, load: page }],
+      links: {},
+      redirects: {},
+      storageKeys: [],
+    };
     expect(domainRecipe(path.resolve(__dirname, '../../..'), [...DOMAINS, stray]).gaps(DOMAIN_BUDGETS)).toEqual([
       'stray: a folder of src/domains and a line of src/app/domains.ts go together',
       'stray /stray: 0 rows of docs/pages.md (one is right)',
@@ -141,6 +168,8 @@ describe('the checks themselves', () => {
   });
 
   it('match a pages.md row by its route written with {id}', () => {
-    expect(docPattern(route('/five-leagues/league/:leagueId/team/:id'))).toBe('/five-leagues/league/{leagueId}/team/{id}');
+    expect(docPattern(route('/five-leagues/league/:leagueId/team/:id'))).toBe(
+      '/five-leagues/league/{leagueId}/team/{id}',
+    );
   });
 });

@@ -159,7 +159,9 @@ describe('in the native app', () => {
     renderApp('/sport-info/download', new EventEmitter(), { platform: 'app' });
     await waitFor(() => expect(screen.getByTestId('sport-info-root').getAttribute('lang')).toBe('zh-HK'));
     await waitFor(() =>
-      expect(backend.sent.find((request) => request.path.endsWith('/get/common/config'))?.headers.language).toBe('zh-HK'),
+      expect(backend.sent.find((request) => request.path.endsWith('/get/common/config'))?.headers.language).toBe(
+        'zh-HK',
+      ),
     );
   });
 

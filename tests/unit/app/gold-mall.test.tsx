@@ -34,7 +34,10 @@ afterEach(() => {
 });
 
 function open(reply?: (request: { path: string }) => Reply | undefined, { visitor = false } = {}) {
-  backend = installInProcessBackend([registerSystemRoutes], { now: BACKEND_NOW, override: (request) => reply?.(request) });
+  backend = installInProcessBackend([registerSystemRoutes], {
+    now: BACKEND_NOW,
+    override: (request) => reply?.(request),
+  });
   const session = visitor ? null : backend.logIn('mall-fan');
   const { bridge } = renderInHost({}, '/sport-info/gold-document');
   const toasts: string[] = [];
@@ -83,7 +86,9 @@ it('lists what can be exchanged; one is confirmed and exchanged once, and the ac
 
 it('an exchange without an answer is sent again under the same key by 重试, and taken once', async () => {
   let drop = true;
-  const { session } = open((request) => (request.path === GoldMallCalls.exchange.path && drop ? { network: true } : undefined));
+  const { session } = open((request) =>
+    request.path === GoldMallCalls.exchange.path && drop ? { network: true } : undefined,
+  );
   const gift = GOLD_MALL_ITEMS[1]!;
   await tap(await exchangeButton(gift.name));
   const dialog = screen.getByRole('dialog', { name: '确认兑换' });
@@ -111,7 +116,9 @@ it('a visitor sees the goods and is asked to log in to exchange', async () => {
 });
 
 it('a backend without a mall of its own (404): the page says where the mall is, and offers no exchange', async () => {
-  open((request) => (request.path === GoldMallCalls.items.path ? { envelope: { code: 404, msg: 'no call' } } : undefined));
+  open((request) =>
+    request.path === GoldMallCalls.items.path ? { envelope: { code: 404, msg: 'no call' } } : undefined,
+  );
   expect(await screen.findByText(/请回到平台首页，从「活动 › 金币商城」进入/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^兑换/ })).toBeNull();
 });

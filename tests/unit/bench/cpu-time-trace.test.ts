@@ -5,7 +5,12 @@ import path from 'node:path';
 import { cpuTimeTbt, cutMainThreadToCpuTime } from '../../../bench/lib/cpu-time-trace';
 
 const PAGE = { pid: 10, tid: 1 };
-const navigation = { name: 'navigationStart', ph: 'R', ...PAGE, args: { data: { isLoadingMainFrame: true, documentLoaderURL: 'https://127.0.0.1/anchor' } } };
+const navigation = {
+  name: 'navigationStart',
+  ph: 'R',
+  ...PAGE,
+  args: { data: { isLoadingMainFrame: true, documentLoaderURL: 'https://127.0.0.1/anchor' } },
+};
 
 interface Event {
   name: string;
@@ -21,7 +26,13 @@ function trace(): { traceEvents: Event[] } {
   return {
     traceEvents: [
       // An earlier about:blank navigation on another renderer does not pick the thread.
-      { name: 'navigationStart', ph: 'R', pid: 9, tid: 1, args: { data: { isLoadingMainFrame: true, documentLoaderURL: '' } } },
+      {
+        name: 'navigationStart',
+        ph: 'R',
+        pid: 9,
+        tid: 1,
+        args: { data: { isLoadingMainFrame: true, documentLoaderURL: '' } },
+      },
       navigation,
       { name: 'RunTask', ph: 'X', ...PAGE, ts: 100, dur: 40_000, tdur: 12_000 },
       { name: 'Layout', ph: 'X', ...PAGE, ts: 200, dur: 20_000, tdur: 3_000 },
@@ -42,10 +53,15 @@ describe("the bench's CPU-time TBT diagnostic", () => {
   });
 
   it('gives no figure for a trace without the navigation or without thread times', async () => {
-    expect(cutMainThreadToCpuTime({ traceEvents: trace().traceEvents.filter((event) => event !== navigation) })).toBe(0);
+    expect(cutMainThreadToCpuTime({ traceEvents: trace().traceEvents.filter((event) => event !== navigation) })).toBe(
+      0,
+    );
     const dir = mkdtempSync(path.join(tmpdir(), 'cpu-tbt-test-'));
     try {
-      writeFileSync(path.join(dir, 'defaultPass.trace.json'), JSON.stringify({ traceEvents: [navigation, { name: 'RunTask', ph: 'X', ...PAGE, ts: 1, dur: 9 }] }));
+      writeFileSync(
+        path.join(dir, 'defaultPass.trace.json'),
+        JSON.stringify({ traceEvents: [navigation, { name: 'RunTask', ph: 'X', ...PAGE, ts: 1, dur: 9 }] }),
+      );
       const audit = jest.fn(async () => 1);
       await expect(cpuTimeTbt(dir, audit)).resolves.toBeNull();
       expect(audit).not.toHaveBeenCalled();
@@ -62,7 +78,9 @@ describe("the bench's CPU-time TBT diagnostic", () => {
       let audited: number[] = [];
       const tbt = await cpuTimeTbt(dir, async (copy) => {
         expect(copy).not.toBe(dir);
-        audited = JSON.parse(readFileSync(path.join(copy, 'defaultPass.trace.json'), 'utf8')).traceEvents.map((event: { dur?: number }) => event.dur).filter(Boolean);
+        audited = JSON.parse(readFileSync(path.join(copy, 'defaultPass.trace.json'), 'utf8'))
+          .traceEvents.map((event: { dur?: number }) => event.dur)
+          .filter(Boolean);
         return 42;
       });
       expect(tbt).toBe(42);

@@ -5,7 +5,14 @@ const main = { pid: 1, tid: 1 };
 /** A task of the page's main thread at `at` ms, `wall` long, `cpu` of it on the CPU, with events inside. */
 const task = (at: number, wall: number, cpu: number, inner: { name: string; url?: string }[] = []) => [
   { ...main, name: 'RunTask', ph: 'X', ts: at * 1000, dur: wall * 1000, tdur: cpu * 1000 },
-  ...inner.map((event, index) => ({ ...main, name: event.name, ph: 'X', ts: at * 1000 + index + 1, dur: 1, args: { data: { url: event.url } } })),
+  ...inner.map((event, index) => ({
+    ...main,
+    name: event.name,
+    ph: 'X',
+    ts: at * 1000 + index + 1,
+    dur: 1,
+    args: { data: { url: event.url } },
+  })),
 ];
 
 const events = [
@@ -32,18 +39,57 @@ const report = {
       details: {
         items: [
           { items: [{ node: {} }] },
-          { items: [{ phase: 'TTFB', timing: 610 }, { phase: 'Load Delay', timing: 1150 }, { phase: 'Load Time', timing: 26 }, { phase: 'Render Delay', timing: 320 }] },
+          {
+            items: [
+              { phase: 'TTFB', timing: 610 },
+              { phase: 'Load Delay', timing: 1150 },
+              { phase: 'Load Time', timing: 26 },
+              { phase: 'Render Delay', timing: 320 },
+            ],
+          },
         ],
       },
     },
     'network-requests': {
       details: {
         items: [
-          { url: 'https://remote.test/standalone/main.0123abcd.js', resourceType: 'Script', networkRequestTime: 50, networkEndTime: 90, transferSize: 40 * 1024 },
-          { url: 'https://remote.test/standalone/page-anchor.1111aaaa.js', resourceType: 'Script', networkRequestTime: 120, networkEndTime: 130, transferSize: 10 * 1024 },
-          { url: 'https://remote.test/standalone/push-client.2222bbbb.js', resourceType: 'Script', networkRequestTime: 600, networkEndTime: 620, transferSize: 6 * 1024 },
-          { url: 'https://api.test/file/crest.svg', resourceType: 'Image', priority: 'Low', networkRequestTime: 300, networkEndTime: 310, transferSize: 900 },
-          { url: 'https://api.test/file/banner.svg', resourceType: 'Image', priority: 'High', networkRequestTime: 312, networkEndTime: 316, transferSize: 3595 },
+          {
+            url: 'https://remote.test/standalone/main.0123abcd.js',
+            resourceType: 'Script',
+            networkRequestTime: 50,
+            networkEndTime: 90,
+            transferSize: 40 * 1024,
+          },
+          {
+            url: 'https://remote.test/standalone/page-anchor.1111aaaa.js',
+            resourceType: 'Script',
+            networkRequestTime: 120,
+            networkEndTime: 130,
+            transferSize: 10 * 1024,
+          },
+          {
+            url: 'https://remote.test/standalone/push-client.2222bbbb.js',
+            resourceType: 'Script',
+            networkRequestTime: 600,
+            networkEndTime: 620,
+            transferSize: 6 * 1024,
+          },
+          {
+            url: 'https://api.test/file/crest.svg',
+            resourceType: 'Image',
+            priority: 'Low',
+            networkRequestTime: 300,
+            networkEndTime: 310,
+            transferSize: 900,
+          },
+          {
+            url: 'https://api.test/file/banner.svg',
+            resourceType: 'Image',
+            priority: 'High',
+            networkRequestTime: 312,
+            networkEndTime: 316,
+            transferSize: 3595,
+          },
         ],
       },
     },
@@ -62,13 +108,24 @@ describe('breakdown', () => {
   it("reads the observed paints, the picture's request and the script bytes that arrived before the first paint", () => {
     expect(result.observedFcp).toBe(270);
     expect(result.observedLcp).toBe(360);
-    expect(result.lcpRequest).toEqual({ url: 'https://api.test/file/banner.svg', start: 312, end: 316, priority: 'High', bytes: 3595 });
+    expect(result.lcpRequest).toEqual({
+      url: 'https://api.test/file/banner.svg',
+      start: 312,
+      end: 316,
+      priority: 'High',
+      bytes: 3595,
+    });
     expect(result.scriptBytesBeforeFirstPaint).toBe(50 * 1024);
   });
 
   it("sums the page's main-thread tasks before the LCP paint, by the script each ran, and the CPU after the picture's answer", () => {
     expect(result.tasksBeforeLcp).toEqual({ wall: 37, cpu: 25, count: 5 });
-    expect(Object.fromEntries(result.cpuByScript)).toEqual({ '(the page)': 3, 'main.js': 8, 'react.js': 12, '(style, layout, paint)': 2 });
+    expect(Object.fromEntries(result.cpuByScript)).toEqual({
+      '(the page)': 3,
+      'main.js': 8,
+      'react.js': 12,
+      '(style, layout, paint)': 2,
+    });
     expect(result.cpuBetweenLcpAnswerAndPaint).toBe(7);
   });
 });

@@ -1,6 +1,12 @@
 import { lastChain, type ChainNode } from '../../../bench/lcp-chain';
 
-const node = (id: string, start: number, end: number, dependencies: string[] = []): ChainNode => ({ id, label: id, start, end, dependencies });
+const node = (id: string, start: number, end: number, dependencies: string[] = []): ChainNode => ({
+  id,
+  label: id,
+  start,
+  end,
+  dependencies,
+});
 
 describe('lastChain', () => {
   it('walks back from the node that ends last, each time through the dependency that ended last', () => {

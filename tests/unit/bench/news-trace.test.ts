@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { mainThreadTasks } from '../../../bench/scenarios/news';
 
-describe('the news bench reads the page\'s main-thread tasks from a trace', () => {
-  it('takes the busiest renderer main thread\'s RunTask events, wall and CPU time in ms', () => {
+describe("the news bench reads the page's main-thread tasks from a trace", () => {
+  it("takes the busiest renderer main thread's RunTask events, wall and CPU time in ms", () => {
     const events = [
       { ph: 'M', name: 'thread_name', pid: 1, tid: 1, args: { name: 'CrRendererMain' } },
       { ph: 'M', name: 'thread_name', pid: 2, tid: 7, args: { name: 'CrRendererMain' } },

@@ -8,7 +8,17 @@ import { textFrame } from '../../../shell-demo/server/push/frame-outbox';
 /** A room line as the push server frames it: the payload's `at` first, the message's own after it. */
 function lineFrame(seq: number, at: number): Buffer {
   const payload = { roomId: 800002, index: seq, id: `800002-${seq}`, text: '进了！！', at };
-  return textFrame(JSON.stringify({ type: 'message', channel: 'room:800002', seq, namespace: 'room', name: 'line', payload, at: at + 1 }));
+  return textFrame(
+    JSON.stringify({
+      type: 'message',
+      channel: 'room:800002',
+      seq,
+      namespace: 'room',
+      name: 'line',
+      payload,
+      at: at + 1,
+    }),
+  );
 }
 
 /** A loopback server that upgrades any request and hands over the socket once the client's first frame came. */
@@ -33,7 +43,12 @@ describe('raw push client (the fan-out bench)', () => {
     const { server, url, peer } = await fakePushServer();
     const seen: [number, number][] = [];
     let reads = 0;
-    const opening = openRawPushSocket(url, 'room:800002', { message: (at, receivedAt) => seen.push([at, receivedAt]) }, () => ++reads);
+    const opening = openRawPushSocket(
+      url,
+      'room:800002',
+      { message: (at, receivedAt) => seen.push([at, receivedAt]) },
+      () => ++reads,
+    );
     const socket = await peer;
     socket.write(textFrame(JSON.stringify({ type: 'subscribed', channels: ['room:800002'], seq: {}, epoch: 'e' })));
     const client = await opening;

@@ -5,11 +5,13 @@ const valid = { realName: '王小明', phone: '13800138000', address: '北京市
 const errorsOf = (change: Partial<typeof valid>) => checkLotteryClaim(tidyLotteryClaim({ ...valid, ...change }));
 
 it('takes a complete claim, tidied: spaces collapsed, the phone’s digits alone without +86', () => {
-  expect(tidyLotteryClaim({ realName: '  王 小明 ', phone: '+86 138-0013-8000', address: ' 北京市  朝阳区 ' })).toEqual({
-    realName: '王 小明',
-    phone: '13800138000',
-    address: '北京市 朝阳区',
-  });
+  expect(tidyLotteryClaim({ realName: '  王 小明 ', phone: '+86 138-0013-8000', address: ' 北京市  朝阳区 ' })).toEqual(
+    {
+      realName: '王 小明',
+      phone: '13800138000',
+      address: '北京市 朝阳区',
+    },
+  );
   expect(errorsOf({})).toEqual({});
   expect(errorsOf({ realName: '阿依古丽·买买提' })).toEqual({});
   expect(errorsOf({ realName: 'Li Lei', phone: '19912345678' })).toEqual({});
@@ -24,13 +26,19 @@ it('names what each field lacks', () => {
 });
 
 it('reads a field of invisible or control characters only as missing, and drops controls and bidi overrides from what is kept', () => {
-  const invisible = { realName: '\u3164\u3164', phone: '\u200B', address: '\u0000\u001B\u202E\u2800\u200B\u3164\u{1D159}\uFEFF' };
+  const invisible = {
+    realName: '\u3164\u3164',
+    phone: '\u200B',
+    address: '\u0000\u001B\u202E\u2800\u200B\u3164\u{1D159}\uFEFF',
+  };
   expect(errorsOf(invisible)).toEqual({
     realName: lotteryClaimWords.realNameMissing,
     phone: lotteryClaimWords.phoneMissing,
     address: lotteryClaimWords.addressMissing,
   });
-  expect(tidyLotteryClaim({ ...valid, realName: '王\u202E小明', address: '北京市\u0000朝阳区\n建国路 88 号\u206E' })).toEqual({
+  expect(
+    tidyLotteryClaim({ ...valid, realName: '王\u202E小明', address: '北京市\u0000朝阳区\n建国路 88 号\u206E' }),
+  ).toEqual({
     ...valid,
     address: '北京市朝阳区 建国路 88 号',
   });

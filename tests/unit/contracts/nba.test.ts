@@ -47,7 +47,8 @@ it('reads standings groups (divisionName, rankingItem)', () => {
   expect(readAnswer(NbaCalls.ranking, groups)).toEqual(groups);
   malformed(() => readAnswer(NbaCalls.ranking, [{ divisionName: '东部', conference: 1 }]), 'data[0].rankingItem');
   malformed(
-    () => readAnswer(NbaCalls.ranking, [rankingGroup('东部', [{ ...standingRow(), won: 'many' as unknown as number }])]),
+    () =>
+      readAnswer(NbaCalls.ranking, [rankingGroup('东部', [{ ...standingRow(), won: 'many' as unknown as number }])]),
     'data[0].rankingItem[0].won',
   );
 });
@@ -62,7 +63,9 @@ it('converts home-away figures sent as strings to numbers', () => {
     awayWon: '11',
     awayLoss: '6',
   };
-  expect(readAnswer(NbaCalls.homeAway, [{ divisionName: '西部', conference: 2, list: [row] }])[0]!.list[0]).toMatchObject({
+  expect(
+    readAnswer(NbaCalls.homeAway, [{ divisionName: '西部', conference: 2, list: [row] }])[0]!.list[0],
+  ).toMatchObject({
     homeWon: 23,
     homeLoss: 5,
     awayWon: 11,

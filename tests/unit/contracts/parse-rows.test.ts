@@ -34,7 +34,11 @@ describe('shared validators', () => {
 describe('lists drop a bad row and report it', () => {
   it('drops a moment with an out-of-range date, keeps the rest', () => {
     const { value, dropped } = collectDroppedRows(() =>
-      readAnswer(AnchorMomentCalls.hostMoments, { list: [moment(), moment({ id: 9, createDate: 1e20 }), moment({ id: 3 })], page: 1, size: 10 }),
+      readAnswer(AnchorMomentCalls.hostMoments, {
+        list: [moment(), moment({ id: 9, createDate: 1e20 }), moment({ id: 3 })],
+        page: 1,
+        size: 10,
+      }),
     );
     expect(value.list.map((item) => item.id)).toEqual([1, 3]);
     expect(dropped).toHaveLength(1);
@@ -44,7 +48,10 @@ describe('lists drop a bad row and report it', () => {
   it('drops a streamer whose id is not a safe integer on the anchor home', () => {
     const streamer = { id: 5, nickName: 'a', liveStatus: 1 };
     const { value, dropped } = collectDroppedRows(() =>
-      readAnswer(AnchorCalls.anchorList, { hosts: [streamer, { ...streamer, id: 1e17 }], hostMomentList: [moment({ id: 'x' })] }),
+      readAnswer(AnchorCalls.anchorList, {
+        hosts: [streamer, { ...streamer, id: 1e17 }],
+        hostMomentList: [moment({ id: 'x' })],
+      }),
     );
     expect(value.hosts.map((item) => item.id)).toEqual([5]);
     expect(value.hostMomentList).toEqual([]);
@@ -52,7 +59,9 @@ describe('lists drop a bad row and report it', () => {
   });
 
   it('still fails the answer when its frame is wrong', () => {
-    expect(() => readAnswer(AnchorMomentCalls.hostMoments, { list: 'nope', page: 1, size: 10 })).toThrow(MalformedDataError);
+    expect(() => readAnswer(AnchorMomentCalls.hostMoments, { list: 'nope', page: 1, size: 10 })).toThrow(
+      MalformedDataError,
+    );
   });
 });
 

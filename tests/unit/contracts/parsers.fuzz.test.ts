@@ -21,7 +21,10 @@ type Parser = (value: unknown, path: string) => unknown;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- every contract module, whatever it exports
 const modules = files.map((file) => [file, require(path.join(CONTRACTS, file)) as Record<string, unknown>] as const);
 const isCall = (value: unknown): value is { path: string; answer: Parser } =>
-  typeof value === 'object' && value !== null && 'path' in value && typeof (value as { answer?: unknown }).answer === 'function';
+  typeof value === 'object' &&
+  value !== null &&
+  'path' in value &&
+  typeof (value as { answer?: unknown }).answer === 'function';
 /** The `parse*` exports, and the answer readers of every declared call (`…Calls.name.answer`), each reader once. */
 const parsers: [string, Parser][] = [
   ...new Map(

@@ -3,7 +3,17 @@ import { CommentRuleCalls, CommentRuleCode } from '@src/contracts/comment-rule';
 import { ClaimStatus, NewsCode } from '@src/contracts/news';
 import { MalformedDataError } from '@src/contracts/parse';
 import { travelsOn } from '@src/contracts/push';
-import { CHAT_MAX_LENGTH, chatTextLength, CLIENT_MSG_ID_PATTERN, isBlankChatText, parseChatHistory, parseChatSendResult, parseRoomLotteryInfo, RoomCrowdCalls, RoomCrowdCode } from '@src/contracts/room-crowd';
+import {
+  CHAT_MAX_LENGTH,
+  chatTextLength,
+  CLIENT_MSG_ID_PATTERN,
+  isBlankChatText,
+  parseChatHistory,
+  parseChatSendResult,
+  parseRoomLotteryInfo,
+  RoomCrowdCalls,
+  RoomCrowdCode,
+} from '@src/contracts/room-crowd';
 import { RoomCrowdPush } from '@src/contracts/room-crowd-push';
 import { NewsCalls } from '@src/contracts/news-calls';
 import { readAnswer } from '@src/contracts/http';
@@ -68,7 +78,9 @@ describe('room crowd contract', () => {
   });
 
   it('reads a system line with its sender fields absent', () => {
-    expect(RoomCrowdPush.line.parse({ roomId: 7, index: 0, id: '7-0', kind: 'notice', at: 5, text: '欢迎' })).toMatchObject({
+    expect(
+      RoomCrowdPush.line.parse({ roomId: 7, index: 0, id: '7-0', kind: 'notice', at: 5, text: '欢迎' }),
+    ).toMatchObject({
       uid: '',
       nickName: '',
       clientMsgId: '',
@@ -95,11 +107,15 @@ describe('room crowd contract', () => {
   it('reads lottery info as null when the room has none, and a lottery with its result absent as null', () => {
     expect(parseRoomLotteryInfo(null)).toBeNull();
     expect(parseRoomLotteryInfo(lottery)).toMatchObject({ status: 'open', result: null, entered: false });
-    expect(readAnswer(RoomCrowdCalls.lotteryEnter, { ...lottery, status: 'drawn', result: { won: 1, amount: 296 } }).result).toEqual({
+    expect(
+      readAnswer(RoomCrowdCalls.lotteryEnter, { ...lottery, status: 'drawn', result: { won: 1, amount: 296 } }).result,
+    ).toEqual({
       won: true,
       amount: 296,
     });
-    expect(() => readAnswer(RoomCrowdCalls.lotteryEnter, { ...lottery, status: 'cancelled' })).toThrow(MalformedDataError);
+    expect(() => readAnswer(RoomCrowdCalls.lotteryEnter, { ...lottery, status: 'cancelled' })).toThrow(
+      MalformedDataError,
+    );
   });
 
   it("reads the approval's wins, absent as none, a win's absent claim as still to claim", () => {

@@ -1,6 +1,16 @@
 /** The schema kit's shapes beyond objects and lists: constants, variants, records, recursion. */
 import { asNumber, asString, listOf, MalformedDataError, strictNumber, withDefault } from '@src/contracts/parse';
-import { derive, ignored, lazy, literal, object, readOrUndefined, record, variant, type Schema } from '@src/contracts/schema';
+import {
+  derive,
+  ignored,
+  lazy,
+  literal,
+  object,
+  readOrUndefined,
+  record,
+  variant,
+  type Schema,
+} from '@src/contracts/schema';
 
 const failsAt = (read: () => unknown, path: string, expected: string) => {
   expect(read).toThrow(MalformedDataError);
@@ -95,7 +105,10 @@ it('ignored reads any answer as null', () => {
 
 it('readOrUndefined reads untrusted input, undefined where the schema refuses it; other failures still throw', () => {
   const tab = object({ tab: literal('news'), count: strictNumber });
-  expect(readOrUndefined(tab, { tab: 'news', count: 2, extra: '<script>' }, 'payload')).toEqual({ tab: 'news', count: 2 });
+  expect(readOrUndefined(tab, { tab: 'news', count: 2, extra: '<script>' }, 'payload')).toEqual({
+    tab: 'news',
+    count: 2,
+  });
   expect(readOrUndefined(tab, { tab: 'news', count: '2' }, 'payload')).toBeUndefined();
   expect(readOrUndefined(tab, 'news', 'payload')).toBeUndefined();
   const broken = derive(tab, () => {

@@ -37,13 +37,18 @@ describe('content security policy', () => {
 
   it('takes scripts and workers from the script origins only, never from the API', () => {
     const directive = directiveOf(
-      contentSecurityPolicy(page, { origins: ['http://localhost:3001', 'http://localhost:3100'], scriptOrigins: ['http://localhost:3001'] }),
+      contentSecurityPolicy(page, {
+        origins: ['http://localhost:3001', 'http://localhost:3100'],
+        scriptOrigins: ['http://localhost:3001'],
+      }),
     );
     expect(directive('script-src')).not.toContain('3100');
     expect(directive('worker-src')).toBe("'self' blob: http://localhost:3001");
     expect(directive('connect-src')).toContain('http://localhost:3100');
     expect(directive('img-src')).toContain('http://localhost:3100');
-    const standalone = directiveOf(contentSecurityPolicy(page, { origins: ['http://localhost:3100'], scriptOrigins: [] }));
+    const standalone = directiveOf(
+      contentSecurityPolicy(page, { origins: ['http://localhost:3100'], scriptOrigins: [] }),
+    );
     expect(standalone('script-src')).toMatch(/^'self' 'sha256-/);
   });
 
@@ -54,7 +59,11 @@ describe('content security policy', () => {
       const own = directiveOf(contentSecurityPolicy(page, { origins: [], scriptOrigins: [] }));
       expect(own('frame-ancestors')).toBe("'self'");
       const portal = directiveOf(
-        contentSecurityPolicy(page, { origins: [], scriptOrigins: [], frameAncestors: ['https://portal.example.com/x'] }),
+        contentSecurityPolicy(page, {
+          origins: [],
+          scriptOrigins: [],
+          frameAncestors: ['https://portal.example.com/x'],
+        }),
       );
       expect(portal('frame-ancestors')).toBe("'self' https://portal.example.com");
       process.env.CSP_FRAME_ANCESTORS = 'https://a.example, https://b.example';
@@ -92,7 +101,11 @@ describe('content security policy', () => {
     };
     const options = { origins: [':3100'], scriptOrigins: [] };
     const headers = devServerHeaders(options, { 'Access-Control-Allow-Origin': '*' });
-    const pageHeaders = headers({ headers: { host: 'localhost:3001', 'sec-fetch-dest': 'document' } }, undefined, context);
+    const pageHeaders = headers(
+      { headers: { host: 'localhost:3001', 'sec-fetch-dest': 'document' } },
+      undefined,
+      context,
+    );
     expect(pageHeaders['Content-Security-Policy']).toBe(
       contentSecurityPolicy(page, options, { protocol: 'http:', hostname: 'localhost' }),
     );
@@ -101,7 +114,9 @@ describe('content security policy', () => {
       'Access-Control-Allow-Origin': '*',
     });
     // Before the first build there is no page to hash: nothing but the base headers.
-    expect(headers({ headers: { accept: 'text/html' } }, undefined, { ...context, compiler: { outputPath: '/none' } })).toEqual({
+    expect(
+      headers({ headers: { accept: 'text/html' } }, undefined, { ...context, compiler: { outputPath: '/none' } }),
+    ).toEqual({
       'Access-Control-Allow-Origin': '*',
     });
   });

@@ -29,19 +29,28 @@ it('finds every named file', () => {
 });
 
 /** An issue's number, or a numbered section of a text outside the repository (an RFC's sections are public). */
-const CITATION = [new RegExp(String.raw`\b[Ii]ssues?[ ]#?\d`), new RegExp(String.raw`\b(?:[Ss]pec|[Ss]ections?|§)[ ]?\d`)];
+const CITATION = [
+  new RegExp(String.raw`\b[Ii]ssues?[ ]#?\d`),
+  new RegExp(String.raw`\b(?:[Ss]pec|[Ss]ections?|§)[ ]?\d`),
+];
 const citations = (text: string): string[] =>
   text.split('\n').filter((line) => !/\bRFC\b/.test(line) && CITATION.some((pattern) => pattern.test(line)));
 
 it('cites no issue number and no numbered section of the spec', () => {
-  const cited = files.flatMap((file) => citations(readFileSync(path.join(root, file), 'utf8')).map((line) => `${file}: ${line.trim()}`));
+  const cited = files.flatMap((file) =>
+    citations(readFileSync(path.join(root, file), 'utf8')).map((line) => `${file}: ${line.trim()}`),
+  );
   expect(cited).toEqual([]);
 });
 
 describe('the reading itself', () => {
   it('knows a citation from an RFC section', () => {
     // Written in pieces, so that this file cites nothing itself.
-    const cited = [['a rule (iss', 'ue 27)'], ['the spec sec', 'tion 9 figure'], ['per spec', ' 9']].map((parts) => parts.join(''));
+    const cited = [
+      ['a rule (iss', 'ue 27)'],
+      ['the spec sec', 'tion 9 figure'],
+      ['per spec', ' 9'],
+    ].map((parts) => parts.join(''));
     expect(citations([...cited, 'RFC 6455 §5.2 frames'].join('\n'))).toEqual(cited);
   });
 

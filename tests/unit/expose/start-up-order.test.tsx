@@ -114,7 +114,10 @@ describe('data started before the mount (./SportInfoApp.data)', () => {
 });
 
 describe('data started before the mount carries what every call of the app carries', () => {
-  const earlyCalls = () => [...backend.sentTo(SystemCalls.domainList.path), ...backend.sentTo(SystemCalls.commonConfig.path)];
+  const earlyCalls = () => [
+    ...backend.sentTo(SystemCalls.domainList.path),
+    ...backend.sentTo(SystemCalls.commonConfig.path),
+  ];
   // Who was logged in in an earlier test is not this test's user.
   beforeEach(() => useSessionStore.getState().reset());
 
@@ -124,7 +127,11 @@ describe('data started before the mount carries what every call of the app carri
     await fetchData({ apiBaseUrl: 'http://boot.test', locale: 'zh-TW' });
     expect(earlyCalls()).toHaveLength(2);
     for (const request of earlyCalls()) {
-      expect(request.headers).toMatchObject({ [Header.Token]: 'token-back', [Header.Uid]: 'u-back', [Header.Language]: 'zh-TW' });
+      expect(request.headers).toMatchObject({
+        [Header.Token]: 'token-back',
+        [Header.Uid]: 'u-back',
+        [Header.Language]: 'zh-TW',
+      });
     }
     renderInHost({ locale: 'zh-TW' }, '/sport-info/unknown-page');
     expect(await screen.findByRole('heading', { name: '頁面不存在' })).toBeInTheDocument();
@@ -144,7 +151,7 @@ describe('data started before the mount carries what every call of the app carri
     expect(earlyCalls()).toHaveLength(2);
   });
 
-  it('a visitor\'s carry no token; an app mounted with another locale calls its own, in its language', async () => {
+  it("a visitor's carry no token; an app mounted with another locale calls its own, in its language", async () => {
     await fetchData({ apiBaseUrl: 'http://boot.test', locale: 'en' });
     expect(earlyCalls().map((request) => request.headers[Header.Token])).toEqual([undefined, undefined]);
     renderInHost({ locale: 'zh-TW' }, '/sport-info/unknown-page');

@@ -7,8 +7,15 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
 const docsDir = path.join(root, 'docs');
-const pages = [path.join(root, 'README.md'), ...readdirSync(docsDir).filter((name) => name.endsWith('.md')).map((name) => path.join(docsDir, name))];
-const scripts = Object.keys((JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+const pages = [
+  path.join(root, 'README.md'),
+  ...readdirSync(docsDir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join(docsDir, name)),
+];
+const scripts = Object.keys(
+  (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
+);
 
 /** The text without fenced blocks and code spans, where brackets are not links. */
 const prose = (markdown: string): string => markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
@@ -43,7 +50,12 @@ describe.each(pages.map((page) => [path.relative(root, page), page]))('%s', (_na
         broken.push(target!);
         continue;
       }
-      if (anchor && statSync(resolved).isFile() && resolved.endsWith('.md') && !anchorsOf(readFileSync(resolved, 'utf8')).has(anchor)) {
+      if (
+        anchor &&
+        statSync(resolved).isFile() &&
+        resolved.endsWith('.md') &&
+        !anchorsOf(readFileSync(resolved, 'utf8')).has(anchor)
+      ) {
         broken.push(target!);
       }
     }
@@ -51,7 +63,9 @@ describe.each(pages.map((page) => [path.relative(root, page), page]))('%s', (_na
   });
 
   it('names only npm scripts that package.json has', () => {
-    const named = [...text.matchAll(/npm run (?:-s )?([\w:-]+)|npm (start|test)\b|`(test:[\w-]+)`/g)].map((match) => match[1] ?? match[2] ?? match[3]!);
+    const named = [...text.matchAll(/npm run (?:-s )?([\w:-]+)|npm (start|test)\b|`(test:[\w-]+)`/g)].map(
+      (match) => match[1] ?? match[2] ?? match[3]!,
+    );
     expect(named.filter((name) => !scripts.includes(name))).toEqual([]);
   });
 });

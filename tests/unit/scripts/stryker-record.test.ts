@@ -252,7 +252,9 @@ describe('the mutation record', () => {
       const lines = written.split('\n');
       const committedLines = committed.split('\n');
       const index = lines.findIndex((line, at) => line !== committedLines[at]);
-      return index === -1 ? `${lines.length} lines against ${committedLines.length}` : `line ${index + 1}: ${lines[index]}`;
+      return index === -1
+        ? `${lines.length} lines against ${committedLines.length}`
+        : `line ${index + 1}: ${lines[index]}`;
     };
     expect(written === committed ? 'canonical' : difference()).toBe('canonical');
   });

@@ -60,7 +60,10 @@ it('leaves every kind of export replaceable by jest.spyOn', () => {
 
 it('maps the output back to the source, and keys its cache by the source, the file and the config', () => {
   const { map } = transform.process('const a: number = 1;\nexport default a;', '/repo/src/a.ts');
-  expect(JSON.parse(map)).toMatchObject({ sources: [expect.stringContaining('a.ts')], sourcesContent: [expect.any(String)] });
+  expect(JSON.parse(map)).toMatchObject({
+    sources: [expect.stringContaining('a.ts')],
+    sourcesContent: [expect.any(String)],
+  });
   const key = (source: string, file: string, config: string) =>
     transform.getCacheKey(source, file, { configString: config });
   const base = key('a', '/a.ts', 'x');

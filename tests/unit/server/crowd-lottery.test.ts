@@ -24,7 +24,13 @@ describe('red envelopes', () => {
   it('opens with the prize, draws after LOTTERY_OPEN_MS, and keeps only the latest lottery of a room', () => {
     const lotteries = new Lotteries(() => 1);
     const first = lotteries.open(spec, 1_000);
-    expect(first).toMatchObject({ amount: 888, winnerCount: 20, status: 'open', openedAt: 1_000, drawAt: 1_000 + LOTTERY_OPEN_MS });
+    expect(first).toMatchObject({
+      amount: 888,
+      winnerCount: 20,
+      status: 'open',
+      openedAt: 1_000,
+      drawAt: 1_000 + LOTTERY_OPEN_MS,
+    });
     const second = lotteries.open(spec, 2_000);
     expect(lotteries.latestOf(7)).toBe(second);
     expect(lotteries.find(first.lotteryId)).toBeUndefined();
@@ -33,7 +39,9 @@ describe('red envelopes', () => {
   it('enters a user once, refuses unmet conditions, unknown and drawn lotteries', () => {
     const lotteries = new Lotteries(() => 1);
     const lottery = lotteries.open(spec, 0);
-    expect(codeOf(() => lotteries.enter(lottery.lotteryId, 'u1', () => false))).toBe(RoomCrowdCode.LotteryConditionUnmet);
+    expect(codeOf(() => lotteries.enter(lottery.lotteryId, 'u1', () => false))).toBe(
+      RoomCrowdCode.LotteryConditionUnmet,
+    );
     lotteries.enter(lottery.lotteryId, 'u1', () => true);
     lotteries.enter(lottery.lotteryId, 'u1', () => true);
     expect(lottery.entrants).toEqual(['u1']);
@@ -51,7 +59,9 @@ describe('red envelopes', () => {
     lotteries.enter(lottery.lotteryId, 'u2', () => true);
     expect(lotteries.draw(lottery, 500, names, ['u1'])).toBe(true);
     expect(lotteries.draw(lottery, 600, names, ['u1', 'u2'])).toBe(false);
-    expect(lotteries.winsOf('u1')).toEqual([{ lotteryId: lottery.lotteryId, roomId: 7, hostName: '主播', amount: 44.4, drawnAt: 500 }]);
+    expect(lotteries.winsOf('u1')).toEqual([
+      { lotteryId: lottery.lotteryId, roomId: 7, hostName: '主播', amount: 44.4, drawnAt: 500 },
+    ]);
     expect(lottery.winnerNames[0]).toBe('name-u1');
     const view = lotteries.view(lottery, 'u1', () => true, 700);
     expect(view).toMatchObject({ status: 'drawn', entered: true, result: { won: true, amount: 44.4 } });

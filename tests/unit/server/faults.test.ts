@@ -1,5 +1,11 @@
 import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
-import { describeFault, FaultRuleError, FaultStore, MAX_FAULT_RULES, parseFaultRule } from '../../../shell-demo/server/faults';
+import {
+  describeFault,
+  FaultRuleError,
+  FaultStore,
+  MAX_FAULT_RULES,
+  parseFaultRule,
+} from '../../../shell-demo/server/faults';
 
 describe('dev server fault rules', () => {
   it('validates rules and names the wrong field', () => {
@@ -21,7 +27,10 @@ describe('dev server fault rules', () => {
     store.add({ pathPrefix: '/api/a', times: 2, code: 500 });
     store.add({ pathPrefix: '/api/', latencyMs: 10 });
     expect(store.take('/api/a/1')).toEqual(expect.objectContaining({ code: 500 }));
-    expect(store.list()).toEqual([{ pathPrefix: '/api/a', times: 1, code: 500 }, { pathPrefix: '/api/', latencyMs: 10 }]);
+    expect(store.list()).toEqual([
+      { pathPrefix: '/api/a', times: 1, code: 500 },
+      { pathPrefix: '/api/', latencyMs: 10 },
+    ]);
     expect(store.take('/api/a/1')).toEqual(expect.objectContaining({ code: 500 }));
     expect(store.take('/api/a/1')).toEqual({ pathPrefix: '/api/', latencyMs: 10 });
     expect(store.take('/api/b')).toEqual({ pathPrefix: '/api/', latencyMs: 10 });

@@ -41,7 +41,11 @@ it("opens an account with the user's first gold, once", () => {
 it('keeps no account for users whose gold never moved, and every one whose gold did', () => {
   const accounts = new GoldAccounts(() => T0);
   const kept = () => (accounts as unknown as { accounts: Map<string, unknown> }).accounts;
-  const lookers = Array.from({ length: 50 }, (_, index) => ({ token: `t${index}`, uid: `look${index}`, username: `looker${index}` }));
+  const lookers = Array.from({ length: 50 }, (_, index) => ({
+    token: `t${index}`,
+    uid: `look${index}`,
+    username: `looker${index}`,
+  }));
   for (const looker of lookers) accounts.of(looker);
   expect(kept().size).toBe(0);
   // Money paid in by a hook (a refund) is kept too.

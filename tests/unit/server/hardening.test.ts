@@ -29,9 +29,13 @@ describe('list parameters', () => {
     const atCap = Array.from({ length: MAX_LIST_ITEMS }, () => '1').join(',');
     expect(idListParam({ hostIds: atCap }, 'hostIds', '主播')).toEqual([1]);
     for (const over of [`${atCap},1`, Array.from({ length: 100_000 }, () => 1)]) {
-      expect(() => idListParam({ hostIds: over }, 'hostIds', '主播')).toThrow(`参数错误：hostIds 最多 ${MAX_LIST_ITEMS} 个`);
+      expect(() => idListParam({ hostIds: over }, 'hostIds', '主播')).toThrow(
+        `参数错误：hostIds 最多 ${MAX_LIST_ITEMS} 个`,
+      );
     }
-    expect(() => idListParam({ sportsIds: '1,x' }, 'sportsIds', '比赛')).toThrow('参数错误：sportsIds 应为比赛 id 列表');
+    expect(() => idListParam({ sportsIds: '1,x' }, 'sportsIds', '比赛')).toThrow(
+      '参数错误：sportsIds 应为比赛 id 列表',
+    );
     expect(() => idListParam({ sportsIds: [1, { a: 1 }] }, 'sportsIds', '比赛')).toThrow('sportsIds 应为比赛 id 列表');
   });
 });
@@ -67,7 +71,9 @@ describe('JSON bodies under the form limits', () => {
       `参数超过 ${FORM_LIMITS.parameterLimit} 个`,
     );
     // 501 values spread over small lists and objects count together.
-    const spread = Object.fromEntries(Array.from({ length: 6 }, (_, index) => [`l${index}`, Array.from({ length: 90 }, () => ({ v: 1 }))]));
+    const spread = Object.fromEntries(
+      Array.from({ length: 6 }, (_, index) => [`l${index}`, Array.from({ length: 90 }, () => ({ v: 1 }))]),
+    );
     expect(refused(spread)).toBe(`参数超过 ${FORM_LIMITS.parameterLimit} 个`);
   });
 });
@@ -121,7 +127,14 @@ describe('session records', () => {
 
 describe('which Host and Origin may drive the server', () => {
   it('knows the server by loopback names, IP addresses, the machine name and the listed names only', () => {
-    for (const host of ['localhost:3100', '127.0.0.1:3100', '[::1]:3100', 'app.localhost', '192.168.1.5:3100', undefined]) {
+    for (const host of [
+      'localhost:3100',
+      '127.0.0.1:3100',
+      '[::1]:3100',
+      'app.localhost',
+      '192.168.1.5:3100',
+      undefined,
+    ]) {
       expect(isHostAllowed(host)).toBe(true);
     }
     expect(isHostAllowed(`${hostname()}:3100`)).toBe(true);

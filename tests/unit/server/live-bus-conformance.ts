@@ -6,7 +6,12 @@
  */
 import type { ChannelName } from '../../../src/contracts/push';
 import { SEQ_MEMORY_MS } from '../../../src/contracts/push-protocol';
-import type { LiveBus, LiveBusAnsweringLater, LiveMessage, NumberedLiveMessage } from '../../../shell-demo/server/push/live-bus';
+import type {
+  LiveBus,
+  LiveBusAnsweringLater,
+  LiveMessage,
+  NumberedLiveMessage,
+} from '../../../shell-demo/server/push/live-bus';
 
 export interface LiveBusUnderTest {
   bus: LiveBus | LiveBusAnsweringLater;
@@ -17,8 +22,20 @@ export interface LiveBusUnderTest {
 }
 
 const T0 = Date.UTC(2026, 10, 29, 12, 0, 0);
-const value = (name: string, payload: unknown, at = T0, key = ''): LiveMessage => ({ namespace: 'match', name, payload, at, key });
-const event = (name: string, payload: unknown, at = T0): LiveMessage => ({ namespace: 'match', name, payload, at, key: undefined });
+const value = (name: string, payload: unknown, at = T0, key = ''): LiveMessage => ({
+  namespace: 'match',
+  name,
+  payload,
+  at,
+  key,
+});
+const event = (name: string, payload: unknown, at = T0): LiveMessage => ({
+  namespace: 'match',
+  name,
+  payload,
+  at,
+  key: undefined,
+});
 
 export function describeLiveBus(implementation: string, start: () => Promise<LiveBusUnderTest>): void {
   describe(`live bus conformance: ${implementation}`, () => {
@@ -54,10 +71,21 @@ export function describeLiveBus(implementation: string, start: () => Promise<Liv
       await bus.publish(channel, value('score', 'before'));
       const listener = heard(channel);
       const other = heard(fresh());
-      for (let index = 0; index < 50; index += 1) await bus.publish(channel, index % 5 ? value('score', index) : event('goal', index));
+      for (let index = 0; index < 50; index += 1)
+        await bus.publish(channel, index % 5 ? value('score', index) : event('goal', index));
       await underTest.delivered();
-      expect(listener.messages.map((message) => message.seq)).toEqual(Array.from({ length: 50 }, (_, index) => index + 2));
-      expect(listener.messages[0]).toEqual({ channel, seq: 2, namespace: 'match', name: 'goal', payload: 0, at: T0, key: undefined });
+      expect(listener.messages.map((message) => message.seq)).toEqual(
+        Array.from({ length: 50 }, (_, index) => index + 2),
+      );
+      expect(listener.messages[0]).toEqual({
+        channel,
+        seq: 2,
+        namespace: 'match',
+        name: 'goal',
+        payload: 0,
+        at: T0,
+        key: undefined,
+      });
       expect(listener.messages[1]).toMatchObject({ name: 'score', payload: 1, key: '' });
       expect(other.messages).toEqual([]);
     });

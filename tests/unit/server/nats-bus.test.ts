@@ -62,7 +62,8 @@ it('repairs a fan that reconnects to another gateway from the stream: what it mi
     // Its consumer runs (a publish of another connection does not wait for it).
     await second.settled();
     await producer.publish(channel, line('e'));
-    for (let waited = 0; heardOnSecond.length < 1 && waited < 5000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let waited = 0; heardOnSecond.length < 1 && waited < 5000; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(heardOnFirst).toEqual(['a', 'b']);
     expect(repair.entries.map((entry) => entry.payload)).toEqual(['c', 'd']);
     expect(repair.seq).toBe(4);
@@ -77,7 +78,10 @@ describe('LIVE_BUS', () => {
   it('is the in-process bus unset or so named, NATS for nats:// addresses, and nothing else', () => {
     expect(readLiveBusSetting(undefined)).toEqual({ kind: 'in-process' });
     expect(readLiveBusSetting(' in-process ')).toEqual({ kind: 'in-process' });
-    expect(readLiveBusSetting('nats://a:4222, nats://b:4222')).toEqual({ kind: 'nats', servers: 'nats://a:4222,nats://b:4222' });
+    expect(readLiveBusSetting('nats://a:4222, nats://b:4222')).toEqual({
+      kind: 'nats',
+      servers: 'nats://a:4222,nats://b:4222',
+    });
     for (const wrong of ['redis://a:6379', 'nats://', 'nats://a:4222/x', 'a:4222']) {
       expect(() => readLiveBusSetting(wrong)).toThrow(/LIVE_BUS: expected in-process or nats:\/\/host:port/);
     }
@@ -85,7 +89,8 @@ describe('LIVE_BUS', () => {
 
   it('holds each stream on 1 node unless LIVE_BUS_REPLICAS asks 1 to 5', () => {
     expect([undefined, '', '3'].map(readReplicas)).toEqual([1, 1, 3]);
-    for (const wrong of ['0', '6', 'three', '2.5']) expect(() => readReplicas(wrong)).toThrow(/LIVE_BUS_REPLICAS: expected 1 to 5/);
+    for (const wrong of ['0', '6', 'three', '2.5'])
+      expect(() => readReplicas(wrong)).toThrow(/LIVE_BUS_REPLICAS: expected 1 to 5/);
   });
 
   it('opens no bus for the in-process setting (the hub makes its own), and a bus on NATS for its address', async () => {
@@ -93,7 +98,9 @@ describe('LIVE_BUS', () => {
     const bus = await openLiveBus(server.url, 'test');
     try {
       expect(bus).toBeInstanceOf(NatsBus);
-      expect(await bus!.publish('room:setting', { namespace: 'room', name: 'line', payload: 1, at: 0, key: '1' })).toBe(1);
+      expect(await bus!.publish('room:setting', { namespace: 'room', name: 'line', payload: 1, at: 0, key: '1' })).toBe(
+        1,
+      );
     } finally {
       bus?.close();
       await bus?.closed();

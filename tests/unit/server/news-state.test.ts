@@ -5,7 +5,8 @@
  */
 import { NewsState, setMembership } from '@shell-demo/server/routes/news-state';
 
-const keptOf = (state: NewsState) => state as unknown as { follows: Map<string, Set<number>>; purchases: Map<string, unknown> };
+const keptOf = (state: NewsState) =>
+  state as unknown as { follows: Map<string, Set<number>>; purchases: Map<string, unknown> };
 
 it('puts an item in or out of a user’s set, says whether that changed it, and drops the set with its last item', () => {
   const sets = new Map<string, Set<number>>();

@@ -40,7 +40,13 @@ describe('pool payouts', () => {
       { uid: 'b', outcomeId: 1, stake: 50 },
       { uid: 'c', outcomeId: 2, stake: 150 },
     ];
-    expect(payouts(stakes, 1)).toEqual(new Map([['a', 200], ['b', 100], ['c', 0]]));
+    expect(payouts(stakes, 1)).toEqual(
+      new Map([
+        ['a', 200],
+        ['b', 100],
+        ['c', 0],
+      ]),
+    );
   });
 
   it('gives the points rounding leaves over to the largest remainders, the earlier vote first on a tie', () => {
@@ -51,7 +57,14 @@ describe('pool payouts', () => {
       { uid: 'd', outcomeId: 2, stake: 1 },
     ];
     // 31 points for three stakes of 10: 10.33 each, the one left over to the first voter.
-    expect(payouts(stakes, 1)).toEqual(new Map([['a', 11], ['b', 10], ['c', 10], ['d', 0]]));
+    expect(payouts(stakes, 1)).toEqual(
+      new Map([
+        ['a', 11],
+        ['b', 10],
+        ['c', 10],
+        ['d', 0],
+      ]),
+    );
   });
 
   it('answers null when nobody staked on the answer that won (the caller refunds), and refunds every stake', () => {
@@ -60,11 +73,19 @@ describe('pool payouts', () => {
       { uid: 'b', outcomeId: 2, stake: 70 },
     ];
     expect(payouts(stakes, 3)).toBeNull();
-    expect(refunds(stakes)).toEqual(new Map([['a', 30], ['b', 70]]));
+    expect(refunds(stakes)).toEqual(
+      new Map([
+        ['a', 30],
+        ['b', 70],
+      ]),
+    );
   });
 
   it('pays out exactly the pool, each winner within one point of their exact share (property)', () => {
-    const stake = fc.record({ outcomeId: fc.integer({ min: 1, max: 4 }), stake: fc.integer({ min: 1, max: MAX_STAKE }) });
+    const stake = fc.record({
+      outcomeId: fc.integer({ min: 1, max: 4 }),
+      stake: fc.integer({ min: 1, max: MAX_STAKE }),
+    });
     fc.assert(
       fc.property(fc.array(stake, { minLength: 1, maxLength: 60 }), fc.integer({ min: 1, max: 4 }), (rows, winner) => {
         const stakes = rows.map((row, index) => ({ uid: `f${index}`, ...row }));
@@ -102,8 +123,18 @@ describe('prediction book: points move once, none created or lost', () => {
         }),
         weight: 8,
       },
-      { arbitrary: fc.record({ kind: fc.constant('settle' as const), prediction: fc.integer({ min: 0, max: 1 }), outcome: fc.integer({ min: 1, max: 3 }) }), weight: 1 },
-      { arbitrary: fc.record({ kind: fc.constant('void' as const), prediction: fc.integer({ min: 0, max: 1 }) }), weight: 1 },
+      {
+        arbitrary: fc.record({
+          kind: fc.constant('settle' as const),
+          prediction: fc.integer({ min: 0, max: 1 }),
+          outcome: fc.integer({ min: 1, max: 3 }),
+        }),
+        weight: 1,
+      },
+      {
+        arbitrary: fc.record({ kind: fc.constant('void' as const), prediction: fc.integer({ min: 0, max: 1 }) }),
+        weight: 1,
+      },
       { arbitrary: fc.record({ kind: fc.constant('day' as const) }), weight: 1 },
     );
     fc.assert(
@@ -111,7 +142,9 @@ describe('prediction book: points move once, none created or lost', () => {
         let now = T0;
         const ledger = new PointsLedger({ now: () => now });
         const book = new PredictionBook(ledger, new FanRecords({ now: () => now }));
-        const ids = [0, 1].map(() => book.open(1, 1, plan(T0 + 10 * 86_400_000), now, MAX_COUNTED_DELAY_MS).predictionId);
+        const ids = [0, 1].map(
+          () => book.open(1, 1, plan(T0 + 10 * 86_400_000), now, MAX_COUNTED_DELAY_MS).predictionId,
+        );
         const fans = Array.from({ length: 6 }, (_, index) => fan(`u${index}`));
         for (const act of actions) {
           if (act.kind === 'day') now += 86_400_000;
@@ -126,7 +159,10 @@ describe('prediction book: points move once, none created or lost', () => {
             }
           } else {
             const prediction = book.find(ids[act.prediction]!)!;
-            book.settle(prediction, act.kind === 'settle' ? { outcomeId: act.outcome, at: now } : { voidReason: VoidReason.Host, at: now });
+            book.settle(
+              prediction,
+              act.kind === 'settle' ? { outcomeId: act.outcome, at: now } : { voidReason: VoidReason.Host, at: now },
+            );
           }
         }
         const balances = fans.reduce((sum, fan) => sum + ledger.balance(fan), 0);

@@ -324,7 +324,11 @@ describe('kept answers (ExpiringMap)', () => {
 describe('kept per owner (ExpiringMapsByOwner)', () => {
   it('forgets an owner idle for its time, however long its entries would keep', () => {
     let clock = 0;
-    const maps = new ExpiringMapsByOwner<string, number>(() => clock, { ttlMs: 60_000, maxEntries: 3 }, { ttlMs: 1000, perHolder: 2, total: 4 });
+    const maps = new ExpiringMapsByOwner<string, number>(
+      () => clock,
+      { ttlMs: 60_000, maxEntries: 3 },
+      { ttlMs: 1000, perHolder: 2, total: 4 },
+    );
     maps.of('fan', 'a').set('mine', 1);
     clock = 999;
     expect(maps.peek('fan', 'mine')).toBe(1);
@@ -333,7 +337,11 @@ describe('kept per owner (ExpiringMapsByOwner)', () => {
   });
 
   it("keeps each owner's latest apart: one owner's flood forgets only its own", () => {
-    const maps = new ExpiringMapsByOwner<string, number>(() => 0, { ttlMs: 1000, maxEntries: 3 }, { ttlMs: 1000, perHolder: 2, total: 4 });
+    const maps = new ExpiringMapsByOwner<string, number>(
+      () => 0,
+      { ttlMs: 1000, maxEntries: 3 },
+      { ttlMs: 1000, perHolder: 2, total: 4 },
+    );
     maps.of('victim', 'b').set('mine', 1);
     for (let index = 0; index < 100; index += 1) maps.of('flooder', 'a').set(`key${index}`, index);
     expect(maps.peek('victim', 'mine')).toBe(1);
@@ -343,7 +351,11 @@ describe('kept per owner (ExpiringMapsByOwner)', () => {
 
   it("shares the owners by address: an address's new owners displace its own least recently active, never another address's", () => {
     let clock = 0;
-    const maps = new ExpiringMapsByOwner<string, number>(() => clock, { ttlMs: 1000, maxEntries: 3 }, { ttlMs: 1000, perHolder: 2, total: 3 });
+    const maps = new ExpiringMapsByOwner<string, number>(
+      () => clock,
+      { ttlMs: 1000, maxEntries: 3 },
+      { ttlMs: 1000, perHolder: 2, total: 3 },
+    );
     maps.of('victim', 'b').set('mine', 1);
     maps.of('first', 'a').set('x', 1);
     maps.of('second', 'a').set('x', 2);
@@ -352,7 +364,11 @@ describe('kept per owner (ExpiringMapsByOwner)', () => {
     for (let index = 0; index < 50; index += 1) maps.of(`flooder${index}`, 'a').set('x', index);
     expect(maps.size).toBe(3);
     expect(maps.peek('victim', 'mine')).toBe(1);
-    expect([maps.peek('first', 'x'), maps.peek('second', 'x'), maps.peek('flooder49', 'x')]).toEqual([undefined, undefined, 49]);
+    expect([maps.peek('first', 'x'), maps.peek('second', 'x'), maps.peek('flooder49', 'x')]).toEqual([
+      undefined,
+      undefined,
+      49,
+    ]);
     // Peeking makes and renews nothing; an owner idle past its time is forgotten.
     expect(maps.peek('nobody', 'x')).toBeUndefined();
     clock += 1000;

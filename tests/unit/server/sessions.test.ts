@@ -24,7 +24,9 @@ describe('dev server sessions', () => {
     const sessions = store();
     const { token, uid } = sessions.login('a');
     expect(sessions.check(token, uid)).toEqual({ ok: true, session: { token, uid, username: 'a' } });
-    expect(sessions.check(token, undefined)).toEqual(expect.objectContaining({ ok: false, code: ResultCode.TokenExpired }));
+    expect(sessions.check(token, undefined)).toEqual(
+      expect.objectContaining({ ok: false, code: ResultCode.TokenExpired }),
+    );
   });
 
   it('expires a token at its ttl', () => {
@@ -33,7 +35,11 @@ describe('dev server sessions', () => {
     clock += 999;
     expect(sessions.check(token, uid).ok).toBe(true);
     clock += 1;
-    expect(sessions.check(token, uid)).toEqual({ ok: false, code: ResultCode.TokenExpired, msg: '登录已过期，请重新登录' });
+    expect(sessions.check(token, uid)).toEqual({
+      ok: false,
+      code: ResultCode.TokenExpired,
+      msg: '登录已过期，请重新登录',
+    });
     expect(sessions.active()).toEqual([]);
   });
 
@@ -41,7 +47,11 @@ describe('dev server sessions', () => {
     const sessions = store();
     const first = sessions.login('c');
     const second = sessions.login('c');
-    expect(sessions.check(first.token, first.uid)).toEqual({ ok: false, code: ResultCode.TokenKicked, msg: '您的账号已在其他设备登录' });
+    expect(sessions.check(first.token, first.uid)).toEqual({
+      ok: false,
+      code: ResultCode.TokenKicked,
+      msg: '您的账号已在其他设备登录',
+    });
     expect(sessions.expire(first.token)).toBe(true);
     expect(sessions.check(first.token, first.uid).ok).toBe(false);
     expect(sessions.check(second.token, second.uid).ok).toBe(true);

@@ -4,7 +4,15 @@ import { Header } from '@src/contracts/http';
 import { DEV_SIGNING_KEY, hmacSigner } from '@src/contracts/signature';
 
 const NOW = 1_795_812_947_071;
-const call = { method: 'POST', path: '/api/predictions/vote', timestamp: String(NOW), pairs: [['stake', '40'], ['outcomeId', '2']] as [string, string][] };
+const call = {
+  method: 'POST',
+  path: '/api/predictions/vote',
+  timestamp: String(NOW),
+  pairs: [
+    ['stake', '40'],
+    ['outcomeId', '2'],
+  ] as [string, string][],
+};
 
 async function headersSignedBy(key: string) {
   return { [Header.Timestamp]: call.timestamp, [Header.Signature]: await hmacSigner(key)(call) };
@@ -13,10 +21,22 @@ async function headersSignedBy(key: string) {
 describe("the development server's signature check", () => {
   it("takes what the app's signer signs, and nothing else", async () => {
     const headers = await headersSignedBy(DEV_SIGNING_KEY);
-    await expect(checkSignature(DEV_SIGNING_KEY, NOW, call.method, call.path, headers, call.pairs)).resolves.toEqual({ ok: true });
-    const tampered = await checkSignature(DEV_SIGNING_KEY, NOW, call.method, call.path, headers, [['stake', '400'], ['outcomeId', '2']]);
+    await expect(checkSignature(DEV_SIGNING_KEY, NOW, call.method, call.path, headers, call.pairs)).resolves.toEqual({
+      ok: true,
+    });
+    const tampered = await checkSignature(DEV_SIGNING_KEY, NOW, call.method, call.path, headers, [
+      ['stake', '400'],
+      ['outcomeId', '2'],
+    ]);
     expect(tampered.ok).toBe(false);
-    const otherKey = await checkSignature(DEV_SIGNING_KEY, NOW, call.method, call.path, await headersSignedBy('another-key'), call.pairs);
+    const otherKey = await checkSignature(
+      DEV_SIGNING_KEY,
+      NOW,
+      call.method,
+      call.path,
+      await headersSignedBy('another-key'),
+      call.pairs,
+    );
     expect(otherKey.ok).toBe(false);
   });
 
@@ -24,7 +44,9 @@ describe("the development server's signature check", () => {
     const headers = await headersSignedBy(DEV_SIGNING_KEY);
     const sign = jest.spyOn(globalThis.crypto.subtle, 'sign');
     try {
-      await expect(checkSignature(DEV_SIGNING_KEY, NOW, call.method, call.path, headers, call.pairs)).resolves.toEqual({ ok: true });
+      await expect(checkSignature(DEV_SIGNING_KEY, NOW, call.method, call.path, headers, call.pairs)).resolves.toEqual({
+        ok: true,
+      });
       expect(sign).not.toHaveBeenCalled();
     } finally {
       sign.mockRestore();

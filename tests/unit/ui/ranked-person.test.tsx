@@ -19,7 +19,13 @@ describe('Medal', () => {
 describe('RankedPerson', () => {
   it('shows place, face, name with its badge and the figures as text', () => {
     render(
-      <RankedPerson rank={2} rankLabel="第2名" name="<b>球友</b>" badge={<span>直播中</span>} figures={<span>10万粉丝</span>} />,
+      <RankedPerson
+        rank={2}
+        rankLabel="第2名"
+        name="<b>球友</b>"
+        badge={<span>直播中</span>}
+        figures={<span>10万粉丝</span>}
+      />,
     );
     expect(screen.getByText('第2名')).toBeInTheDocument();
     expect(screen.getByText('<b>球友</b>')).toBeInTheDocument();

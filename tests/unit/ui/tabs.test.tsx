@@ -153,7 +153,9 @@ describe('Tabs underline', () => {
   });
 
   it('jumps without sliding when the user prefers reduced motion', () => {
-    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+    })) as unknown as typeof window.matchMedia;
     render(<HeaderTabs />);
     fireEvent.click(screen.getByRole('tab', { name: '爆料' }));
     expect(underlineOf(screen.getByRole('tab', { name: '爆料' }))).not.toBeNull();

@@ -36,7 +36,7 @@ describe("the world's tips and betting reports, drawn after the build", () => {
     const world = createWorld({ seed: TEST_SEED, now: NOW });
     settled.mockClear();
     let mostInOnePiece = 0;
-    for (let done = false; !done; ) {
+    for (let done = false; !done;) {
       const before = settled.mock.calls.length;
       done = drawPeople(world, 0);
       mostInOnePiece = Math.max(mostInOnePiece, settled.mock.calls.length - before);

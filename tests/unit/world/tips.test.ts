@@ -39,7 +39,8 @@ function expectSettledFromResults(world: World): void {
     const combined = combineResults(results);
     if (report.result !== combined) wrong.push(`report ${report.id}: ${report.result}, its selections say ${combined}`);
     const profit = profitOf(report.result, report.stake, ticketOdds(report.selections));
-    if (!Object.is(report.profit, profit)) wrong.push(`report ${report.id}: profit ${report.profit}, its result says ${profit}`);
+    if (!Object.is(report.profit, profit))
+      wrong.push(`report ${report.id}: profit ${report.profit}, its result says ${profit}`);
   }
   expect(wrong).toEqual([]);
 }

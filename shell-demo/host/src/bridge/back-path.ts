@@ -10,7 +10,10 @@ export const HOME_PATH = '/';
 export function safeBackPath(backPath: string | null | undefined): string {
   if (typeof backPath !== 'string') return HOME_PATH;
   const isSameOriginPath =
-    backPath.startsWith('/') && !backPath.startsWith('//') && !backPath.includes('\\') && !hasControlCharacter(backPath);
+    backPath.startsWith('/') &&
+    !backPath.startsWith('//') &&
+    !backPath.includes('\\') &&
+    !hasControlCharacter(backPath);
   return isSameOriginPath ? backPath : HOME_PATH;
 }
 

@@ -34,7 +34,8 @@ export function resolveNavigateRequest(
   if (typeof query === 'object' && query !== null) {
     for (const [name, value] of Object.entries(query)) {
       // Unknown names are dropped rather than forwarded into the host's page.
-      if (allowedNames.includes(name) && (typeof value === 'string' || typeof value === 'number')) params.append(name, String(value));
+      if (allowedNames.includes(name) && (typeof value === 'string' || typeof value === 'number'))
+        params.append(name, String(value));
     }
   }
   const search = params.toString();

@@ -44,7 +44,12 @@ function SessionControl() {
       {session ? (
         <div className={styles.row}>
           <span className={styles.status}>已登录：{session.username ?? session.uid}</span>
-          <button type="button" className={styles.button} disabled={isBusy} onClick={() => run(() => logoutDemoUser(controlStore, config.apiBaseUrl))}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={isBusy}
+            onClick={() => run(() => logoutDemoUser(controlStore, config.apiBaseUrl))}
+          >
             退出
           </button>
         </div>

@@ -22,7 +22,12 @@ export function DevPanel() {
 
   if (!isOpen) {
     return (
-      <button type="button" className={styles.fab} aria-label={unread > 0 ? `调试（${unread} 条新事件）` : '调试'} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.fab}
+        aria-label={unread > 0 ? `调试（${unread} 条新事件）` : '调试'}
+        onClick={() => setOpen(true)}
+      >
         调试
         {unread > 0 && <span className={styles.badge}>{unread > 99 ? '99+' : unread}</span>}
       </button>

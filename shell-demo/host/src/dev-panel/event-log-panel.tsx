@@ -23,7 +23,12 @@ export function EventLog({ entries, onClear }: { entries: readonly EventLogEntry
   return (
     <section className={styles.panel} data-testid="event-log" aria-label="事件日志">
       <div className={styles.header}>
-        <button type="button" className={styles.toggle} aria-expanded={isExpanded} onClick={() => setExpanded(!isExpanded)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={isExpanded}
+          onClick={() => setExpanded(!isExpanded)}
+        >
           {isExpanded ? '▾' : '▸'} 事件日志（{entries.length}）
         </button>
         <button type="button" className={styles.clear} onClick={onClear} disabled={entries.length === 0}>
@@ -51,7 +56,9 @@ function EventLogRow({ entry }: { entry: EventLogEntry }) {
         <time className={styles.time} dateTime={new Date(entry.at).toISOString()}>
           {formatTime(entry.at)}
         </time>
-        <span className={`${styles.direction} ${styles[entry.direction] ?? ''}`}>{DIRECTION_LABELS[entry.direction]}</span>
+        <span className={`${styles.direction} ${styles[entry.direction] ?? ''}`}>
+          {DIRECTION_LABELS[entry.direction]}
+        </span>
         <strong className={styles.name}>{entry.name}</strong>
       </div>
       {entry.note && <p className={styles.note}>{entry.note}</p>}

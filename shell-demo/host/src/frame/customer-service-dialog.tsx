@@ -29,7 +29,9 @@ export function CustomerServiceDialog() {
         <h2 id="customer-service-title" className={styles.title}>
           客服中心
         </h2>
-        <p className={styles.text}>您好，这里是门户的在线客服（演示）。服务时间 09:00–24:00，专属福利通知请留意站内消息。</p>
+        <p className={styles.text}>
+          您好，这里是门户的在线客服（演示）。服务时间 09:00–24:00，专属福利通知请留意站内消息。
+        </p>
         <button ref={closeButton} type="button" className={styles.close} onClick={close}>
           关闭
         </button>

@@ -7,7 +7,8 @@ import styles from './top-bar.module.css';
 export const PORTAL_NAME = '体育门户';
 export const SPORT_INFO_ENTRY = '/sport-info/anchor';
 
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
 
 export function TopBar() {
   const location = useLocation();

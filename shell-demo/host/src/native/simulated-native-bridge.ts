@@ -26,7 +26,10 @@ export interface SimulatedNativeOptions {
   onCall?(name: string, request: unknown, response: unknown): void;
 }
 
-export function answerNativeCall(name: string, options: Pick<SimulatedNativeOptions, 'getSession' | 'getTheme'>): unknown {
+export function answerNativeCall(
+  name: string,
+  options: Pick<SimulatedNativeOptions, 'getSession' | 'getTheme'>,
+): unknown {
   switch (name as NativeCallName) {
     case 'getLoginInfo': {
       const session = options.getSession();

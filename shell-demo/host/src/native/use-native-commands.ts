@@ -24,11 +24,16 @@ export function useNativeCommands(): void {
           navigateRef.current(-1);
           break;
         case 'jumpLogin':
-          navigateRef.current(loginPathFor((request as Partial<NativeCalls['jumpLogin']['request']> | undefined)?.backPath));
+          navigateRef.current(
+            loginPathFor((request as Partial<NativeCalls['jumpLogin']['request']> | undefined)?.backPath),
+          );
           break;
         case 'jumpH5':
           // A real app opens a new web view; the demo only says where it would go.
-          ui.showToast('info', `原生打开页面：${String((request as Partial<NativeCalls['jumpH5']['request']> | undefined)?.url ?? '')}`);
+          ui.showToast(
+            'info',
+            `原生打开页面：${String((request as Partial<NativeCalls['jumpH5']['request']> | undefined)?.url ?? '')}`,
+          );
           break;
         case 'openCustomerService':
           ui.openCustomerService();

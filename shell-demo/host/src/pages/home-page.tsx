@@ -34,7 +34,9 @@ export function HomePage() {
         ))}
       </ul>
       <PortalAlerts />
-      <p className={page.muted}>点左下角的“调试”按钮可以登录演示账号、切换 App 模式和主题，并查看宿主与远程之间的桥接事件。</p>
+      <p className={page.muted}>
+        点左下角的“调试”按钮可以登录演示账号、切换 App 模式和主题，并查看宿主与远程之间的桥接事件。
+      </p>
     </div>
   );
 }

@@ -51,7 +51,8 @@ export function parseControlValues(raw: string | null): ControlValues {
   } catch {
     // unreadable: defaults
   }
-  const flags = typeof stored.flags === 'object' && stored.flags !== null ? (stored.flags as Record<string, unknown>) : {};
+  const flags =
+    typeof stored.flags === 'object' && stored.flags !== null ? (stored.flags as Record<string, unknown>) : {};
   return {
     session: parseSession(stored.session),
     flags: { euro: flags.euro === true },

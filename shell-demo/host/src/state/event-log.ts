@@ -33,7 +33,10 @@ export const eventLogStore = createStore<EventLogState>()((set) => ({
   unread: 0,
   append: (entry) =>
     set((state) => ({
-      entries: [{ ...entry, payload: maskSecrets(entry.payload), id: nextId++, at: Date.now() }, ...state.entries].slice(0, EVENT_LOG_LIMIT),
+      entries: [
+        { ...entry, payload: maskSecrets(entry.payload), id: nextId++, at: Date.now() },
+        ...state.entries,
+      ].slice(0, EVENT_LOG_LIMIT),
       unread: state.unread + 1,
     })),
   markRead: () => set({ unread: 0 }),

@@ -92,7 +92,9 @@ export function addExhibitions(world: World, season: NbaSeason, preseasonStart: 
     }
   }
   const [east, west] = ALL_STAR_TEAMS;
-  season.games.push(exhibition(season, ALL_STAR_FIXTURE, NbaStageId.allStar, allStarAt, [east!.id, west!.id], east!.venue));
+  season.games.push(
+    exhibition(season, ALL_STAR_FIXTURE, NbaStageId.allStar, allStarAt, [east!.id, west!.id], east!.venue),
+  );
 }
 
 function exhibition(
@@ -104,5 +106,14 @@ function exhibition(
   venue: string,
 ): BasketballMatch {
   const kind = stageId === NbaStageId.allStar ? 'allStar' : 'preseason';
-  return newGame({ id: matchIdOf(season.id, fixture), seasonId: season.id, kind, stageId, matchDate, homeId, awayId, venue });
+  return newGame({
+    id: matchIdOf(season.id, fixture),
+    seasonId: season.id,
+    kind,
+    stageId,
+    matchDate,
+    homeId,
+    awayId,
+    venue,
+  });
 }

@@ -16,7 +16,9 @@ const TRADITIONAL =
   '畫蓋盤磯禮穩競籃紅約級納紐線組經結給繼績續維綜綠繆網羅罰聯膽腳節蘇藥萊獲薩襲見規計讓記論評話該誘說請諾誼謝謹貝負敗貨購費' +
   '賈資賠賴賽贏輪輕較輔邊達過邁這進連選遜鐵鋒錯錫長門間悶隊陽陣際隱韋韓順頓預顏風飛馬驅駐驗騎魚魯鮑鵜鶘鷹麥黃齊龍';
 
-const TABLE: ReadonlyMap<string, string> = new Map([...SIMPLIFIED].map((char, index) => [char, [...TRADITIONAL][index]!]));
+const TABLE: ReadonlyMap<string, string> = new Map(
+  [...SIMPLIFIED].map((char, index) => [char, [...TRADITIONAL][index]!]),
+);
 
 /** `text` in Traditional characters, as far as the table knows them. */
 export const toTraditional = (text: string): string => [...text].map((char) => TABLE.get(char) ?? char).join('');

@@ -9,14 +9,7 @@ import { BasketballStatus, FootballStatus, isBasketballLive, isFootballLive } fr
 import type { WorldMatch } from '../match-types';
 import type { Host, Moment, ScheduleEntry } from '../people/people-types';
 import type { World } from '../types';
-import {
-  anchorInfoOf,
-  findMatch,
-  matchView,
-  teamLabel,
-  type AnchorInfo,
-  type MatchView,
-} from './matches';
+import { anchorInfoOf, findMatch, matchView, teamLabel, type AnchorInfo, type MatchView } from './matches';
 import { paginate, type Page } from './paginate';
 
 function isLive(match: WorldMatch): boolean {

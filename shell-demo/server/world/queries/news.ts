@@ -192,7 +192,14 @@ export const REMOVED_COMMENT_TEXT = '该评论已删除';
 export function emptyTipComment(world: World, comment: TipComment, replies: TipComment[]): void {
   const tip = world.tips.get(comment.tipId);
   if (tip) tip.commentCount = Math.max(0, tip.commentCount - (comment.subComments.length - replies.length));
-  Object.assign(comment, { userId: 0, nickName: '', headUrl: '', content: REMOVED_COMMENT_TEXT, photos: '', likeCount: 0 });
+  Object.assign(comment, {
+    userId: 0,
+    nickName: '',
+    headUrl: '',
+    content: REMOVED_COMMENT_TEXT,
+    photos: '',
+    likeCount: 0,
+  });
   comment.subComments = replies;
   world.version += 1;
 }
@@ -200,7 +207,8 @@ export function emptyTipComment(world: World, comment: TipComment, replies: TipC
 /** Removes an added comment (with its replies) from its tip; false when the tip no longer has it. */
 export function removeTipComment(world: World, comment: TipComment): boolean {
   const comments = drawTipComments(world, comment.tipId);
-  const parent = comment.parentId === null ? undefined : comments.find((candidate) => candidate.id === comment.parentId);
+  const parent =
+    comment.parentId === null ? undefined : comments.find((candidate) => candidate.id === comment.parentId);
   const siblings = comment.parentId === null ? comments : parent?.subComments;
   const index = siblings ? siblings.indexOf(comment) : -1;
   if (!siblings || index < 0) return false;

@@ -2,5 +2,6 @@
 import type { Streamer } from '../../../contracts/anchors';
 import { isStreaming } from '../../match/rules/streamer-display';
 
-export const hasLiveAnchorWithLiveMatch = (streamers: readonly Pick<Streamer, 'liveStatus' | 'liveSchedule'>[]): boolean =>
-  streamers.some(isStreaming);
+export const hasLiveAnchorWithLiveMatch = (
+  streamers: readonly Pick<Streamer, 'liveStatus' | 'liveSchedule'>[],
+): boolean => streamers.some(isStreaming);

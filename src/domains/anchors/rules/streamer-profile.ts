@@ -13,7 +13,11 @@ const OLDEST_PLAUSIBLE_AGE = 120;
  * The year difference between `now` and the birthday (spec: "age shown as year difference"),
  * or null when the birthday is unknown, malformed (reported) or not plausible.
  */
-export function streamerAgeYears(birthday: string | null, now: number, report: Reporter = reportToMonitor): number | null {
+export function streamerAgeYears(
+  birthday: string | null,
+  now: number,
+  report: Reporter = reportToMonitor,
+): number | null {
   if (birthday === null || birthday.trim() === '') return null;
   const match = BIRTHDAY.exec(birthday.trim());
   const month = Number(match?.[2]);

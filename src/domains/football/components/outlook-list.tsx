@@ -39,7 +39,10 @@ export function TeamOutlookLines({
             {messages.nextOpponent(teamOf(match.opponentId)?.shortNameZh ?? '', match.home)}
           </span>
           {(['win', 'draw', 'loss'] as const satisfies readonly MatchOutcome[]).map((outcome) => (
-            <span key={outcome} className={`${styles.outcome} ${badgeToneClass(TONES[match.outcomes[outcome].verdict])}`}>
+            <span
+              key={outcome}
+              className={`${styles.outcome} ${badgeToneClass(TONES[match.outcomes[outcome].verdict])}`}
+            >
               {messages.outcome[outcome]} {outcomeWords(match.outcomes[outcome])}
             </span>
           ))}

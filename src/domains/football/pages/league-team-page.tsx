@@ -124,10 +124,7 @@ function SeasonSections({
       )}
       <TeamSchedule teamId={teamId} seasonId={seasonId} />
       <PageSection title={messages.leaders}>
-        <ResourceView
-          resource={leaders}
-          onRetry={() => void loadLeaders(teamId, seasonId)}
-        >
+        <ResourceView resource={leaders} onRetry={() => void loadLeaders(teamId, seasonId)}>
           {() => <LeaderGrid leaders={leaders.data ?? []} playerPath={playerPath} />}
         </ResourceView>
       </PageSection>

@@ -134,10 +134,7 @@ function EuroLeaders({ teamId, seasonId }: { teamId: number; seasonId: number })
   }, [teamId, seasonId, loadLeaders]);
   return (
     <PageSection title={messages.leaders}>
-      <ResourceView
-        resource={leaders}
-        onRetry={() => void loadLeaders(teamId, seasonId, 'euro')}
-      >
+      <ResourceView resource={leaders} onRetry={() => void loadLeaders(teamId, seasonId, 'euro')}>
         {() => <LeaderGrid leaders={leaders.data ?? []} />}
       </ResourceView>
     </PageSection>

@@ -26,9 +26,13 @@ export const createTeamActions: FootballSlice<TeamActions> = (set, get, scope) =
 
   return {
     loadLineUp: (teamId, tournament) =>
-      lineUps(footballKeys.team(teamId, tournament), () => (tournament ? footballApi[tournament] : footballApi).teamLineUp({ id: teamId })),
+      lineUps(footballKeys.team(teamId, tournament), () =>
+        (tournament ? footballApi[tournament] : footballApi).teamLineUp({ id: teamId }),
+      ),
     loadTeamSeasons: (teamId, tournament) =>
-      teamSeasons(footballKeys.team(teamId, tournament), () => (tournament ? footballApi[tournament] : footballApi).teamSeasonList({ id: teamId })),
+      teamSeasons(footballKeys.team(teamId, tournament), () =>
+        (tournament ? footballApi[tournament] : footballApi).teamSeasonList({ id: teamId }),
+      ),
     loadBestPlayers: (teamId, seasonId) =>
       bestPlayers(footballKeys.teamSeason(teamId, seasonId), () => footballApi.teamBestPlayers({ teamId, seasonId })),
     loadLeaders: (teamId, seasonId, tournament) =>

@@ -9,7 +9,15 @@ import styles from './room-streamer-bar.module.css';
 import { StreamerFace } from '../../match/components/streamer-face';
 import { SubscribeToggle } from '../../match/components/subscribe-toggle';
 
-export function RoomStreamerBar({ streamer, returnPath, aside }: { streamer: Streamer; returnPath: string; aside?: ReactNode }) {
+export function RoomStreamerBar({
+  streamer,
+  returnPath,
+  aside,
+}: {
+  streamer: Streamer;
+  returnPath: string;
+  aside?: ReactNode;
+}) {
   return (
     <div className={styles.bar}>
       <StreamerFace streamer={streamer} size="m" className={styles.profile} />
@@ -19,7 +27,8 @@ export function RoomStreamerBar({ streamer, returnPath, aside }: { streamer: Str
           {isStreaming(streamer) && <Badge variant="live" />}
         </p>
         <p className={styles.figures}>
-          {matchMessages.fans(formatCount(streamer.fansCount))} · {matchMessages.watchers(formatCount(streamer.watcherCount))}
+          {matchMessages.fans(formatCount(streamer.fansCount))} ·{' '}
+          {matchMessages.watchers(formatCount(streamer.watcherCount))}
         </p>
       </div>
       {aside}

@@ -40,13 +40,7 @@ import styles from './live-room-page.module.css';
 import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { uiCopy } from '../../../ui/copy';
 import { matchMessages } from '../../match/match-messages';
-import {
-  LazyChatBar,
-  LazyChatPanel,
-  LazyDanmaku,
-  LazyEnvelope,
-  useRoomChat,
-} from '../crowd/components/lazy-room-chat';
+import { LazyChatBar, LazyChatPanel, LazyDanmaku, LazyEnvelope, useRoomChat } from '../crowd/components/lazy-room-chat';
 import { LazyRoomPredictions } from '../predictions/components/lazy-room-predictions';
 import { isRoomStreaming } from '../player/rules/room-streaming';
 
@@ -121,122 +115,118 @@ function LiveRoom({ hostId }: { hostId: number }) {
 
   return (
     <RoomPlayhead>
-    <div className={styles.room}>
-      <RoomPageBar title={streamer.nickName} />
-      <Suspense fallback={null}>{chat.session}</Suspense>
-      <RoomPlayer
-        streamer={streamer}
-        matchInfo={matchInfo}
-        backgroundImageId={backgroundImageId}
-        overlay={
-          chat.available && (
-            <Suspense fallback={null}>
-              <LazyDanmaku />
+      <div className={styles.room}>
+        <RoomPageBar title={streamer.nickName} />
+        <Suspense fallback={null}>{chat.session}</Suspense>
+        <RoomPlayer
+          streamer={streamer}
+          matchInfo={matchInfo}
+          backgroundImageId={backgroundImageId}
+          overlay={
+            chat.available && (
+              <Suspense fallback={null}>
+                <LazyDanmaku />
+              </Suspense>
+            )
+          }
+        />
+        <RoomStreamerBar
+          streamer={streamer}
+          returnPath={returnPath}
+          aside={
+            chat.available &&
+            matchInfo && (
+              <Suspense fallback={null}>
+                <LazyEnvelope
+                  roomId={matchInfo.liveRoomId}
+                  hostId={hostId}
+                  streamerName={streamer.nickName}
+                  loginPath={liveRoomPaths.envelope(hostId)}
+                  openAtStart={envelopeAtStart}
+                  onChat={() => setTab('chat')}
+                />
+              </Suspense>
+            )
+          }
+        />
+        {matchInfo ? (
+          <RoomMatchCard info={matchInfo} match={match} logos={logos} returnPath={returnPath} />
+        ) : (
+          <p className={styles.noMatch}>{roomMessages.noMatch}</p>
+        )}
+        <PromotionStrip place="room" />
+        <Tabs<RoomTab>
+          ariaLabel={roomMessages.roomTabsLabel}
+          idPrefix={ROOM_TABS_ID}
+          stretch
+          className={styles.tabs}
+          items={[
+            { key: 'schedule', label: roomMessages.roomTabSchedule },
+            { key: 'rank', label: roomMessages.roomTabRank },
+            { key: 'moments', label: roomMessages.roomTabMoments },
+            // Only when the backend has a match centre for this match (a 404 shows no tab).
+            ...(centre.available ? [{ key: 'centre' as const, label: roomMessages.roomTabCentre }] : []),
+            ...(chat.available ? [{ key: 'chat' as const, label: roomMessages.roomTabChat }] : []),
+          ]}
+          activeKey={tab}
+          onChange={setTab}
+        />
+        <TabPanel idPrefix={ROOM_TABS_ID} tabKey={tab}>
+          {tab === 'schedule' && <RoomSchedule hostId={hostId} returnPath={returnPath} />}
+          {tab === 'rank' && (
+            <Suspense fallback={<SkeletonList rows={5} label={uiCopy.loading} />}>
+              <DomainPanel name="anchors.rankPreview" props={{ hostId }} />
             </Suspense>
-          )
-        }
-      />
-      <RoomStreamerBar
-        streamer={streamer}
-        returnPath={returnPath}
-        aside={
-          chat.available &&
-          matchInfo && (
-            <Suspense fallback={null}>
-              <LazyEnvelope
-                roomId={matchInfo.liveRoomId}
-                hostId={hostId}
-                streamerName={streamer.nickName}
-                loginPath={liveRoomPaths.envelope(hostId)}
-                openAtStart={envelopeAtStart}
-                onChat={() => setTab('chat')}
-              />
+          )}
+          {tab === 'moments' && (
+            <Suspense fallback={<SkeletonList label={uiCopy.loading} />}>
+              <DomainPanel name="anchors.streamerMoments" props={{ hostId }} />
             </Suspense>
-          )
-        }
-      />
-      {matchInfo ? (
-        <RoomMatchCard info={matchInfo} match={match} logos={logos} returnPath={returnPath} />
-      ) : (
-        <p className={styles.noMatch}>{roomMessages.noMatch}</p>
-      )}
-      <PromotionStrip place="room" />
-      <Tabs<RoomTab>
-        ariaLabel={roomMessages.roomTabsLabel}
-        idPrefix={ROOM_TABS_ID}
-        stretch
-        className={styles.tabs}
-        items={[
-          { key: 'schedule', label: roomMessages.roomTabSchedule },
-          { key: 'rank', label: roomMessages.roomTabRank },
-          { key: 'moments', label: roomMessages.roomTabMoments },
-          // Only when the backend has a match centre for this match (a 404 shows no tab).
-          ...(centre.available ? [{ key: 'centre' as const, label: roomMessages.roomTabCentre }] : []),
-          ...(chat.available ? [{ key: 'chat' as const, label: roomMessages.roomTabChat }] : []),
-        ]}
-        activeKey={tab}
-        onChange={setTab}
-      />
-      <TabPanel idPrefix={ROOM_TABS_ID} tabKey={tab}>
-        {tab === 'schedule' && <RoomSchedule hostId={hostId} returnPath={returnPath} />}
-        {tab === 'rank' && (
-          <Suspense fallback={<SkeletonList rows={5} label={uiCopy.loading} />}>
-            <DomainPanel name="anchors.rankPreview" props={{ hostId }} />
-          </Suspense>
-        )}
-        {tab === 'moments' && (
-          <Suspense fallback={<SkeletonList label={uiCopy.loading} />}>
-            <DomainPanel name="anchors.streamerMoments" props={{ hostId }} />
-          </Suspense>
-        )}
-        {tab === 'centre' && centre.available && matchInfo && (
-          <Suspense fallback={<SkeletonList />}>
-            <MatchCentrePanel
-              matchId={matchInfo.matchId}
-              homeName={centre.homeName}
-              awayName={centre.awayName}
-            />
-          </Suspense>
-        )}
-        {tab === 'chat' && chat.available && matchInfo && (
-          // The 竞猜 card over the chat: a chunk of its own, nothing while it loads or without predictions.
+          )}
+          {tab === 'centre' && centre.available && matchInfo && (
+            <Suspense fallback={<SkeletonList />}>
+              <MatchCentrePanel matchId={matchInfo.matchId} homeName={centre.homeName} awayName={centre.awayName} />
+            </Suspense>
+          )}
+          {tab === 'chat' && chat.available && matchInfo && (
+            // The 竞猜 card over the chat: a chunk of its own, nothing while it loads or without predictions.
+            <Suspense fallback={null}>
+              <LazyRoomPredictions roomId={matchInfo.liveRoomId} loginPath={returnPath} />
+            </Suspense>
+          )}
+          {tab === 'chat' && chat.available && (
+            <Suspense fallback={<SkeletonList />}>
+              <LazyChatPanel returnPath={returnPath} />
+            </Suspense>
+          )}
+        </TabPanel>
+        {/* The 聊天 tab's input takes the room's input padding; the other tabs keep the match's actions. */}
+        {tab === 'chat' && chat.available ? (
           <Suspense fallback={null}>
-            <LazyRoomPredictions roomId={matchInfo.liveRoomId} loginPath={returnPath} />
+            <LazyChatBar returnPath={returnPath} />
           </Suspense>
+        ) : (
+          matchInfo && (
+            <div className={styles.actionBar}>
+              <Button
+                variant="secondary"
+                block
+                onClick={() => void go(streamedMatchDetailTarget(matchInfo.matchId, hostId))}
+              >
+                {roomMessages.matchDetail}
+              </Button>
+              <Button
+                block
+                title={game?.name}
+                icon={<BetGameIcon game={game} />}
+                onClick={() => void go(streamedMatchLiveTarget(matchInfo, hostId))}
+              >
+                {roomMessages.goBet}
+              </Button>
+            </div>
+          )
         )}
-        {tab === 'chat' && chat.available && (
-          <Suspense fallback={<SkeletonList />}>
-            <LazyChatPanel returnPath={returnPath} />
-          </Suspense>
-        )}
-      </TabPanel>
-      {/* The 聊天 tab's input takes the room's input padding; the other tabs keep the match's actions. */}
-      {tab === 'chat' && chat.available ? (
-        <Suspense fallback={null}>
-          <LazyChatBar returnPath={returnPath} />
-        </Suspense>
-      ) : (
-        matchInfo && (
-          <div className={styles.actionBar}>
-            <Button
-              variant="secondary"
-              block
-              onClick={() => void go(streamedMatchDetailTarget(matchInfo.matchId, hostId))}
-            >
-              {roomMessages.matchDetail}
-            </Button>
-            <Button
-              block
-              title={game?.name}
-              icon={<BetGameIcon game={game} />}
-              onClick={() => void go(streamedMatchLiveTarget(matchInfo, hostId))}
-            >
-              {roomMessages.goBet}
-            </Button>
-          </div>
-        )
-      )}
-    </div>
+      </div>
     </RoomPlayhead>
   );
 }

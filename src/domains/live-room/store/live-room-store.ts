@@ -20,8 +20,7 @@ export type LiveRoomStore = DomainStore<LiveRoomState, LiveRoomActions>;
 
 /** The room's calls: a chunk loaded at its first call or beside the room's page (its route's `load`). */
 export const roomSlice = lazySlice<LiveRoomStore, RoomActions>(
-  () =>
-    import(/* webpackChunkName: "live-room-actions" */ './room-actions').then((slice) => slice.createRoomActions),
+  () => import(/* webpackChunkName: "live-room-actions" */ './room-actions').then((slice) => slice.createRoomActions),
   ['openRoom', 'prefetchRoom', 'loadRoomSchedule'],
 );
 

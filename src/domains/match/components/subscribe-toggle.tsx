@@ -32,7 +32,8 @@ export function SubscribeToggle({ subject, returnPath, size = 's', block, classN
   const unfollow = useFollowsStore((state) => state.unfollow);
   const gate = useLoginGate(returnPath);
 
-  const target = subject.kind === 'streamer' ? { subscribeHostId: subject.hostId } : { subscribeMatchId: subject.matchId };
+  const target =
+    subject.kind === 'streamer' ? { subscribeHostId: subject.hostId } : { subscribeMatchId: subject.matchId };
   const text =
     subject.kind === 'streamer'
       ? subscribed

@@ -19,6 +19,8 @@ export function streamerEnvelope(
   matchId: number,
 ): number | null {
   const streamer = streamers?.find((candidate) => candidate.id === hostId);
-  const entry = streamer?.liveSchedule.find((candidate) => candidate.matchId === matchId && candidate.isLotteryProgress === 1);
+  const entry = streamer?.liveSchedule.find(
+    (candidate) => candidate.matchId === matchId && candidate.isLotteryProgress === 1,
+  );
   return entry ? entryEnvelope(entry) : null;
 }

@@ -47,7 +47,11 @@ export function showsScore(match: Pick<MatchClock, 'sport' | 'statusId'>): boole
  * says 完场 or the minute, not when, so the caption carries the day ('英超 · 联赛 · 11-22') — QA
  * saw a team's season of 完场 rows with no date at all.
  */
-export function captionWithDay(caption: string, match: Pick<MatchClock, 'sport' | 'statusId'>, startDate: number): string {
+export function captionWithDay(
+  caption: string,
+  match: Pick<MatchClock, 'sport' | 'statusId'>,
+  startDate: number,
+): string {
   if (matchPhase(sportOf(match.sport), match.statusId) === 'not-started') return caption;
   return [caption, formatMatchDay(startDate)].filter(Boolean).join(' · ');
 }

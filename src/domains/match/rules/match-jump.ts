@@ -53,9 +53,7 @@ export function basketballMatchTarget(game: { id: number; statusId: number }, ju
 
 /** The sport's rule: `statusId` should be the newest known (a match that has just ended opens its result). */
 export function matchJumpTarget(match: JumpMatch & { sport: string }, jumpGameId: number): NavigationTarget {
-  return sportOf(match.sport) === 'basketball'
-    ? basketballMatchTarget(match, jumpGameId)
-    : footballMatchTarget(match);
+  return sportOf(match.sport) === 'basketball' ? basketballMatchTarget(match, jumpGameId) : footballMatchTarget(match);
 }
 
 /** A streamed match's page in the portal, opened on that streamer's tab (the live room's 赛事详情). */

@@ -98,7 +98,6 @@ export const statusWord = (sport: Sport, code: number): string => statusRow(spor
 export const statusGroup = (sport: Sport, code: number): StatusGroup => statusRow(sport, code).group;
 export const matchState = (sport: Sport, code: number): MatchState => statusRow(sport, code).state;
 
-
 /** The questions the pages ask: before, during, after the match, or something else. */
 export type MatchPhase = 'not-started' | 'in-play' | 'finished' | 'other';
 

@@ -122,4 +122,3 @@ export function displayMatchInfo(
   };
   return isDisplayableEntry(fields, context) ? info : null;
 }
-

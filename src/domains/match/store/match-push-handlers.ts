@@ -53,7 +53,12 @@ export function registerMatchPushHandlers(): () => void {
     registerPushHandler(MatchPush.goal, matchGoalHandler),
     registerPushHandler(MatchCentrePush.event, matchCentreEventHandler),
     expectPushMessage(MATCH_TRACKER_STATE),
-    trackerStore.whileProvided((store, messages) => [registerPushHandler(messages.state, receiveInto(() => store))]),
+    trackerStore.whileProvided((store, messages) => [
+      registerPushHandler(
+        messages.state,
+        receiveInto(() => store),
+      ),
+    ]),
   ];
   return () => unregister.forEach((remove) => remove());
 }

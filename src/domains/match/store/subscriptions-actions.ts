@@ -69,7 +69,8 @@ export const createSubscriptionActions: FollowsSlice<
     keyOf: ({ target }: { target: SubscribeTarget; followed: boolean }) =>
       'subscribeHostId' in target ? `host:${target.subscribeHostId}` : `match:${target.subscribeMatchId}`,
     overlay: true,
-    call: ({ target, followed }, request) => (followed ? followApi.subscribe(target, request) : followApi.unsubscribe(target, request)),
+    call: ({ target, followed }, request) =>
+      followed ? followApi.subscribe(target, request) : followApi.unsubscribe(target, request),
     confirm: (_answer, { target, followed }) => {
       set((state) => ({
         subscriptions: {

@@ -7,7 +7,13 @@
  */
 import { MatchPush } from '../../../contracts/match-push';
 import { MatchTrackerCalls } from '../../../contracts/match-tracker';
-import { MatchTrackerPush, SHOT_KINDS, TrackerKind, TrackerPhase, type TrackerState } from '../../../contracts/match-tracker-push';
+import {
+  MatchTrackerPush,
+  SHOT_KINDS,
+  TrackerKind,
+  TrackerPhase,
+  type TrackerState,
+} from '../../../contracts/match-tracker-push';
 import { liveTimeline, type Timeline } from '../../../platform/store/live-timeline';
 import { mergeByOrder } from '../../../platform/store/timeline-order';
 import { matchTrackerApi } from '../api/match-tracker-api';

@@ -62,7 +62,8 @@ export function BuyBox({ tip, returnPath }: { tip: TipMessage; returnPath: strin
     }
   };
 
-  const balanceText = balance.data === null ? messages.balanceUnknown : messages.balance(balance.data.toLocaleString('zh-CN'));
+  const balanceText =
+    balance.data === null ? messages.balanceUnknown : messages.balance(balance.data.toLocaleString('zh-CN'));
   return (
     <section className={styles.box} aria-labelledby="tip-locked-title">
       <h2 id="tip-locked-title" className={styles.title}>
@@ -89,7 +90,9 @@ export function BuyBox({ tip, returnPath }: { tip: TipMessage; returnPath: strin
         }}
       >
         <p className={styles.dialogText}>{messages.buyConfirmText(tip.goldPrice, tip.sportsTitle)}</p>
-        {balance.data !== null && <p className={styles.dialogNote}>{messages.buyBalanceAfter(balance.data, tip.goldPrice)}</p>}
+        {balance.data !== null && (
+          <p className={styles.dialogNote}>{messages.buyBalanceAfter(balance.data, tip.goldPrice)}</p>
+        )}
         {unanswered && (
           <p className={styles.error} role="alert">
             {unanswered}

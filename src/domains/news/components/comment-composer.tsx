@@ -62,7 +62,12 @@ export function CommentComposer({ tipId, returnPath, draft, focusSignal }: Comme
         {replyTo && (
           <span className={styles.replyChip}>
             {messages.replyTo(replyTo.name)}
-            <button type="button" className={styles.cancelReply} aria-label={messages.cancelReply} onClick={() => draft.setReplyTo(null)}>
+            <button
+              type="button"
+              className={styles.cancelReply}
+              aria-label={messages.cancelReply}
+              onClick={() => draft.setReplyTo(null)}
+            >
               ×
             </button>
           </span>

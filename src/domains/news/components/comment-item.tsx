@@ -26,7 +26,14 @@ interface CommentItemProps extends CommentHandlers {
   threadId?: number;
 }
 
-export const CommentItem = memo(function CommentItem({ comment, now, threadId, onLike, onReply, onReport }: CommentItemProps) {
+export const CommentItem = memo(function CommentItem({
+  comment,
+  now,
+  threadId,
+  onLike,
+  onReply,
+  onReport,
+}: CommentItemProps) {
   const toUrl = useFileUrl();
   const isReply = threadId !== undefined;
   return (

@@ -82,7 +82,13 @@ export function CommentSection({ tipId, commentCount, returnPath, now, onReply }
         <h2 id="tip-comments-title" className={styles.title}>
           {messages.commentsTitle}
         </h2>
-        <SegmentedControl ariaLabel={messages.commentTabsLabel} options={options} value={tab} onChange={setTab} size="s" />
+        <SegmentedControl
+          ariaLabel={messages.commentTabsLabel}
+          options={options}
+          value={tab}
+          onChange={setTab}
+          size="s"
+        />
       </div>
       {tab === 'mine' && !loggedIn ? (
         <div className={styles.login}>

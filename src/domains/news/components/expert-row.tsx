@@ -27,7 +27,15 @@ function figureOf(expert: ExpertProfile, sort: ExpertSortValue): string {
   }
 }
 
-export const ExpertRow = memo(function ExpertRow({ expert, sort, rank }: { expert: ExpertProfile; sort: ExpertSortValue; rank: number }) {
+export const ExpertRow = memo(function ExpertRow({
+  expert,
+  sort,
+  rank,
+}: {
+  expert: ExpertProfile;
+  sort: ExpertSortValue;
+  rank: number;
+}) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   return (

@@ -12,5 +12,7 @@ export function LoginFirst({ returnPath, children }: { returnPath: string; child
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   const { login } = useNavigation();
   if (loggedIn) return <>{children}</>;
-  return <EmptyState title={messages.needsLogin} actionLabel={messages.loginToSee} onAction={() => void login(returnPath)} />;
+  return (
+    <EmptyState title={messages.needsLogin} actionLabel={messages.loginToSee} onAction={() => void login(returnPath)} />
+  );
 }

@@ -33,7 +33,13 @@ const FIELDS: Record<
     autoComplete: 'name',
     maxLength: realName.max + 10,
   },
-  phone: { label: messages.phone, placeholder: messages.phonePlaceholder, autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
+  phone: {
+    label: messages.phone,
+    placeholder: messages.phonePlaceholder,
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    maxLength: 20,
+  },
   address: {
     label: messages.address,
     placeholder: messages.addressPlaceholder(address.min, address.max),

@@ -12,7 +12,11 @@ export function ResultStamp({ result, size = 'm' }: { result: string; size?: 's'
   if (tone === 'waiting') return null;
   const word = messages.results[result] ?? result;
   return (
-    <span className={`${styles.stamp} ${TONE_CLASS[tone]} ${styles[size]}`} role="img" aria-label={messages.resultLabel(word)}>
+    <span
+      className={`${styles.stamp} ${TONE_CLASS[tone]} ${styles[size]}`}
+      role="img"
+      aria-label={messages.resultLabel(word)}
+    >
       {word}
     </span>
   );

@@ -27,7 +27,10 @@ export function useCommentDraft(tipId: number): CommentDraftState {
   return {
     draft,
     setContent: useCallback((content: string) => update((previous) => ({ ...previous, content })), [update]),
-    setReplyTo: useCallback((replyTo: StoredDraft['replyTo']) => update((previous) => ({ ...previous, replyTo })), [update]),
+    setReplyTo: useCallback(
+      (replyTo: StoredDraft['replyTo']) => update((previous) => ({ ...previous, replyTo })),
+      [update],
+    ),
     clear: useCallback(() => {
       clearDraft(tipId);
       setDraft(EMPTY_DRAFT);

@@ -5,12 +5,7 @@
  * yet, and no claim under review — the form that claims it (components/lottery-claim-form).
  */
 import { useEffect } from 'react';
-import {
-  ApprovalStatus,
-  ClaimStatus,
-  type LotteryApproval,
-  type LotteryWin,
-} from '../../../contracts/news';
+import { ApprovalStatus, ClaimStatus, type LotteryApproval, type LotteryWin } from '../../../contracts/news';
 import { formatPostTime } from '../../../lib/post-time';
 import { formatYuan } from '../../../lib/money';
 import { Badge } from '../../../ui/badge';
@@ -68,8 +63,12 @@ function ApprovalView({ approval, onRefresh }: { approval: LotteryApproval; onRe
               {messages.lotteryStatus[approval.status] ?? String(approval.status)}
             </Badge>
           </div>
-          {approval.submitTime !== null && <p className={styles.meta}>{messages.lotterySubmittedAt(formatPostTime(approval.submitTime, now))}</p>}
-          {approval.reviewTime !== null && <p className={styles.meta}>{messages.lotteryReviewedAt(formatPostTime(approval.reviewTime, now))}</p>}
+          {approval.submitTime !== null && (
+            <p className={styles.meta}>{messages.lotterySubmittedAt(formatPostTime(approval.submitTime, now))}</p>
+          )}
+          {approval.reviewTime !== null && (
+            <p className={styles.meta}>{messages.lotteryReviewedAt(formatPostTime(approval.reviewTime, now))}</p>
+          )}
           {approval.remark && <p className={styles.remark}>{approval.remark}</p>}
           {approval.status === ApprovalStatus.Pending && (
             <Button size="s" variant="secondary" onClick={onRefresh}>

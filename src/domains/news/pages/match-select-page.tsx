@@ -28,7 +28,9 @@ export default function MatchSelectPage() {
   }, [loadOngoingMatches]);
 
   const toggle = (matchId: number) =>
-    setChosen((current) => (current.includes(matchId) ? current.filter((id) => id !== matchId) : [...current, matchId]));
+    setChosen((current) =>
+      current.includes(matchId) ? current.filter((id) => id !== matchId) : [...current, matchId],
+    );
   const apply = () => {
     // Only matches still listed: one that ended meanwhile would filter the feed to nothing.
     const listed = new Set((ongoing.data ?? []).map((item) => item.match.id));
@@ -66,7 +68,15 @@ export default function MatchSelectPage() {
   );
 }
 
-function OngoingRow({ item, checked, onToggle }: { item: OngoingMatch; checked: boolean; onToggle: (id: number) => void }) {
+function OngoingRow({
+  item,
+  checked,
+  onToggle,
+}: {
+  item: OngoingMatch;
+  checked: boolean;
+  onToggle: (id: number) => void;
+}) {
   const { match } = item;
   const name = `${match.home.shortNameZh} ${messages.versus} ${match.away.shortNameZh}`;
   return (

@@ -37,11 +37,7 @@ function Ledger() {
     if (orders.status === 'idle') void loadAllOrders();
   }, [orders.status, loadAllOrders]);
   return (
-    <ResourceView
-      resource={orders}
-      onRetry={() => void loadAllOrders()}
-      empty={<NoOrdersState />}
-    >
+    <ResourceView resource={orders} onRetry={() => void loadAllOrders()} empty={<NoOrdersState />}>
       {() => <LedgerView orders={orders.data!} />}
     </ResourceView>
   );

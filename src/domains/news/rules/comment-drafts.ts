@@ -32,7 +32,9 @@ export function readDraft(tipId: number): StoredDraft {
       value.replyTo && typeof value.replyTo.id === 'number' && typeof value.replyTo.name === 'string'
         ? { id: value.replyTo.id, name: value.replyTo.name }
         : null;
-    return typeof value.content === 'string' ? { content: value.content.slice(0, MAX_DRAFT_CHARS), replyTo } : EMPTY_DRAFT;
+    return typeof value.content === 'string'
+      ? { content: value.content.slice(0, MAX_DRAFT_CHARS), replyTo }
+      : EMPTY_DRAFT;
   } catch {
     return EMPTY_DRAFT;
   }
@@ -43,7 +45,11 @@ export function writeDraft(tipId: number, draft: StoredDraft): void {
   if (!store) return;
   try {
     if (draft.content === '' && draft.replyTo === null) store.removeItem(`${PREFIX}${tipId}`);
-    else store.setItem(`${PREFIX}${tipId}`, JSON.stringify({ ...draft, content: draft.content.slice(0, MAX_DRAFT_CHARS) }));
+    else
+      store.setItem(
+        `${PREFIX}${tipId}`,
+        JSON.stringify({ ...draft, content: draft.content.slice(0, MAX_DRAFT_CHARS) }),
+      );
   } catch {
     // Quota: the draft lives in memory only.
   }

@@ -39,4 +39,6 @@ export function findComment(list: readonly TipComment[], commentId: number): Tip
 
 /** A like or its take-back, applied at once (rolled back with the same function if the call fails). */
 export const withLike = (comment: TipComment, liked: boolean): TipComment =>
-  comment.isLiked === liked ? comment : { ...comment, isLiked: liked, likeCount: Math.max(0, comment.likeCount + (liked ? 1 : -1)) };
+  comment.isLiked === liked
+    ? comment
+    : { ...comment, isLiked: liked, likeCount: Math.max(0, comment.likeCount + (liked ? 1 : -1)) };

@@ -8,13 +8,16 @@ import { isMiss } from '../../../contracts/bet-result';
 type AccessFields = Pick<TipMessage, 'goldPrice' | 'isBuy' | 'result'>;
 
 /** The paid part is hidden (the server left it out). */
-export const isLocked = (tip: AccessFields): boolean => tip.goldPrice > 0 && tip.isBuy !== 1 && tip.result === 'waiting';
+export const isLocked = (tip: AccessFields): boolean =>
+  tip.goldPrice > 0 && tip.isBuy !== 1 && tip.result === 'waiting';
 
 /** The buy bar shows: a paid tip on sale, not bought yet. */
 export const canBuy = (tip: AccessFields): boolean => isLocked(tip);
 
 /** 不中退: the gold a bought tip gives back when it missed (floored, as the server pays it). */
-export function refundOf(tip: Pick<TipMessage, 'goldPrice' | 'openBackGold' | 'returnGoldPercentage' | 'result'>): number {
+export function refundOf(
+  tip: Pick<TipMessage, 'goldPrice' | 'openBackGold' | 'returnGoldPercentage' | 'result'>,
+): number {
   if (tip.openBackGold !== 1 || !isMiss(tip.result)) return 0;
   return Math.floor((tip.goldPrice * tip.returnGoldPercentage) / 100);
 }

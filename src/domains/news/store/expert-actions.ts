@@ -86,7 +86,8 @@ export const createExpertActions: NewsSlice<ExpertActions, Pick<FeedActions, 'lo
     apply: ({ expertId, follow: on }) => set((state) => withFollow(state, expertId, on)),
     // A change of the user's state: the loading overlay catches taps until it settles.
     overlay: true,
-    call: ({ expertId, follow: on }, request) => newsApi.attention({ professorId: expertId, isAttention: on ? 1 : 0 }, request),
+    call: ({ expertId, follow: on }, request) =>
+      newsApi.attention({ professorId: expertId, isAttention: on ? 1 : 0 }, request),
     confirm: () => {
       if (get().followedExperts.status !== 'idle') void get().loadFollowedExperts();
     },

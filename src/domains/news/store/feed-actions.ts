@@ -4,7 +4,13 @@
  * last-seen data for the next visit; the expert strip (hot experts, with last-seen data; the
  * user's followed experts); and the all-experts list by sort.
  */
-import { ExpertSort, LIST_PAGE_SIZE, type ExpertSortValue, type ExpertProfile, type TipMessage } from '../../../contracts/news';
+import {
+  ExpertSort,
+  LIST_PAGE_SIZE,
+  type ExpertSortValue,
+  type ExpertProfile,
+  type TipMessage,
+} from '../../../contracts/news';
 import { isLoggedIn } from '../../../platform/session/session-store';
 import { readLastSeen, writeLastSeen } from '../../../platform/store/last-seen';
 import { pagedFeedLoader } from '../../../platform/store/paged-feed';
@@ -55,7 +61,12 @@ export function visitorView(tip: TipMessage): TipMessage {
   };
 }
 
-const visitorExpert = (expert: ExpertProfile): ExpertProfile => ({ ...expert, isAttention: 0, ordered: 0, subscribed: 0 });
+const visitorExpert = (expert: ExpertProfile): ExpertProfile => ({
+  ...expert,
+  isAttention: 0,
+  ordered: 0,
+  subscribed: 0,
+});
 
 const isTipList = (value: unknown): value is TipMessage[] =>
   Array.isArray(value) &&

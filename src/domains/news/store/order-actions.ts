@@ -88,7 +88,8 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
     // The error toast says why: a refusal in the server's words, else 提交未成功 (the form's button
     // offers 重试, which sends the same claim).
     failure: messages.lotterySubmitFailed,
-    call: ({ form, key }: { form: LotteryClaimForm; key: string }, request) => newsApi.lotteryApprovalSubmit({ ...form, idempotencyKey: key }, request),
+    call: ({ form, key }: { form: LotteryClaimForm; key: string }, request) =>
+      newsApi.lotteryApprovalSubmit({ ...form, idempotencyKey: key }, request),
     confirm: (result) => set({ lottery: readyResource(result), lotteryDraft: null, lotteryClaimKey: null }),
     success: messages.submitted,
   });

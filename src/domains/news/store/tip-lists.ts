@@ -46,7 +46,9 @@ export function mapAllTips(state: NewsState, update: TipUpdate): Partial<NewsSta
     allOrders: state.allOrders.data
       ? (() => {
           const list = state.allOrders.data.map((tip) => update(tip));
-          return list.some((tip, index) => tip !== state.allOrders.data![index]) ? { ...state.allOrders, data: list } : state.allOrders;
+          return list.some((tip, index) => tip !== state.allOrders.data![index])
+            ? { ...state.allOrders, data: list }
+            : state.allOrders;
         })()
       : state.allOrders,
   };

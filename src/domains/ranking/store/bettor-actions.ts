@@ -41,7 +41,13 @@ export const createBettorActions: RankingSlice<BettorActions> = (set, get, scope
     idOf: ({ userId, period }: RecordOf) => recordKeyOf(userId, period),
     fetch: async ({ userId, period }): Promise<BettorRecord> => {
       // The settled bets of the period; the first page also says who the bettor is.
-      const settled = { userId, size: BETTING_LIST_SIZE, isHistory: 1, startDate: period.startDate, endDate: period.endDate } as const;
+      const settled = {
+        userId,
+        size: BETTING_LIST_SIZE,
+        isHistory: 1,
+        startDate: period.startDate,
+        endDate: period.endDate,
+      } as const;
       let page = await rankingApi.bettingList({ ...settled, title: 1 }, { silent: true });
       const userTitle = page.userTitle;
       if (!userTitle) throw new MalformedDataError('data.userTitle', 'object', 'absent');

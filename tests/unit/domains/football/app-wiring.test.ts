@@ -25,7 +25,10 @@ describe('header tabs', () => {
     expect(shown(false)).toContain('体育专题');
     expect(shown(true)).not.toContain('体育专题');
     expect(shown(false)).not.toContain('世界杯');
-    expect(HEADER_TABS.find((tab) => tab.label('zh-CN') === '体育专题')).toMatchObject({ order: 40, path: '/five-leagues' });
+    expect(HEADER_TABS.find((tab) => tab.label('zh-CN') === '体育专题')).toMatchObject({
+      order: 40,
+      path: '/five-leagues',
+    });
     expect(HEADER_TABS.find((tab) => tab.label('zh-CN') === '世界杯')).toMatchObject({ order: 50, hidden: true });
   });
 

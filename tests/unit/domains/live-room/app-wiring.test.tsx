@@ -7,9 +7,16 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { AnchorCalls } from '@src/contracts/anchors';
 import { useFollowsStore } from '@src/domains/match/store/follows-store';
 import { renderInHost } from '@tests/support/render-in-host';
-import { anchorsAppHooks, anchorsBackendPerTest, matchLabel, onAirWithBooking } from '../anchors/support/anchors-backend';
+import {
+  anchorsAppHooks,
+  anchorsBackendPerTest,
+  matchLabel,
+  onAirWithBooking,
+} from '../anchors/support/anchors-backend';
 
-jest.mock('@src/domains/live-room/player/components/lazy-live-player', () => jest.requireActual('./support/room-crowd-page').playerModule());
+jest.mock('@src/domains/live-room/player/components/lazy-live-player', () =>
+  jest.requireActual('./support/room-crowd-page').playerModule(),
+);
 
 const installBackend = anchorsBackendPerTest(anchorsAppHooks);
 

@@ -60,7 +60,14 @@ it('a tip settled by the world shows its result in the feed (the handler the des
   // The page's chunk brought the store, which handed itself to the descriptor's handle.
   expect(newsStore.current()).toBe(useNewsStore);
   const settled = { tipId: tip().id, professorId: tip().professorId, result: 'win', settledAt: 5 };
-  const meta = { channel: NewsPush.tips, namespace: 'news', name: NewsPush.tipSettled.name, seq: 1, at: 5, source: 'live' } as const;
+  const meta = {
+    channel: NewsPush.tips,
+    namespace: 'news',
+    name: NewsPush.tipSettled.name,
+    seq: 1,
+    at: 5,
+    source: 'live',
+  } as const;
   act(() => mockHandlers.get(NewsPush.tipSettled.name)!.applyBatch!([{ value: settled, meta }]));
   expect(await screen.findByRole('img', { name: '结果：红' })).toBeInTheDocument();
   expect(useNewsStore.getState().feed.list[0]).toMatchObject({ result: 'win', settledAt: 5 });
@@ -75,7 +82,9 @@ it('a login asks again for what the visitor saw (purchases and follows are per u
   await screen.findByText(tip().sportsTitle);
   await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(feedCalls()).toBeGreaterThan(before);
-  expect(transport.sent.filter((request) => request.path === NewsCalls.messageFeed.path).at(-1)!.headers.token).toBe('token-9');
+  expect(transport.sent.filter((request) => request.path === NewsCalls.messageFeed.path).at(-1)!.headers.token).toBe(
+    'token-9',
+  );
 });
 
 it('an app that starts with a user logged in asks once (the data is theirs already)', async () => {

@@ -17,7 +17,12 @@ const mocked = jest.mocked(api.commentRuleApi);
 function rule(overrides: Partial<CommentRule> = {}): CommentRule {
   return {
     isAvailable: true,
-    rechargeLimitRule: { rechargeCurrentVal: 500, rechargeLimitIsAccord: true, rechargeLimitText: '累计充值满100元即可发表评论', rechargeLimitVal: 100 },
+    rechargeLimitRule: {
+      rechargeCurrentVal: 500,
+      rechargeLimitIsAccord: true,
+      rechargeLimitText: '累计充值满100元即可发表评论',
+      rechargeLimitVal: 100,
+    },
     vipCurrentVal: 2,
     vipLimitIsAccord: true,
     vipLimitText: 'VIP1及以上会员才能发表评论',
@@ -27,7 +32,12 @@ function rule(overrides: Partial<CommentRule> = {}): CommentRule {
     ...overrides,
   };
 }
-const belowRecharge = { rechargeCurrentVal: 30, rechargeLimitIsAccord: false, rechargeLimitText: '累计充值满100元即可发表评论', rechargeLimitVal: 100 };
+const belowRecharge = {
+  rechargeCurrentVal: 30,
+  rechargeLimitIsAccord: false,
+  rechargeLimitText: '累计充值满100元即可发表评论',
+  rechargeLimitVal: 100,
+};
 
 describe('the comment rule gates the input', () => {
   it('is open when every threshold is met and there is no ban', () => {
@@ -35,18 +45,34 @@ describe('the comment rule gates the input', () => {
   });
 
   it('a banned user sees the ban text, even when also below a threshold', () => {
-    const banned = rule({ isAvailable: false, isBan: true, banText: '您已被禁言', rechargeLimitRule: belowRecharge, vipLimitIsAccord: false });
+    const banned = rule({
+      isAvailable: false,
+      isBan: true,
+      banText: '您已被禁言',
+      rechargeLimitRule: belowRecharge,
+      vipLimitIsAccord: false,
+    });
     expect(commentGate(banned)).toEqual({ open: false, reason: 'ban', text: '您已被禁言', progress: null });
   });
 
   it('below the recharge threshold: its text and where the user stands', () => {
     const gate = commentGate(rule({ isAvailable: false, rechargeLimitRule: belowRecharge, vipLimitIsAccord: false }));
-    expect(gate).toEqual({ open: false, reason: 'recharge', text: '累计充值满100元即可发表评论', progress: { current: 30, required: 100 } });
+    expect(gate).toEqual({
+      open: false,
+      reason: 'recharge',
+      text: '累计充值满100元即可发表评论',
+      progress: { current: 30, required: 100 },
+    });
   });
 
   it('below the VIP threshold: its text and the levels', () => {
     const gate = commentGate(rule({ isAvailable: false, vipLimitIsAccord: false, vipCurrentVal: 0 }));
-    expect(gate).toEqual({ open: false, reason: 'vip', text: 'VIP1及以上会员才能发表评论', progress: { current: 0, required: 1 } });
+    expect(gate).toEqual({
+      open: false,
+      reason: 'vip',
+      text: 'VIP1及以上会员才能发表评论',
+      progress: { current: 0, required: 1 },
+    });
   });
 
   it('stays closed when the server says unavailable for a reason the app does not know', () => {
@@ -81,21 +107,32 @@ describe('the one copy of the rule', () => {
 
 describe('its view', () => {
   it('shows the ban text', () => {
-    render(<CommentRuleNote access={{ state: 'closed', gate: { reason: 'ban', text: '您已被禁言', progress: null } }} loginLabel="登录" />);
+    render(
+      <CommentRuleNote
+        access={{ state: 'closed', gate: { reason: 'ban', text: '您已被禁言', progress: null } }}
+        loginLabel="登录"
+      />,
+    );
     expect(screen.getByRole('note')).toHaveTextContent('您已被禁言');
   });
 
   it('shows a threshold’s text with the current and required values', () => {
     const { rerender } = render(
       <CommentRuleNote
-        access={{ state: 'closed', gate: { reason: 'recharge', text: '累计充值满100元即可发表评论', progress: { current: 30, required: 100 } } }}
+        access={{
+          state: 'closed',
+          gate: { reason: 'recharge', text: '累计充值满100元即可发表评论', progress: { current: 30, required: 100 } },
+        }}
         loginLabel="登录"
       />,
     );
     expect(screen.getByRole('note')).toHaveTextContent('累计充值满100元即可发表评论当前累计充值 30 元 / 100 元');
     rerender(
       <CommentRuleNote
-        access={{ state: 'closed', gate: { reason: 'vip', text: 'VIP1及以上会员才能发表评论', progress: { current: 0, required: 1 } } }}
+        access={{
+          state: 'closed',
+          gate: { reason: 'vip', text: 'VIP1及以上会员才能发表评论', progress: { current: 0, required: 1 } },
+        }}
         loginLabel="登录"
       />,
     );

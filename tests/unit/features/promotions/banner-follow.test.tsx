@@ -33,7 +33,9 @@ beforeEach(() => {
   setUpAppWorld();
   deviceClockAt(BACKEND_NOW);
   usePromotionStore.getState().reset();
-  backend = installInProcessBackend([registerSystemRoutes, registerAnchorRoutes, registerNewsRoutes], { now: BACKEND_NOW });
+  backend = installInProcessBackend([registerSystemRoutes, registerAnchorRoutes, registerNewsRoutes], {
+    now: BACKEND_NOW,
+  });
   backend.logIn('banner-fan');
 });
 afterEach(() => {

@@ -130,12 +130,16 @@ describe('postMessage intake', () => {
     expect(parseNativeMessage({ source: 'other', type: 'select-tab', tab: 'news' })).toBeNull();
     expect(parseNativeMessage('select-tab')).toBeNull();
     expect(parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'eval', code: 'x' })).toBeNull();
-    expect(parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'customer-service-float', visible: false })).toEqual({
+    expect(
+      parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'customer-service-float', visible: false }),
+    ).toEqual({
       source: NATIVE_MESSAGE_SOURCE,
       type: 'customer-service-float',
       visible: false,
     });
-    expect(parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'customer-service-float', visible: 'no' })).toBeNull();
+    expect(
+      parseNativeMessage({ source: NATIVE_MESSAGE_SOURCE, type: 'customer-service-float', visible: 'no' }),
+    ).toBeNull();
   });
 
   it("accepts only the page's own origin or listed origins, never an empty one", () => {

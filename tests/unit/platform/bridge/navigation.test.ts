@@ -186,7 +186,11 @@ describe('navigation guard', () => {
   it("opens sport routes under the common config's sport path, everywhere a jump can go", () => {
     const sportPath = () => '/sport2';
     const embedded = setup({ sportPath });
-    embedded.navigator.go({ kind: 'host', path: '/newSport/B/match-detail', query: { sid: '1', matchId: '5', ot: '1' } });
+    embedded.navigator.go({
+      kind: 'host',
+      path: '/newSport/B/match-detail',
+      query: { sid: '1', matchId: '5', ot: '1' },
+    });
     expect(embedded.hostEvents).toEqual([
       ['navigate', { path: '/sport2/B/match-detail', query: { sid: '1', matchId: '5', ot: '1' } }],
     ]);

@@ -27,7 +27,9 @@ describe('the web', () => {
   });
 
   it('a phone browser stays web mobile whatever its OS (the os-type header says that)', () => {
-    expect(detectDeviceType('web', OsType.Android, { userAgent: ANDROID, maxTouchPoints: 5 })).toBe(DeviceType.WebMobile);
+    expect(detectDeviceType('web', OsType.Android, { userAgent: ANDROID, maxTouchPoints: 5 })).toBe(
+      DeviceType.WebMobile,
+    );
   });
 });
 

@@ -15,7 +15,15 @@ const moments = jest.fn(({ hostId }: { hostId: number }) => <p>moments of {hostI
 beforeAll(() => {
   defineDomain({
     id: 'live-room',
-    routes: [{ id: 'room', pattern: '/anchor/detail/:id', header: false, keepAlive: false, load: async () => ({ default: () => null }) }],
+    routes: [
+      {
+        id: 'room',
+        pattern: '/anchor/detail/:id',
+        header: false,
+        keepAlive: false,
+        load: async () => ({ default: () => null }),
+      },
+    ],
     links: { room: '/anchor/detail/:id' },
     warmLinks: { room: warm },
   });

@@ -1,4 +1,10 @@
-import { BURST_WINDOW_MS, notify, rememberedMessageCount, resetNotify, setToastSink } from '@src/platform/feedback/notify';
+import {
+  BURST_WINDOW_MS,
+  notify,
+  rememberedMessageCount,
+  resetNotify,
+  setToastSink,
+} from '@src/platform/feedback/notify';
 
 afterEach(() => resetNotify());
 

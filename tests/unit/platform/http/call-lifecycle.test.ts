@@ -36,7 +36,10 @@ describe('cancelling', () => {
 
   it.each([
     ['abort-all (an unmount)', async () => abortAll()],
-    ['a network failure of another call', async () => void (await failure(callApi({ ...hostList, path: '/api/fail' }, undefined)))],
+    [
+      'a network failure of another call',
+      async () => void (await failure(callApi({ ...hostList, path: '/api/fail' }, undefined))),
+    ],
   ])('a detached call is left alone by %s; an attached one is cancelled', async (_, abortOthers) => {
     const answer = deferred<Reply>();
     client.reply = (request) => (request.path.endsWith('/fail') ? { network: true } : answer.promise);

@@ -37,7 +37,9 @@ export function clientPerTest() {
   const kit = {
     toasts: [] as string[],
     reports: [] as MonitorEvent[],
-    reply: (() => ({ envelope: { code: ResultCode.Success, data: { ok: true } } })) as (request: SentRequest) => Reply | Promise<Reply>,
+    reply: (() => ({ envelope: { code: ResultCode.Success, data: { ok: true } } })) as (
+      request: SentRequest,
+    ) => Reply | Promise<Reply>,
     sent: (): SentRequest[] => transport.sent,
   };
   beforeEach(() => {
@@ -50,7 +52,16 @@ export function clientPerTest() {
     useSessionStore.getState().reset();
     useSessionStore.getState().setDeviceId('device-1');
     useLoadingStore.getState().reset();
-    configureHttp({ baseUrl: 'http://api.test', configuredBaseUrl: undefined, platform: 'web', osType: 1, deviceType: 1, version: '1.2.3', language: undefined, signer: hmacOfK });
+    configureHttp({
+      baseUrl: 'http://api.test',
+      configuredBaseUrl: undefined,
+      platform: 'web',
+      osType: 1,
+      deviceType: 1,
+      version: '1.2.3',
+      language: undefined,
+      signer: hmacOfK,
+    });
     transport = installFakeTransport((request) => kit.reply(request));
   });
   afterEach(() => transport.restore());

@@ -57,7 +57,11 @@ describe('the code', () => {
 
   it('of a missing item makes a not-found error', async () => {
     client.reply = () => ({ envelope: { code: ResultCode.NoSuchItem, msg: '内容不存在' } });
-    expect(await failure(callApi(hostList, undefined))).toMatchObject({ kind: 'not-found', code: ResultCode.NoSuchItem, message: '内容不存在' });
+    expect(await failure(callApi(hostList, undefined))).toMatchObject({
+      kind: 'not-found',
+      code: ResultCode.NoSuchItem,
+      message: '内容不存在',
+    });
   });
 });
 
@@ -76,9 +80,17 @@ describe('a refusal without words', () => {
 it('reads the envelope under any HTTP status through axios’s own adapter, which checks the status', async () => {
   const { adapter, env } = httpInstance.defaults;
   httpInstance.defaults.adapter = 'fetch';
-  httpInstance.defaults.env = { ...env, fetch: async () => new Response(JSON.stringify({ code: ResultCode.Forbidden, msg: '无权访问' }), { status: 403 }) };
+  httpInstance.defaults.env = {
+    ...env,
+    fetch: async () => new Response(JSON.stringify({ code: ResultCode.Forbidden, msg: '无权访问' }), { status: 403 }),
+  };
   try {
-    expect(await failure(callApi(hostList, undefined))).toMatchObject({ kind: 'api', code: ResultCode.Forbidden, status: 403, message: '无权访问' });
+    expect(await failure(callApi(hostList, undefined))).toMatchObject({
+      kind: 'api',
+      code: ResultCode.Forbidden,
+      status: 403,
+      message: '无权访问',
+    });
   } finally {
     httpInstance.defaults.adapter = adapter;
     httpInstance.defaults.env = env;

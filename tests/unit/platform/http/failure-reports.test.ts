@@ -33,7 +33,10 @@ describe('a silent call', () => {
     const subtle = Object.getOwnPropertyDescriptor(globalThis.crypto, 'subtle');
     Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
     try {
-      expect(await failure(callApi(hostList, undefined, { silent: true }))).toMatchObject({ kind: 'api', message: WEB_CRYPTO_MISSING_MESSAGE });
+      expect(await failure(callApi(hostList, undefined, { silent: true }))).toMatchObject({
+        kind: 'api',
+        message: WEB_CRYPTO_MISSING_MESSAGE,
+      });
       expect(client.toasts).toEqual([]);
       expect(client.reports).toEqual([{ code: 'web-crypto-missing', message: hostList.path }]);
     } finally {
@@ -46,8 +49,14 @@ describe('a silent call', () => {
 describe('a silent call of a code the client does not know', () => {
   it('tells the user nothing itself; its error says the code is unknown (a page’s loader tells it), a known one’s does not', async () => {
     client.reply = () => ({ envelope: { code: 77001, msg: '活动太火爆' } });
-    expect(await failure(callApi(hostList, undefined, { silent: true }))).toMatchObject({ kind: 'api', code: 77001, unknownCode: true });
-    expect(await failure(callApi({ ...hostList, refusals: [77001] }, undefined, { silent: true }))).toMatchObject({ unknownCode: false });
+    expect(await failure(callApi(hostList, undefined, { silent: true }))).toMatchObject({
+      kind: 'api',
+      code: 77001,
+      unknownCode: true,
+    });
+    expect(await failure(callApi({ ...hostList, refusals: [77001] }, undefined, { silent: true }))).toMatchObject({
+      unknownCode: false,
+    });
     client.reply = () => ({ envelope: { code: ResultCode.Forbidden, msg: '无权访问' } });
     expect(await failure(callApi(hostList, undefined, { silent: true }))).toMatchObject({ unknownCode: false });
     expect(client.toasts).toEqual([]);
@@ -58,7 +67,9 @@ describe('monitoring hears', () => {
   it('of an unknown code: the call, the code and the server’s words', async () => {
     client.reply = () => ({ envelope: { code: 77001, msg: '活动太火爆' } });
     await failure(callApi(hostList, undefined));
-    expect(client.reports).toEqual([{ code: 'unknown-code', message: `${hostList.path} → 77001`, detail: { code: 77001, msg: '活动太火爆' } }]);
+    expect(client.reports).toEqual([
+      { code: 'unknown-code', message: `${hostList.path} → 77001`, detail: { code: 77001, msg: '活动太火爆' } },
+    ]);
   });
 
   it('of an unreadable answer: the call and what the user was told', async () => {
@@ -71,7 +82,8 @@ describe('monitoring hears', () => {
 
 it('a parser that trips on the data makes a malformed answer, not a network failure: other calls go on', async () => {
   const other = deferred<Reply>();
-  client.reply = (request) => (request.path.endsWith('/other') ? other.promise : { envelope: { code: ResultCode.Success, data: null } });
+  client.reply = (request) =>
+    request.path.endsWith('/other') ? other.promise : { envelope: { code: ResultCode.Success, data: null } };
   const going = callApi({ ...hostList, path: '/api/other' }, undefined);
   const tripping = (data: unknown) => (data as { name: string }).name;
   const error = await failure(callApi(testCall(hostList, tripping), undefined));

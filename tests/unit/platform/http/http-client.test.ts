@@ -19,7 +19,15 @@ describe('requests', () => {
     const [request] = client.sent();
     expect(request!.body).toBe('page=1&filter.liveStatus=1');
     expect(request!.headers['content-type']).toContain('application/x-www-form-urlencoded');
-    expect(request!.headers).toMatchObject({ 'device-id': 'device-1', 'os-type': '1', 'device-type': '1', version: '1.2.3', 'app-type': '3', token: 't-1', uid: 'u-1' });
+    expect(request!.headers).toMatchObject({
+      'device-id': 'device-1',
+      'os-type': '1',
+      'device-type': '1',
+      version: '1.2.3',
+      'app-type': '3',
+      token: 't-1',
+      uid: 'u-1',
+    });
     expect(Number(request!.headers.timestamp)).toBeGreaterThan(1_600_000_000_000);
     expect(request!.headers.language).toBeUndefined();
   });
@@ -64,20 +72,28 @@ describe('requests', () => {
 describe('error catalogue', () => {
   it.each([ResultCode.NodeSuccess, ResultCode.Success])('code %i succeeds and the data is parsed', async (code) => {
     client.reply = () => ({ envelope: { code, data: { name: '曼城' } } });
-    await expect(callApi(testCall(hostList, (data) => asString(asObject(data, 'data').name, 'data.name')), undefined)).resolves.toBe('曼城');
+    await expect(
+      callApi(
+        testCall(hostList, (data) => asString(asObject(data, 'data').name, 'data.name')),
+        undefined,
+      ),
+    ).resolves.toBe('曼城');
     expect(client.toasts).toEqual([]);
   });
 
-  it.each([ResultCode.TokenExpired, ResultCode.TokenKicked])('code %i shows the server message and removes the stored token and uid', async (code) => {
-    useSessionStore.getState().login({ token: 't-1', uid: 'u-1' });
-    client.reply = () => ({ envelope: { code, msg: '登录已过期，请重新登录' } });
-    const error = await failure(callApi(hostList, undefined));
-    expect(error).toMatchObject({ kind: 'session-ended', code });
-    expect(client.toasts).toEqual(['fail:登录已过期，请重新登录']);
-    expect(useSessionStore.getState().token).toBe('');
-    expect(window.localStorage.getItem('sport-info:token')).toBeNull();
-    expect(window.localStorage.getItem('sport-info:uid')).toBeNull();
-  });
+  it.each([ResultCode.TokenExpired, ResultCode.TokenKicked])(
+    'code %i shows the server message and removes the stored token and uid',
+    async (code) => {
+      useSessionStore.getState().login({ token: 't-1', uid: 'u-1' });
+      client.reply = () => ({ envelope: { code, msg: '登录已过期，请重新登录' } });
+      const error = await failure(callApi(hostList, undefined));
+      expect(error).toMatchObject({ kind: 'session-ended', code });
+      expect(client.toasts).toEqual(['fail:登录已过期，请重新登录']);
+      expect(useSessionStore.getState().token).toBe('');
+      expect(window.localStorage.getItem('sport-info:token')).toBeNull();
+      expect(window.localStorage.getItem('sport-info:uid')).toBeNull();
+    },
+  );
 
   it('clears the session without a toast in the native app (web only)', async () => {
     configureHttp({ platform: 'app' });
@@ -159,7 +175,12 @@ describe('error catalogue', () => {
 
   it('data that does not fit the parser becomes a typed malformed error', async () => {
     client.reply = () => ({ envelope: { code: 1, data: '⚠' } });
-    const error = await failure(callApi(testCall(SystemCalls.domainList, (data) => asObject(data, 'data')), undefined));
+    const error = await failure(
+      callApi(
+        testCall(SystemCalls.domainList, (data) => asObject(data, 'data')),
+        undefined,
+      ),
+    );
     expect(error.kind).toBe('malformed');
     expect(client.reports).toEqual([expect.objectContaining({ code: 'malformed-response' })]);
   });
@@ -168,9 +189,16 @@ describe('error catalogue', () => {
 describe('what the client cannot read or sign', () => {
   it('drops a bad row of a list, keeps the rest and client.reports it', async () => {
     client.reply = () => ({ envelope: { code: ResultCode.Success, data: [{ id: 1 }, { id: 2 ** 60 }, { id: 3 }] } });
-    const ids = await callApi(testCall(hostList, (data) => listDroppingBad((row, path) => asId(asObject(row, path).id, `${path}.id`))(data, 'data')), undefined);
+    const ids = await callApi(
+      testCall(hostList, (data) =>
+        listDroppingBad((row, path) => asId(asObject(row, path).id, `${path}.id`))(data, 'data'),
+      ),
+      undefined,
+    );
     expect(ids).toEqual([1, 3]);
-    expect(client.reports).toEqual([expect.objectContaining({ code: 'malformed-row', message: expect.stringContaining('data[1].id') })]);
+    expect(client.reports).toEqual([
+      expect.objectContaining({ code: 'malformed-row', message: expect.stringContaining('data[1].id') }),
+    ]);
     expect(client.toasts).toEqual([]);
   });
 

@@ -41,12 +41,25 @@ describe('as the client reports an HTTP 500 during a purchase', () => {
     resetNotify();
     setToastSink(() => undefined);
     setMonitorSink(() => undefined);
-    configureHttp({ baseUrl: 'http://api.test', platform: 'web', osType: 1, version: '1', language: undefined, signer: async (input) => createHmac('sha256', 'k').update(canonicalString(input)).digest('hex') });
+    configureHttp({
+      baseUrl: 'http://api.test',
+      platform: 'web',
+      osType: 1,
+      version: '1',
+      language: undefined,
+      signer: async (input) => createHmac('sha256', 'k').update(canonicalString(input)).digest('hex'),
+    });
     transport = installFakeTransport(() => reply);
   });
   afterEach(() => transport.restore());
 
-  const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (error: unknown) => error as HttpError);
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (error: unknown) => error as HttpError,
+    );
 
   it('with the envelope of a failure: unknown', async () => {
     reply = { status: 500, envelope: { code: 500, msg: '服务器内部错误' } };

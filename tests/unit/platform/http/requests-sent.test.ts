@@ -19,19 +19,37 @@ describe('the signer is handed', () => {
   it('a GET’s method in capitals, its path and its query’s pairs, and the GET sends no body', async () => {
     await callApi(matchDates, { seasonId: 1745, kind: 1 });
     expect(signed).toEqual([
-      { method: 'GET', path: '/ssapi/nba/match-date', timestamp: client.sent()[0]!.headers.timestamp, pairs: [['seasonId', '1745'], ['kind', '1']] },
+      {
+        method: 'GET',
+        path: '/ssapi/nba/match-date',
+        timestamp: client.sent()[0]!.headers.timestamp,
+        pairs: [
+          ['seasonId', '1745'],
+          ['kind', '1'],
+        ],
+      },
     ]);
     expect(client.sent()[0]!.body).toBeUndefined();
   });
 
   it('a JSON body’s parameters flattened in dot notation, as the server reads them', async () => {
     await callApi(nbaList, { filter: { liveStatus: 1 }, page: 2 });
-    expect(signed[0]).toMatchObject({ method: 'POST', path: '/ssapi/nba/list', pairs: [['filter.liveStatus', '1'], ['page', '2']] });
+    expect(signed[0]).toMatchObject({
+      method: 'POST',
+      path: '/ssapi/nba/list',
+      pairs: [
+        ['filter.liveStatus', '1'],
+        ['page', '2'],
+      ],
+    });
   });
 
   it('a form body’s pairs as sent', async () => {
     await callApi(hostList, { page: 1, filter: { liveStatus: 1 } });
-    expect(signed[0]!.pairs).toEqual([['page', '1'], ['filter.liveStatus', '1']]);
+    expect(signed[0]!.pairs).toEqual([
+      ['page', '1'],
+      ['filter.liveStatus', '1'],
+    ]);
   });
 
   it('the path of a call to the page’s own origin (no API domain configured)', async () => {

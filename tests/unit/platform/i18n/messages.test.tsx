@@ -8,7 +8,9 @@ const words = defineMessages(base, {
   'zh-TW': () => Promise.resolve({ default: { hello: '妳好', count: (n: number) => `${n} 條` } }),
   'zh-HK': () => Promise.resolve({ default: { hello: '你好呀', count: (n: number) => `${n} 條` } }),
   en: () =>
-    Promise.resolve({ default: { hello: 'Hello', count: (n: number) => plural('en', n, { one: '# item', other: '# items' }) } }),
+    Promise.resolve({
+      default: { hello: 'Hello', count: (n: number) => plural('en', n, { one: '# item', other: '# items' }) },
+    }),
 });
 
 function Greeting() {

@@ -71,7 +71,7 @@ describe('useLoop', () => {
     expect(calls).toEqual(['周六', '周日']);
   });
 
-  it('the spec\'s intervals are 3, 5, 10, 20 and 60 seconds', () => {
+  it("the spec's intervals are 3, 5, 10, 20 and 60 seconds", () => {
     expect(Object.values(LoopInterval)).toEqual([3000, 5000, 10_000, 20_000, 60_000]);
   });
 });

@@ -22,22 +22,32 @@ beforeEach(() => {
   resetNotify();
   setToastSink(() => undefined);
   useSessionStore.getState().reset();
-  configureHttp({ baseUrl: 'http://api.test', platform: 'web', osType: 1, version: '1.2.3', language: undefined, signer: async (input) => createHmac('sha256', 'k').update(canonicalString(input)).digest('hex') });
+  configureHttp({
+    baseUrl: 'http://api.test',
+    platform: 'web',
+    osType: 1,
+    version: '1.2.3',
+    language: undefined,
+    signer: async (input) => createHmac('sha256', 'k').update(canonicalString(input)).digest('hex'),
+  });
   transport = installFakeTransport(() => ({ envelope: { code, msg: '登录已过期，请重新登录' } }));
 });
 afterEach(() => transport.restore());
 
-it.each([ResultCode.TokenExpired, ResultCode.TokenKicked])('code %i clears the uid as well as the token', async (ended) => {
-  code = ended;
-  useSessionStore.getState().login({ token: 't-1', uid: 'u-1', username: '普通用户', headUrl: '/a.png' });
-  await callApi(hostList, undefined).catch(() => undefined);
-  expect(useSessionStore.getState()).toMatchObject({ token: '', uid: '', username: '', headUrl: '' });
-  expect(sessionSelectors.uid(useSessionStore.getState())).toBe('');
-  expect(isLoggedIn()).toBe(false);
-  // Nothing for a reload to restore.
-  useSessionStore.getState().restore();
-  expect(useSessionStore.getState()).toMatchObject({ token: '', uid: '' });
-});
+it.each([ResultCode.TokenExpired, ResultCode.TokenKicked])(
+  'code %i clears the uid as well as the token',
+  async (ended) => {
+    code = ended;
+    useSessionStore.getState().login({ token: 't-1', uid: 'u-1', username: '普通用户', headUrl: '/a.png' });
+    await callApi(hostList, undefined).catch(() => undefined);
+    expect(useSessionStore.getState()).toMatchObject({ token: '', uid: '', username: '', headUrl: '' });
+    expect(sessionSelectors.uid(useSessionStore.getState())).toBe('');
+    expect(isLoggedIn()).toBe(false);
+    // Nothing for a reload to restore.
+    useSessionStore.getState().restore();
+    expect(useSessionStore.getState()).toMatchObject({ token: '', uid: '' });
+  },
+);
 
 it('a logout keeps the device id (it names the device, not the user)', () => {
   useSessionStore.getState().setDeviceId('device-1');

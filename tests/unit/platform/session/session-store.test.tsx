@@ -8,7 +8,12 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useConfigStore } from '@src/platform/config/config-store';
 import { followSession } from '@src/platform/session/follow-session';
-import { initialSessionState, isLoggedIn, sessionSelectors, useSessionStore } from '@src/platform/session/session-store';
+import {
+  initialSessionState,
+  isLoggedIn,
+  sessionSelectors,
+  useSessionStore,
+} from '@src/platform/session/session-store';
 import { useLoginGate } from '@src/platform/session/use-login-gate';
 import { fakeNavigation, WithNavigation } from '../../../support/fake-navigation';
 
@@ -67,7 +72,7 @@ describe('the session store', () => {
   });
 });
 
-describe('followSession: a user\'s own data, once per login', () => {
+describe("followSession: a user's own data, once per login", () => {
   it('loads when a user logs in, once per token, and again after another login', () => {
     const load = jest.fn();
     const stop = followSession(load);
@@ -115,7 +120,9 @@ describe('followSession: a user\'s own data, once per login', () => {
 describe('useLoginGate: actions that need login', () => {
   function gate() {
     const navigation = fakeNavigation();
-    const wrapper = ({ children }: { children: ReactNode }) => <WithNavigation navigation={navigation}>{children}</WithNavigation>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <WithNavigation navigation={navigation}>{children}</WithNavigation>
+    );
     const { result } = renderHook(() => useLoginGate('/news/user/7'), { wrapper });
     return { navigation, run: (action: () => Promise<string>) => result.current(action) };
   }

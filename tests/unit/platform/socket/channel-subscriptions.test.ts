@@ -16,14 +16,16 @@ import { connectAndSubscribe, harnessPerTest, message, settle, subscribed, type 
 
 const harness = harnessPerTest({ page: null });
 const list = () => useSocketStore.getState().subscribeList;
-const channels = (count: number, from = 0): ChannelName[] => Array.from({ length: count }, (_, index) => `match:${from + index}`);
-
+const channels = (count: number, from = 0): ChannelName[] =>
+  Array.from({ length: count }, (_, index) => `match:${from + index}`);
 
 it('reports a name that is no channel name, and the release lets go of the real ones only', () => {
   const push = harness();
   const socket = connectAndSubscribe(push, ['match:1']);
   const release = push.client.subscribe(['match:2', 'Bad Name']);
-  expect(push.reports).toEqual([{ code: 'push-bad-channel', message: 'not a push channel name: Bad Name', detail: undefined }]);
+  expect(push.reports).toEqual([
+    { code: 'push-bad-channel', message: 'not a push channel name: Bad Name', detail: undefined },
+  ]);
   jest.advanceTimersByTime(SUBSCRIBE_THROTTLE_MS);
   release();
   expect(socket.commands().at(-1)).toEqual({ cmd: 'unsubscribe', channels: ['match:2'] });
@@ -36,7 +38,14 @@ it('hold() gives back the channel names it holds, and only those', () => {
   const log = () => undefined;
   const subscriptions = new ChannelSubscriptions({
     socket: { isOpen: () => false, send: () => undefined },
-    repair: new GapRepair({ fetchSnapshot: () => new Promise(() => undefined), clock, report, log, epoch: () => null, replay: () => undefined }),
+    repair: new GapRepair({
+      fetchSnapshot: () => new Promise(() => undefined),
+      clock,
+      report,
+      log,
+      epoch: () => null,
+      replay: () => undefined,
+    }),
     clock,
     store: useSocketStore,
     drops: new DropReporter(report, () => 0),
@@ -82,7 +91,12 @@ it('splits a command at the server’s limit of channels', () => {
   expect(socket.commands()).toHaveLength(1);
   jest.advanceTimersByTime(SUBSCRIBE_THROTTLE_MS);
   push.client.subscribe(channels(MAX_CHANNELS_PER_COMMAND + 1, MAX_CHANNELS_PER_COMMAND));
-  expect(socket.commands().slice(1).map((command) => ('channels' in command ? command.channels.length : 0))).toEqual([MAX_CHANNELS_PER_COMMAND, 1]);
+  expect(
+    socket
+      .commands()
+      .slice(1)
+      .map((command) => ('channels' in command ? command.channels.length : 0)),
+  ).toEqual([MAX_CHANNELS_PER_COMMAND, 1]);
 });
 
 describe('the throttle window', () => {

@@ -5,7 +5,10 @@ import type { MonitorEvent } from '@src/platform/feedback/monitor';
 it('reports the first drop of a reason as it is, and the next one after the window with the drops it stood for', () => {
   const reports: MonitorEvent[] = [];
   let now = 0;
-  const drops = new DropReporter((event) => reports.push(event), () => now);
+  const drops = new DropReporter(
+    (event) => reports.push(event),
+    () => now,
+  );
   drops.drop('push-unknown-message', 'match.x', 'no handler for match.x', { seq: 1 });
   drops.drop('push-unknown-message', 'match.x', 'no handler for match.x');
   drops.drop('push-unknown-message', 'match.x', 'no handler for match.x');

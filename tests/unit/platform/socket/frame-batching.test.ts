@@ -10,12 +10,26 @@ import type { PushMessageMeta } from '@src/platform/socket/push-handlers';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import { ManualFrames } from './push-test-kit';
 
-const meta = (namespace: string, name: string, seq = 1): PushMessageMeta => ({ channel: 'match:1', namespace, name, seq, at: 0, source: 'live' });
+const meta = (namespace: string, name: string, seq = 1): PushMessageMeta => ({
+  channel: 'match:1',
+  namespace,
+  name,
+  seq,
+  at: 0,
+  source: 'live',
+});
 
 function harness() {
   const frames = new ManualFrames();
   const reports: MonitorEvent[] = [];
-  const batcher = new FrameBatcher(frames, useSocketStore, new DropReporter((event) => reports.push(event), () => 0));
+  const batcher = new FrameBatcher(
+    frames,
+    useSocketStore,
+    new DropReporter(
+      (event) => reports.push(event),
+      () => 0,
+    ),
+  );
   return { frames, reports, batcher };
 }
 

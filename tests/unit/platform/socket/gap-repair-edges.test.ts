@@ -8,9 +8,22 @@
  */
 import type { PushSnapshot, PushSnapshotEntry } from '@src/contracts/push-protocol';
 import { MAX_SNAPSHOT_ATTEMPTS, SNAPSHOT_RETRY_MS } from '@src/platform/socket/gap-repair';
-import { connectAndSubscribe, harnessPerTest, message, settle, subscribed, viewersEntry, viewersMessage as viewers } from './push-test-kit';
+import {
+  connectAndSubscribe,
+  harnessPerTest,
+  message,
+  settle,
+  subscribed,
+  viewersEntry,
+  viewersMessage as viewers,
+} from './push-test-kit';
 
-const snapshot = (seq: number, entries: PushSnapshotEntry[] = [], epoch = 'e1'): PushSnapshot => ({ channel: 'match:1', seq, epoch, entries });
+const snapshot = (seq: number, entries: PushSnapshotEntry[] = [], epoch = 'e1'): PushSnapshot => ({
+  channel: 'match:1',
+  seq,
+  epoch,
+  entries,
+});
 
 const newHarness = harnessPerTest({ page: null });
 function harness() {
@@ -19,7 +32,6 @@ function harness() {
   created.client.registerHandler(viewers, { apply: (count) => counts.push(count) });
   return { push: created, counts };
 }
-
 
 describe('a recovered value', () => {
   it('is not applied again when a live value of its stream came at the same seq', async () => {
@@ -87,7 +99,9 @@ it('gives up after three snapshots that keep falling short, and says so', async 
   socket.receive(message('match:1', 10, 'room', 'viewers', { count: 1 }));
   for (let round = 0; round < 5; round += 1) await settle();
   expect(push.snapshots).toHaveLength(MAX_SNAPSHOT_ATTEMPTS);
-  expect(push.reports).toEqual([{ code: 'push-snapshot-failed', message: `match:1: gave up after ${MAX_SNAPSHOT_ATTEMPTS} snapshots` }]);
+  expect(push.reports).toEqual([
+    { code: 'push-snapshot-failed', message: `match:1: gave up after ${MAX_SNAPSHOT_ATTEMPTS} snapshots` },
+  ]);
 });
 
 it('reports a failed call with the channel and the seq it started after', async () => {

@@ -88,13 +88,29 @@ it('an owed gap is asked from its start when a live message shows a new one', as
   const { push, counts } = harness();
   push.answerSnapshot(() => Promise.reject(new Error('network down')));
   const first = connectAndSubscribe(push, ['match:1'], 4);
-  first.receive({ type: 'message', channel: 'match:1', seq: 7, namespace: 'room', name: 'viewers', payload: { count: 70 }, at: 7 });
+  first.receive({
+    type: 'message',
+    channel: 'match:1',
+    seq: 7,
+    namespace: 'room',
+    name: 'viewers',
+    payload: { count: 70 },
+    at: 7,
+  });
   await failEveryAttempt();
   push.frames.run();
   expect(counts).toEqual([70]);
 
   push.answerSnapshot(() => snapshot(9, 90));
-  first.receive({ type: 'message', channel: 'match:1', seq: 9, namespace: 'room', name: 'viewers', payload: { count: 90 }, at: 9 });
+  first.receive({
+    type: 'message',
+    channel: 'match:1',
+    seq: 9,
+    namespace: 'room',
+    name: 'viewers',
+    payload: { count: 90 },
+    at: 9,
+  });
   await settle();
   push.frames.run();
   expect(push.snapshots.at(-1)).toEqual({ channel: 'match:1', sinceSeq: 4 });

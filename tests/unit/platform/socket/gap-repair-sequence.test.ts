@@ -28,7 +28,12 @@ it('a snapshot older than the last applied message does not bring its goals back
   socket.receive(publish(13, 30));
   expect(harness.snapshots).toEqual([{ channel: 'match:1', sinceSeq: 11 }]);
   // The snapshot was taken at #13; #14 and #15 arrive live before its answer.
-  const taken: PushSnapshot = { channel: 'match:1', seq: 13, epoch: 'e1', entries: published.filter((entry) => entry.seq > 11) };
+  const taken: PushSnapshot = {
+    channel: 'match:1',
+    seq: 13,
+    epoch: 'e1',
+    entries: published.filter((entry) => entry.seq > 11),
+  };
   socket.receive(publish(14, 44));
   socket.receive(publish(15, 60));
   answerFirst(taken);

@@ -14,7 +14,9 @@ describe('monitoring hears', () => {
     const harness = newHarness();
     const socket = connectAndSubscribe(harness, ['match:1']);
     socket.onmessage?.({ data: new ArrayBuffer(4) });
-    expect(harness.reports).toEqual([{ code: 'push-malformed-message', message: 'a binary frame is not a push message', detail: undefined }]);
+    expect(harness.reports).toEqual([
+      { code: 'push-malformed-message', message: 'a binary frame is not a push message', detail: undefined },
+    ]);
   });
 
   it('of text that is not JSON, with its first 200 characters', () => {
@@ -22,7 +24,9 @@ describe('monitoring hears', () => {
     const socket = connectAndSubscribe(harness, ['match:1']);
     const text = `<html>${'x'.repeat(300)}`;
     socket.receive(text);
-    expect(harness.reports).toEqual([{ code: 'push-malformed-message', message: 'a push frame is not JSON', detail: text.slice(0, 200) }]);
+    expect(harness.reports).toEqual([
+      { code: 'push-malformed-message', message: 'a push frame is not JSON', detail: text.slice(0, 200) },
+    ]);
   });
 
   it('of a message of the wrong shape, with what is wrong and the frame’s first 200 characters', () => {
@@ -53,8 +57,16 @@ describe('monitoring hears', () => {
     socket.receive(message('match:1', 1, 'weather', 'rain', {}));
     socket.receive(message('match:1', 2, 'weather', 'snow', {}));
     expect(harness.reports).toEqual([
-      { code: 'push-unknown-message', message: 'no handler for push message weather.rain (match:1)', detail: undefined },
-      { code: 'push-unknown-message', message: 'no handler for push message weather.snow (match:1)', detail: undefined },
+      {
+        code: 'push-unknown-message',
+        message: 'no handler for push message weather.rain (match:1)',
+        detail: undefined,
+      },
+      {
+        code: 'push-unknown-message',
+        message: 'no handler for push message weather.snow (match:1)',
+        detail: undefined,
+      },
     ]);
   });
 });

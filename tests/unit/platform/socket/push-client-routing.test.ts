@@ -127,7 +127,12 @@ describe('PushClient: routing', () => {
     const harness = newHarness();
     const batches = batchesOf(harness, goalMessage);
     const socket = connectAndSubscribe(harness, ['match:1']);
-    for (const [seq, minute] of [[1, 12], [2, 30], [3, 30], [4, 75]] as const)
+    for (const [seq, minute] of [
+      [1, 12],
+      [2, 30],
+      [3, 30],
+      [4, 75],
+    ] as const)
       socket.receive(message('match:1', seq, 'match', 'goal', { minute }));
     expect(batches).toEqual([]);
     harness.frames.run();

@@ -33,7 +33,13 @@ describe('push connection: the client loaded on open', () => {
 
   it('sends the channels held and routes to the handlers registered before the client was loaded', async () => {
     const applied: unknown[] = [];
-    const note = definePushMessage({ namespace: 'test', name: 'note', channels: ['anchors:live'], mode: 'event', parse: (value) => value });
+    const note = definePushMessage({
+      namespace: 'test',
+      name: 'note',
+      channels: ['anchors:live'],
+      mode: 'event',
+      parse: (value) => value,
+    });
     const unregister = registerPushHandler(note, { apply: (value) => applied.push(value) });
     const release = subscribeChannels(['anchors:live']);
     expect(currentPushClient()).toBeNull();
@@ -56,7 +62,11 @@ describe('push connection: the client loaded on open', () => {
   });
 
   it('keeps a channel while any holder holds it, across a new connection, and lets it go with the last', async () => {
-    const held = () => useSocketStore.getState().subscribeList.map((item) => item.channelName).sort();
+    const held = () =>
+      useSocketStore
+        .getState()
+        .subscribeList.map((item) => item.channelName)
+        .sort();
     const first = subscribeChannels(['anchors:live']);
     await openPushConnection(PUSH_URL, options);
     const second = subscribeChannels(['anchors:live', 'host:7']);
@@ -73,7 +83,13 @@ describe('push connection: the client loaded on open', () => {
 
   it('a handler removed stops routing on the open client, and reaches no later client', async () => {
     const applied: unknown[] = [];
-    const note = definePushMessage({ namespace: 'test', name: 'memo', channels: ['anchors:live'], mode: 'event', parse: (value) => value });
+    const note = definePushMessage({
+      namespace: 'test',
+      name: 'memo',
+      channels: ['anchors:live'],
+      mode: 'event',
+      parse: (value) => value,
+    });
     const unregister = registerPushHandler(note, { apply: (value) => applied.push(value) });
     const release = subscribeChannels(['anchors:live']);
     await openPushConnection(PUSH_URL, options);

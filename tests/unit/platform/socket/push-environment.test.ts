@@ -7,7 +7,13 @@ import { defaultFrames, defaultLog, defaultPage, type PushClock } from '@src/pla
 const clock = (): PushClock & { timers: [() => void, number][]; cleared: unknown[] } => {
   const timers: [() => void, number][] = [];
   const cleared: unknown[] = [];
-  return { timers, cleared, now: () => 0, setTimeout: (callback, ms) => timers.push([callback, ms]), clearTimeout: (handle) => void cleared.push(handle) };
+  return {
+    timers,
+    cleared,
+    now: () => 0,
+    setTimeout: (callback, ms) => timers.push([callback, ms]),
+    clearTimeout: (handle) => void cleared.push(handle),
+  };
 };
 
 describe('frames', () => {

@@ -4,7 +4,13 @@ import { PushHandlerRegistry } from '@src/platform/socket/push-handlers';
 
 it('an old registration’s remover, called after the message was registered again, leaves the new handler', () => {
   const registry = new PushHandlerRegistry();
-  const score = definePushMessage({ namespace: 'match', name: 'score', channels: ['match'], mode: 'event', parse: (value) => value });
+  const score = definePushMessage({
+    namespace: 'match',
+    name: 'score',
+    channels: ['match'],
+    mode: 'event',
+    parse: (value) => value,
+  });
   const first = { apply: () => undefined };
   const second = { apply: () => undefined };
   const removeFirst = registry.register(score, first);
@@ -15,7 +21,13 @@ it('an old registration’s remover, called after the message was registered aga
 });
 
 describe('several domains handling one message (each registers its own in its start())', () => {
-  const hostLive = definePushMessage({ namespace: 'anchors', name: 'host-live', channels: ['host'], mode: 'latest', parse: (value) => value });
+  const hostLive = definePushMessage({
+    namespace: 'anchors',
+    name: 'host-live',
+    channels: ['host'],
+    mode: 'latest',
+    parse: (value) => value,
+  });
   const meta = { channel: 'host:7', namespace: 'anchors', name: 'host-live', seq: 1, at: 5, source: 'live' } as const;
 
   it('hands each message to every handler, in the order they registered; removing one leaves the other alone', () => {

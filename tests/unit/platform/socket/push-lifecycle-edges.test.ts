@@ -152,7 +152,8 @@ it('tells monitoring which address gave up after how many attempts', () => {
     jest.advanceTimersByTime(RECONNECT_DELAY_MS);
     push.socket().failToConnect();
   }
-  expect(push.reports).toEqual([{ code: 'push-reconnect-failed', message: `${PUSH_URL}: ${MAX_RECONNECT_ATTEMPTS} attempts failed` }]);
+  expect(push.reports).toEqual([
+    { code: 'push-reconnect-failed', message: `${PUSH_URL}: ${MAX_RECONNECT_ATTEMPTS} attempts failed` },
+  ]);
   expect(push.logs).toContain(`gave up after ${MAX_RECONNECT_ATTEMPTS} reconnect attempts`);
 });
-

@@ -21,7 +21,12 @@ it('a socket opened, closed without a reason and with one', () => {
   push.socket().open();
   push.socket().readyState = 3;
   push.socket().onclose?.({ code: 1001, reason: 'going away' });
-  expect(lines()).toEqual([`connected to ${PUSH_URL}`, 'closed (1006)', `connected to ${PUSH_URL}`, 'closed (1001 going away)']);
+  expect(lines()).toEqual([
+    `connected to ${PUSH_URL}`,
+    'closed (1006)',
+    `connected to ${PUSH_URL}`,
+    'closed (1001 going away)',
+  ]);
   expect(push.sockets[1]!.closedBy).toEqual({ code: 1000, reason: 'closed (1001 going away)' });
 });
 

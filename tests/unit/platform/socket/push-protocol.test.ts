@@ -1,6 +1,12 @@
 import { MalformedDataError } from '@src/contracts/parse';
 import { channelName, isChannelName, splitChannelName } from '@src/contracts/push';
-import { MAX_CHANNELS_PER_COMMAND, parseCommand, parsePushSnapshot, parseServerMessage, serializeCommand } from '@src/contracts/push-protocol';
+import {
+  MAX_CHANNELS_PER_COMMAND,
+  parseCommand,
+  parsePushSnapshot,
+  parseServerMessage,
+  serializeCommand,
+} from '@src/contracts/push-protocol';
 import { AnchorsPush } from '@src/contracts/anchors-push';
 import { MatchPush } from '@src/contracts/match-push';
 import { useSocketStore } from '@src/platform/socket/socket-store';

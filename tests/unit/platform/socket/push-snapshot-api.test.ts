@@ -31,8 +31,15 @@ beforeEach(() => {
 afterEach(() => transport.restore());
 
 it('asks for a channel’s values since a seq and reads the snapshot', async () => {
-  reply = () => ({ envelope: { code: ResultCode.Success, data: { channel: 'match:1', seq: 9, epoch: 'e1', entries: [] } } });
-  await expect(pushSnapshotApi.snapshot({ channel: 'match:1', sinceSeq: 4 })).resolves.toEqual({ channel: 'match:1', seq: 9, epoch: 'e1', entries: [] });
+  reply = () => ({
+    envelope: { code: ResultCode.Success, data: { channel: 'match:1', seq: 9, epoch: 'e1', entries: [] } },
+  });
+  await expect(pushSnapshotApi.snapshot({ channel: 'match:1', sinceSeq: 4 })).resolves.toEqual({
+    channel: 'match:1',
+    seq: 9,
+    epoch: 'e1',
+    entries: [],
+  });
   expect(transport.sent[0]!.path).toBe('/api/forehead/push/snapshot');
   expect(paramsOf(transport.sent[0]!)).toEqual({ channel: 'match:1', sinceSeq: '4' });
 });

@@ -4,7 +4,13 @@
  */
 import { asNumber, asObject } from '@src/contracts/parse';
 import { definePushMessage, type PushAddress, type PushMessageType, type PushMode } from '@src/contracts/push';
-import { type PushCommand, type PushServerMessage, type PushSnapshot, type PushSnapshotEntry, type PushSnapshotParams } from '@src/contracts/push-protocol';
+import {
+  type PushCommand,
+  type PushServerMessage,
+  type PushSnapshot,
+  type PushSnapshotEntry,
+  type PushSnapshotParams,
+} from '@src/contracts/push-protocol';
 import type { MonitorEvent } from '@src/platform/feedback/monitor';
 import { PushClient, type PushClientOptions } from '@src/platform/socket/push-client';
 import type { PushFrames, PushSocket } from '@src/platform/socket/push-environment';
@@ -201,7 +207,9 @@ export function setVisibility(state: 'visible' | 'hidden'): void {
  * Each test on fake timers with a fresh socket store; every harness the returned function made
  * in a test is disposed after it, and the page is visible again.
  */
-export function harnessPerTest(defaults: Partial<PushClientOptions> = {}): (options?: Partial<PushClientOptions>) => Harness {
+export function harnessPerTest(
+  defaults: Partial<PushClientOptions> = {},
+): (options?: Partial<PushClientOptions>) => Harness {
   const harnesses: Harness[] = [];
   beforeEach(() => {
     jest.useFakeTimers();

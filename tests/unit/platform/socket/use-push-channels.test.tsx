@@ -19,7 +19,9 @@ beforeEach(() => {
 });
 
 it('holds its channels while mounted, once however often it renders, and lets them go on unmount', () => {
-  const { rerender, unmount } = renderHook(({ channels }) => usePushChannels(channels), { initialProps: { channels: ['match:1', 'match:2'] } });
+  const { rerender, unmount } = renderHook(({ channels }) => usePushChannels(channels), {
+    initialProps: { channels: ['match:1', 'match:2'] },
+  });
   rerender({ channels: ['match:1', 'match:2'] });
   expect(subscribe.mock.calls).toEqual([[['match:1', 'match:2']]]);
   expect(released).toEqual([]);
@@ -28,14 +30,18 @@ it('holds its channels while mounted, once however often it renders, and lets th
 });
 
 it('lets the old channels go and holds the new ones when the list changes', () => {
-  const { rerender } = renderHook(({ channels }) => usePushChannels(channels), { initialProps: { channels: ['match:1'] } });
+  const { rerender } = renderHook(({ channels }) => usePushChannels(channels), {
+    initialProps: { channels: ['match:1'] },
+  });
   rerender({ channels: ['match:2'] });
   expect(subscribe.mock.calls).toEqual([[['match:1']], [['match:2']]]);
   expect(released).toEqual([['match:1']]);
 });
 
 it('holds nothing while disabled, and lets go when disabled', () => {
-  const { rerender } = renderHook(({ enabled }) => usePushChannels(['match:1'], enabled), { initialProps: { enabled: false } });
+  const { rerender } = renderHook(({ enabled }) => usePushChannels(['match:1'], enabled), {
+    initialProps: { enabled: false },
+  });
   expect(subscribe).not.toHaveBeenCalled();
   rerender({ enabled: true });
   expect(subscribe.mock.calls).toEqual([[['match:1']]]);

@@ -2,24 +2,23 @@
 import { clearDomainUserData, createDomainStore, resetDomainStores } from '@src/platform/store/domain-store';
 import { deferred } from '../../../support/app-world';
 
-const useCounter = createDomainStore<{ count: number; mine: string[] }, { add(): void; loadMine(): Promise<void>; clearUserData(): void }>(
-  'test-domain',
-  { count: 0, mine: [] },
-  (set, get, scope) => {
-    let pending: Promise<string[]> = Promise.resolve([]);
-    return {
-      add: () => set({ count: get().count + 1 }),
-      loadMine: async () => {
-        const forSameUser = scope.userTicket();
-        const mine = await pending;
-        if (forSameUser()) set({ mine });
-      },
-      clearUserData: () => set({ mine: [] }),
-      // For the test: what the next load answers.
-      ...{ answerWith: (next: Promise<string[]>) => (pending = next) },
-    };
-  },
-);
+const useCounter = createDomainStore<
+  { count: number; mine: string[] },
+  { add(): void; loadMine(): Promise<void>; clearUserData(): void }
+>('test-domain', { count: 0, mine: [] }, (set, get, scope) => {
+  let pending: Promise<string[]> = Promise.resolve([]);
+  return {
+    add: () => set({ count: get().count + 1 }),
+    loadMine: async () => {
+      const forSameUser = scope.userTicket();
+      const mine = await pending;
+      if (forSameUser()) set({ mine });
+    },
+    clearUserData: () => set({ mine: [] }),
+    // For the test: what the next load answers.
+    ...{ answerWith: (next: Promise<string[]>) => (pending = next) },
+  };
+});
 
 /** A load of the user's own data whose answer, `late`, arrives only after `meanwhile` ran. */
 async function answerArrivingAfter(meanwhile: () => void, late: string[]) {
@@ -47,6 +46,6 @@ it("clears the user data of the domain's stores, and nothing else", () => {
 
 it("drops an answer for the user's own data that arrives after logout", async () => {
   useCounter.setState({ count: 2, mine: [] });
-  await answerArrivingAfter(() => clearDomainUserData('test-domain'), ['the previous user\'s order']);
+  await answerArrivingAfter(() => clearDomainUserData('test-domain'), ["the previous user's order"]);
   expect(useCounter.getState()).toMatchObject({ count: 2, mine: [] });
 });

@@ -62,7 +62,14 @@ it('keyedIn binds the families of one store: resources and feeds land in their f
 it('a typed key maps to its id; concurrent loads of a key share one request', async () => {
   const { scope, get, set, state } = store();
   const fetch = jest.fn((key: { league: number; season: string }) => Promise.resolve(`${key.league}/${key.season}`));
-  const tables = keyedResources({ scope, get, set, field: 'teams', fetch, idOf: (key) => `${key.league}:${key.season}` });
+  const tables = keyedResources({
+    scope,
+    get,
+    set,
+    field: 'teams',
+    fetch,
+    idOf: (key) => `${key.league}:${key.season}`,
+  });
   await Promise.all([tables.load({ league: 1, season: '2024' }), tables.load({ league: 1, season: '2024' })]);
   expect(fetch).toHaveBeenCalledTimes(1);
   expect(state().teams['1:2024']?.data).toBe('1/2024');
@@ -70,7 +77,14 @@ it('a typed key maps to its id; concurrent loads of a key share one request', as
 
 it('keeps at most the cap of keys: the least recently used goes, with its state', async () => {
   const { scope, get, set, state } = store();
-  const teams = keyedResources({ scope, get, set, field: 'teams', fetch: (id: number) => Promise.resolve(`t${id}`), cap: 3 });
+  const teams = keyedResources({
+    scope,
+    get,
+    set,
+    field: 'teams',
+    fetch: (id: number) => Promise.resolve(`t${id}`),
+    cap: 3,
+  });
   for (const id of [1, 2, 3]) await teams.load(id);
   await teams.load(1); // 1 is the newest again: 2 is the oldest
   await teams.load(4);
@@ -103,7 +117,14 @@ it('reset forgets every loader and lands answers on the way nowhere', async () =
 
 it('a personal family is cleared when the user is forgotten (logout); a public one stays', async () => {
   const { scope, get, set, state } = store();
-  const mine = keyedResources({ scope, get, set, field: 'teams', fetch: (id: number) => Promise.resolve(`t${id}`), personal: true });
+  const mine = keyedResources({
+    scope,
+    get,
+    set,
+    field: 'teams',
+    fetch: (id: number) => Promise.resolve(`t${id}`),
+    personal: true,
+  });
   const everyone = keyedFeeds({
     scope,
     get,
@@ -130,7 +151,15 @@ it('keyed feeds: a feed per key with its own query, page 1 and more', async () =
   const fetchPage = jest.fn((key: number, query: string, page: number) =>
     Promise.resolve({ list: [{ id: key * 100 + page }], isLastPage: page === 2 }),
   );
-  const feeds = keyedFeeds({ scope, get, set, field: 'pages', initialQuery: () => 'newest', fetchPage, idOfItem: (item) => item.id });
+  const feeds = keyedFeeds({
+    scope,
+    get,
+    set,
+    field: 'pages',
+    initialQuery: () => 'newest',
+    fetchPage,
+    idOfItem: (item) => item.id,
+  });
   expect(feeds.read(3)).toMatchObject({ status: 'idle', query: 'newest' });
   await feeds.feed(3).load();
   await feeds.feed(3).loadMore();
@@ -142,7 +171,11 @@ it('keeps the last good answer per key on the device', async () => {
   const first = store();
   const options = {
     field: 'teams' as const,
-    lastSeen: (id: number) => ({ name: `test:team:${id}`, version: 1, accept: (data: unknown): data is string => typeof data === 'string' }),
+    lastSeen: (id: number) => ({
+      name: `test:team:${id}`,
+      version: 1,
+      accept: (data: unknown): data is string => typeof data === 'string',
+    }),
   };
   const teams = keyedResources({ ...first, ...options, fetch: (id: number) => Promise.resolve(`team ${id}`) });
   await teams.load(4);
@@ -156,7 +189,14 @@ it('keeps the last good answer per key on the device', async () => {
 
 it('holds exactly its cap of keys before the oldest goes', async () => {
   const { scope, get, set, state } = store();
-  const teams = keyedResources({ scope, get, set, field: 'teams', fetch: (id: number) => Promise.resolve(`t${id}`), cap: 3 });
+  const teams = keyedResources({
+    scope,
+    get,
+    set,
+    field: 'teams',
+    fetch: (id: number) => Promise.resolve(`t${id}`),
+    cap: 3,
+  });
   for (const id of [1, 2, 3]) await teams.load(id);
   expect(teams.ids()).toEqual(['1', '2', '3']);
   expect(Object.keys(state().teams).sort()).toEqual(['1', '2', '3']);
@@ -177,7 +217,14 @@ it('dropping a key it does not hold, or clearing an empty family, forgets nothin
 it('tells each fresh answer to onFresh with its key', async () => {
   const { scope, get, set } = store();
   const onFresh = jest.fn();
-  const teams = keyedResources({ scope, get, set, field: 'teams', fetch: (id: number) => Promise.resolve(`team ${id}`), onFresh });
+  const teams = keyedResources({
+    scope,
+    get,
+    set,
+    field: 'teams',
+    fetch: (id: number) => Promise.resolve(`team ${id}`),
+    onFresh,
+  });
   await teams.load(7);
   expect(onFresh).toHaveBeenCalledWith(7, 'team 7');
 });

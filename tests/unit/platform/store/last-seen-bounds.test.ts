@@ -4,7 +4,13 @@
  * dropped on reading frees its room, and an index that was tampered with neither lifts the
  * bound nor takes room for entries that do not exist.
  */
-import { flushLastSeenWrites, MAX_ENTRY_CHARS, MAX_TOTAL_CHARS, readLastSeen, writeLastSeen } from '@src/platform/store/last-seen';
+import {
+  flushLastSeenWrites,
+  MAX_ENTRY_CHARS,
+  MAX_TOTAL_CHARS,
+  readLastSeen,
+  writeLastSeen,
+} from '@src/platform/store/last-seen';
 import { isText, publicKey, sized } from './last-seen-kit';
 
 const INDEX = 'sport-info:last-seen-index';

@@ -9,7 +9,9 @@ export const publicKey = (name: string) => ({ name, version: 1 });
 export const personalKey = (name: string) => ({ name, version: 1, personal: true });
 
 /** Data whose kept entry is exactly `chars` characters long. */
-export const sized = (chars: number, savedAt: number) => 'x'.repeat(chars - JSON.stringify({ data: '', savedAt }).length);
+export const sized = (chars: number, savedAt: number) =>
+  'x'.repeat(chars - JSON.stringify({ data: '', savedAt }).length);
 
 /** The last-seen entries in local storage, by their storage key. */
-export const storedKeys = () => Object.keys(window.localStorage).filter((name) => name.startsWith('sport-info:last-seen:'));
+export const storedKeys = () =>
+  Object.keys(window.localStorage).filter((name) => name.startsWith('sport-info:last-seen:'));

@@ -54,7 +54,6 @@ it('reads only the version it was written with', () => {
 });
 
 describe('the copy is written at an idle moment, not in the task that received the answer', () => {
-  
   it('nothing is stored in the same task; the next idle moment stores it; a read sees it before', async () => {
     writeLastSeen(publicKey('home'), 'answer', 1);
     expect(storedKeys()).toEqual([]);
@@ -68,7 +67,10 @@ describe('the copy is written at an idle moment, not in the task that received t
     writeLastSeen(publicKey('home'), 'first', 1);
     writeLastSeen(publicKey('home'), 'second', 2);
     flushLastSeenWrites();
-    expect(JSON.parse(window.localStorage.getItem('sport-info:last-seen:*:home@1')!)).toEqual({ data: 'second', savedAt: 2 });
+    expect(JSON.parse(window.localStorage.getItem('sport-info:last-seen:*:home@1')!)).toEqual({
+      data: 'second',
+      savedAt: 2,
+    });
   });
 
   it('a page closed before that moment still keeps its copy (pagehide)', () => {

@@ -23,7 +23,9 @@ it('load imports the module once when it has not provided itself, and not at all
 it('rejects when the chunk does not load, or loads without providing the store (a wiring mistake)', async () => {
   const handle = lazyStore<Counter>('counter');
   await expect(handle.load(() => Promise.reject(new Error('chunk failed')))).rejects.toThrow('chunk failed');
-  await expect(handle.load(() => Promise.resolve())).rejects.toThrow('lazy store counter: its module loaded without providing it');
+  await expect(handle.load(() => Promise.resolve())).rejects.toThrow(
+    'lazy store counter: its module loaded without providing it',
+  );
 });
 
 it('whileProvided starts once the module provides the store and its messages, and undoes what it started', () => {

@@ -143,27 +143,30 @@ it('an answer for a previous user lands nowhere: no rollback, no toast (and no c
 it.each([
   ['a reset', (scope: StoreScope) => scope.reset()],
   ['a logout', (scope: StoreScope) => scope.forgetUser()],
-])('after %s the key can be used at once, and the earlier answer arriving late leaves the new call its key', async (_, forget) => {
-  const { follow, call, scope, busy } = harness();
-  const earlier = deferred<number>();
-  const later = deferred<number>();
-  call.mockReturnValueOnce(earlier.promise).mockReturnValueOnce(later.promise);
-  const first = follow.run({ id: 1, follow: true });
-  forget(scope);
-  const second = follow.run({ id: 1, follow: true });
-  expect(call).toHaveBeenCalledTimes(2);
-  earlier.resolve(11);
-  await expect(first).resolves.toEqual({ kind: 'gone' });
-  expect(follow.isBusy(1)).toBe(true);
-  await expect(follow.run({ id: 1, follow: false })).resolves.toEqual({ kind: 'busy' });
-  expect(busy).toEqual([
-    ['1', true],
-    ['1', true],
-  ]);
-  later.resolve(12);
-  await second;
-  expect(follow.isBusy(1)).toBe(false);
-});
+])(
+  'after %s the key can be used at once, and the earlier answer arriving late leaves the new call its key',
+  async (_, forget) => {
+    const { follow, call, scope, busy } = harness();
+    const earlier = deferred<number>();
+    const later = deferred<number>();
+    call.mockReturnValueOnce(earlier.promise).mockReturnValueOnce(later.promise);
+    const first = follow.run({ id: 1, follow: true });
+    forget(scope);
+    const second = follow.run({ id: 1, follow: true });
+    expect(call).toHaveBeenCalledTimes(2);
+    earlier.resolve(11);
+    await expect(first).resolves.toEqual({ kind: 'gone' });
+    expect(follow.isBusy(1)).toBe(true);
+    await expect(follow.run({ id: 1, follow: false })).resolves.toEqual({ kind: 'busy' });
+    expect(busy).toEqual([
+      ['1', true],
+      ['1', true],
+    ]);
+    later.resolve(12);
+    await second;
+    expect(follow.isBusy(1)).toBe(false);
+  },
+);
 
 it('says nothing for a call that was cancelled (meant: an unmount, a network failure elsewhere)', async () => {
   const { follow, call, count } = harness();

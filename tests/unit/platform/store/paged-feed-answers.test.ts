@@ -107,14 +107,24 @@ it('a first page that came another way drops a next page on its way, even when t
   const late = holdNextAnswer(fetchPage);
   const loadingMore = loader.loadMore();
   loader.receiveFirstPage('newest', { list: items(5, 6), isLastPage: false });
-  await expectStalePageDroppedAndNextKept({ loader, fetchPage, ids }, { stale: late, staleLoading: loadingMore }, [5, 6], 7);
+  await expectStalePageDroppedAndNextKept(
+    { loader, fetchPage, ids },
+    { stale: late, staleLoading: loadingMore },
+    [5, 6],
+    7,
+  );
 });
 
 it('a next page asked for before a refresh lands nowhere, even when the next page is asked for again on the fresh list', async () => {
   const { loader, fetchPage, fresh, refreshing, more, loadingMore, ids } = await refreshBesideNextPage();
   fresh.resolve({ list: items(0, 1), isLastPage: false });
   await refreshing;
-  await expectStalePageDroppedAndNextKept({ loader, fetchPage, ids }, { stale: more, staleLoading: loadingMore }, [0, 1], 2);
+  await expectStalePageDroppedAndNextKept(
+    { loader, fetchPage, ids },
+    { stale: more, staleLoading: loadingMore },
+    [0, 1],
+    2,
+  );
 });
 
 it('a next page asked for before a refresh, failing after it, leaves the fresh list unmarked', async () => {

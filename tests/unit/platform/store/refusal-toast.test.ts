@@ -75,24 +75,30 @@ describe('a resource', () => {
 it.each([
   ['a code the client does not know', 77001, '活动太火爆'],
   ['a code the spec names', ResultCode.ValidationCode, '验证码错误'],
-])('a paged feed: the first page and a next page refused with %s show the server’s message once', async (_kind, code, msg) => {
-  let feed: PagedFeed<string, 'all'> = emptyFeed<string, 'all'>('all');
-  const loader = pagedFeedLoader<string, 'all'>({
-    scope: new StoreScope(),
-    slot: { get: () => feed, set: (next) => void (feed = next) },
-    fetchPage: async () => ({ list: (await callApi(hostList, undefined, { silent: true })) as string[], isLastPage: false }),
-    idOf: (item) => item,
-  });
-  const refused = () => ({ envelope: { code, msg } });
-  client.reply = refused;
-  await loader.load();
-  await loader.load();
-  expect(feed.status).toBe('failed');
-  expect(client.toasts).toEqual([`fail:${msg}`]);
-  client.reply = () => ({ envelope: { code: ResultCode.Success, data: ['a'] } });
-  await loader.load();
-  client.reply = refused;
-  await later(5000, () => loader.loadMore());
-  expect(feed.moreFailed).toBe(true);
-  expect(client.toasts).toEqual([`fail:${msg}`, `fail:${msg}`]);
-});
+])(
+  'a paged feed: the first page and a next page refused with %s show the server’s message once',
+  async (_kind, code, msg) => {
+    let feed: PagedFeed<string, 'all'> = emptyFeed<string, 'all'>('all');
+    const loader = pagedFeedLoader<string, 'all'>({
+      scope: new StoreScope(),
+      slot: { get: () => feed, set: (next) => void (feed = next) },
+      fetchPage: async () => ({
+        list: (await callApi(hostList, undefined, { silent: true })) as string[],
+        isLastPage: false,
+      }),
+      idOf: (item) => item,
+    });
+    const refused = () => ({ envelope: { code, msg } });
+    client.reply = refused;
+    await loader.load();
+    await loader.load();
+    expect(feed.status).toBe('failed');
+    expect(client.toasts).toEqual([`fail:${msg}`]);
+    client.reply = () => ({ envelope: { code: ResultCode.Success, data: ['a'] } });
+    await loader.load();
+    client.reply = refused;
+    await later(5000, () => loader.loadMore());
+    expect(feed.moreFailed).toBe(true);
+    expect(client.toasts).toEqual([`fail:${msg}`, `fail:${msg}`]);
+  },
+);

@@ -4,7 +4,12 @@
  * terminal's line says which.
  */
 import hotDeclineLoader, { DECLINE } from '@scripts/build-plugins/hot-decline-loader';
-import { coldReason, describeVerdict, isReportedEdit, looksLikeComponentModule } from '@scripts/build-plugins/hot-update-rules';
+import {
+  coldReason,
+  describeVerdict,
+  isReportedEdit,
+  looksLikeComponentModule,
+} from '@scripts/build-plugins/hot-update-rules';
 
 const SRC = '/repo/src';
 

@@ -18,7 +18,9 @@ describe('the inline storage warm-up', () => {
   it('reads localStorage, sessionStorage and the cookies each in a task of its own, none while the parser runs it', () => {
     const opened: string[] = [];
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
-      opened.push(`${this === window.localStorage ? 'local' : this === window.sessionStorage ? 'session' : '?'}:${key}`);
+      opened.push(
+        `${this === window.localStorage ? 'local' : this === window.sessionStorage ? 'session' : '?'}:${key}`,
+      );
       return null;
     });
     const cookie = jest.spyOn(document, 'cookie', 'get');

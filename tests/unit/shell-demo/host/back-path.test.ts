@@ -28,7 +28,9 @@ describe('safeBackPath', () => {
 
 describe('loginPathFor', () => {
   it('puts backPath into the login query, encoded', () => {
-    expect(loginPathFor('/sport-info/anchor?tab=1&x=y')).toBe('/login?backPath=%2Fsport-info%2Fanchor%3Ftab%3D1%26x%3Dy');
+    expect(loginPathFor('/sport-info/anchor?tab=1&x=y')).toBe(
+      '/login?backPath=%2Fsport-info%2Fanchor%3Ftab%3D1%26x%3Dy',
+    );
   });
 
   it('is the bare login page without a backPath', () => {

@@ -49,9 +49,11 @@ describe('control state', () => {
 
   it('falls back to the defaults for unreadable or foreign values', () => {
     expect(parseControlValues('not json')).toEqual(DEFAULT_CONTROLS);
-    expect(parseControlValues(JSON.stringify({ platform: 'desktop', theme: 'pink', flags: { euro: 'yes' }, session: { token: 1 } }))).toEqual(
-      DEFAULT_CONTROLS,
-    );
+    expect(
+      parseControlValues(
+        JSON.stringify({ platform: 'desktop', theme: 'pink', flags: { euro: 'yes' }, session: { token: 1 } }),
+      ),
+    ).toEqual(DEFAULT_CONTROLS);
     window.localStorage.setItem(CONTROL_STATE_KEY, '{"theme":"dark"}');
     expect(createControlStore(window.localStorage).getState().theme).toBe('dark');
   });

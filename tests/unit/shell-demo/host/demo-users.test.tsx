@@ -20,13 +20,17 @@ function renderToolbar() {
 it('logs in as each demo user from one tap, logged in or not', async () => {
   const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
     const { username } = JSON.parse(String((init as RequestInit).body)) as { username: string };
-    return new Response(JSON.stringify({ code: 1, msg: 'ok', data: { token: `t-${username}`, uid: `u-${username}`, username } }));
+    return new Response(
+      JSON.stringify({ code: 1, msg: 'ok', data: { token: `t-${username}`, uid: `u-${username}`, username } }),
+    );
   });
   renderToolbar();
   fireEvent.click(screen.getByRole('button', { name: DEMO_USER_LABELS[DemoUser.banned] }));
   await waitFor(() => expect(controlStore.getState().session?.username).toBe(DemoUser.banned));
   // Logged in: the others are still one tap away; the current one is disabled.
-  expect((screen.getByRole('button', { name: DEMO_USER_LABELS[DemoUser.banned] }) as HTMLButtonElement).disabled).toBe(true);
+  expect((screen.getByRole('button', { name: DEMO_USER_LABELS[DemoUser.banned] }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
   fireEvent.click(screen.getByRole('button', { name: DEMO_USER_LABELS[DemoUser.lowVip] }));
   await waitFor(() => expect(controlStore.getState().session?.username).toBe(DemoUser.lowVip));
   expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)).username)).toEqual([

@@ -8,7 +8,9 @@ const API = 'http://api.test';
 function answer(body: unknown) {
   return jest
     .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+    .mockImplementation(
+      async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    );
 }
 
 const headersOf = (fetchMock: jest.SpyInstance) => {
@@ -32,7 +34,14 @@ describe('demo login', () => {
     expect(headers.version).toMatch(/\S/);
 
     const expected = createHmac('sha256', DEV_SIGNING_KEY)
-      .update(canonicalString({ method: 'POST', path: DevCalls.demoLogin, timestamp: headers.timestamp!, pairs: [['username', 'demo']] }))
+      .update(
+        canonicalString({
+          method: 'POST',
+          path: DevCalls.demoLogin,
+          timestamp: headers.timestamp!,
+          pairs: [['username', 'demo']],
+        }),
+      )
       .digest('hex');
     expect(headers.signature).toBe(expected);
   });
@@ -41,7 +50,9 @@ describe('demo login', () => {
     const fetchMock = answer({ code: 1, msg: 'ok', data: { token: 't', uid: '1' } });
     await demoLogin(API, 'a');
     await demoLogin(API, 'b');
-    const [first, second] = fetchMock.mock.calls.map(([, init]) => (init as RequestInit).headers as Record<string, string>);
+    const [first, second] = fetchMock.mock.calls.map(
+      ([, init]) => (init as RequestInit).headers as Record<string, string>,
+    );
     expect(first!['device-id']).toBe(second!['device-id']);
   });
 

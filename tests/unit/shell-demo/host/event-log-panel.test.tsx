@@ -29,7 +29,10 @@ describe('EventLog', () => {
   it('labels the direction of each event', () => {
     render(
       <EventLog
-        entries={[entry({ id: 2, direction: 'host-to-remote', name: 'session', payload: null }), entry({ id: 1, name: 'login' })]}
+        entries={[
+          entry({ id: 2, direction: 'host-to-remote', name: 'session', payload: null }),
+          entry({ id: 1, name: 'login' }),
+        ]}
         onClear={() => {}}
       />,
     );

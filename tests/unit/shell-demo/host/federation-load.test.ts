@@ -16,7 +16,8 @@ beforeEach(() => jest.clearAllMocks());
 
 /** The data module is evaluated in a task after its code arrived. */
 const waitForCalls = async (fn: jest.Mock) => {
-  for (let turn = 0; turn < 20 && fn.mock.calls.length === 0; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let turn = 0; turn < 20 && fn.mock.calls.length === 0; turn += 1)
+    await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
 describe('loading sportInfo through the federation runtime', () => {
@@ -32,9 +33,9 @@ describe('loading sportInfo through the federation runtime', () => {
     try {
       const factory = factoryOf({ default: App });
       // The data expose (warmed at the load) has a factory of its own.
-      jest.mocked(loadRemote).mockImplementation((id: string) =>
-        Promise.resolve(id === 'sportInfo/SportInfoApp' ? factory : factoryOf({})),
-      );
+      jest
+        .mocked(loadRemote)
+        .mockImplementation((id: string) => Promise.resolve(id === 'sportInfo/SportInfoApp' ? factory : factoryOf({})));
       const loaded = federationLoader(MANIFEST).load(0);
       // Every promise continuation of the loading task runs, and still nothing is evaluated.
       for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
@@ -50,7 +51,9 @@ describe('loading sportInfo through the federation runtime', () => {
   it('re-registers with force and a new manifest URL on retry, so nothing cached is reused', async () => {
     jest.mocked(loadRemote).mockResolvedValue(factoryOf({ default: App }));
     await federationLoader(MANIFEST).load(2);
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'sportInfo', entry: `${MANIFEST}?retry=2` }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'sportInfo', entry: `${MANIFEST}?retry=2` }], {
+      force: true,
+    });
   });
 
   it('fails when the module has no component', async () => {
@@ -65,9 +68,11 @@ describe('loading sportInfo through the federation runtime', () => {
 
   it("starts the app's code and its gate calls (./SportInfoApp.data's fetchData) once, on warm() or the load", async () => {
     const fetchData = jest.fn(() => Promise.resolve());
-    jest.mocked(loadRemote).mockImplementation((id: string) =>
-      Promise.resolve(factoryOf(id === 'sportInfo/SportInfoApp.data' ? { fetchData } : { default: App })),
-    );
+    jest
+      .mocked(loadRemote)
+      .mockImplementation((id: string) =>
+        Promise.resolve(factoryOf(id === 'sportInfo/SportInfoApp.data' ? { fetchData } : { default: App })),
+      );
     const remote = federationLoader(MANIFEST, [], 'http://api.test');
     remote.warm();
     remote.warm();
@@ -84,6 +89,8 @@ describe('loading sportInfo through the federation runtime', () => {
   });
 
   it('keeps the manifest URL query when adding the retry count', () => {
-    expect(manifestUrlFor('http://cdn.test/sport/mf-manifest.json?v=3', 1)).toBe('http://cdn.test/sport/mf-manifest.json?v=3&retry=1');
+    expect(manifestUrlFor('http://cdn.test/sport/mf-manifest.json?v=3', 1)).toBe(
+      'http://cdn.test/sport/mf-manifest.json?v=3&retry=1',
+    );
   });
 });

@@ -2,14 +2,18 @@ import { resolveNavigateRequest } from '@shell-demo/host/src/bridge/navigate-req
 
 describe('resolveNavigateRequest', () => {
   it('allows a host route with the query names it takes', () => {
-    expect(resolveNavigateRequest({ path: '/newSport/live', query: { matchId: '42', hostId: '7', matchSource: '2' } })).toEqual({
+    expect(
+      resolveNavigateRequest({ path: '/newSport/live', query: { matchId: '42', hostId: '7', matchSource: '2' } }),
+    ).toEqual({
       allowed: true,
       to: '/newSport/live?matchId=42&hostId=7&matchSource=2',
     });
   });
 
   it('drops query names the route does not take', () => {
-    expect(resolveNavigateRequest({ path: '/newSport/result-detail', query: { matchId: '9', token: 'secret' } })).toEqual({
+    expect(
+      resolveNavigateRequest({ path: '/newSport/result-detail', query: { matchId: '9', token: 'secret' } }),
+    ).toEqual({
       allowed: true,
       to: '/newSport/result-detail?matchId=9',
     });

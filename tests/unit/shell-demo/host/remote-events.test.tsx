@@ -31,7 +31,10 @@ describe('the remote asks the host to navigate', () => {
   it('follows the sport path of the common config it reads, as the remote does (not only /newSport)', async () => {
     const fetchMock = jest
       .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => new Response(JSON.stringify({ code: 1, msg: 'ok', data: { stSportJumpGame: 164, stSportPath: '/sportX' } })));
+      .mockImplementation(
+        async () =>
+          new Response(JSON.stringify({ code: 1, msg: 'ok', data: { stSportJumpGame: 164, stSportPath: '/sportX' } })),
+      );
     const { bridge } = renderHost('/');
     await waitFor(() => expect(portalConfigStore.getState().sportPath).toBe('/sportX'));
     expect(String(fetchMock.mock.calls[0]![0])).toBe(`${TEST_CONFIG.apiBaseUrl}${SystemCalls.commonConfig.path}`);
@@ -66,7 +69,10 @@ describe('the remote asks for login', () => {
   it('shows the login page, logs in on the development server and goes back to backPath', async () => {
     jest
       .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => new Response(JSON.stringify({ code: 1, msg: 'ok', data: { token: 't-9', uid: '9', username: '小明' } })));
+      .mockImplementation(
+        async () =>
+          new Response(JSON.stringify({ code: 1, msg: 'ok', data: { token: 't-9', uid: '9', username: '小明' } })),
+      );
     const { bridge } = renderHost('/');
     const sessions: unknown[] = [];
     bridge.on('session', (session: unknown) => {
@@ -88,7 +94,9 @@ describe('the remote asks for login', () => {
   it('goes home after login when backPath leaves the site', async () => {
     jest
       .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => new Response(JSON.stringify({ code: 1, msg: 'ok', data: { token: 't', uid: '1' } })));
+      .mockImplementation(
+        async () => new Response(JSON.stringify({ code: 1, msg: 'ok', data: { token: 't', uid: '1' } })),
+      );
     renderHost(`/login?backPath=${encodeURIComponent('//evil.example/')}`);
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByRole('heading', { name: '欢迎来到体育门户' })).toBeTruthy();

@@ -83,7 +83,11 @@ describe('app mode', () => {
     await call(installedBridge()!, 'jumpLogin', { backPath: '/sport-info/news' });
 
     const [entry] = eventLogStore.getState().entries;
-    expect(entry).toMatchObject({ direction: 'native-call', name: 'jumpLogin', payload: { request: { backPath: '/sport-info/news' } } });
+    expect(entry).toMatchObject({
+      direction: 'native-call',
+      name: 'jumpLogin',
+      payload: { request: { backPath: '/sport-info/news' } },
+    });
     stop();
     expect(installedBridge()).toBeUndefined();
   });

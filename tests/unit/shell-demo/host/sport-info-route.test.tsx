@@ -35,7 +35,10 @@ describe('the /sport-info/* route', () => {
 
   it('renders the remote as soon as it has loaded (no Suspense reveal held back for 300 ms)', async () => {
     let arrive: (component: SportInfoAppComponent) => void = () => {};
-    renderHost('/sport-info/anchor', createSportInfoLoader(() => new Promise((resolve) => (arrive = resolve))));
+    renderHost(
+      '/sport-info/anchor',
+      createSportInfoLoader(() => new Promise((resolve) => (arrive = resolve))),
+    );
     expect(screen.getByRole('status', { name: '体育资讯加载中' })).toBeTruthy();
     await act(async () => arrive(FakeSportInfoApp));
     // Shown by the act that delivered it: no timer (a Suspense boundary's reveal waits for one)
@@ -78,7 +81,10 @@ describe('the /sport-info/* route', () => {
     const BrokenApp: SportInfoAppComponent = () => {
       throw new Error('render failed');
     };
-    await renderHostSettled('/sport-info/anchor', createSportInfoLoader(async () => BrokenApp));
+    await renderHostSettled(
+      '/sport-info/anchor',
+      createSportInfoLoader(async () => BrokenApp),
+    );
 
     expect((await screen.findByRole('alert')).textContent).toContain('render failed');
     fireEvent.click(screen.getByRole('link', { name: '首页' }));

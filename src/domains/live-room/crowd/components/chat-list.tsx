@@ -134,7 +134,12 @@ export function ChatList({ onLineMenu }: ChatListProps) {
             {boxes.map((box) => (
               <div key={box.key} className={styles.rowBox} role="none">
                 {box.lines.map((line) => (
-                  <LineRow key={line.id} line={line} own={uid !== '' && line.uid === uid} title={titles[line.titleId]} />
+                  <LineRow
+                    key={line.id}
+                    line={line}
+                    own={uid !== '' && line.uid === uid}
+                    title={titles[line.titleId]}
+                  />
                 ))}
               </div>
             ))}

@@ -58,7 +58,12 @@ export function DanmakuLayer() {
           <span className={settings.on ? undefined : styles.off}>弹</span>
         </button>
         {settings.on && (
-          <button type="button" className={styles.button} aria-label={chatMessages.danmakuSettings} onClick={() => setSettingsOpen(true)}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-label={chatMessages.danmakuSettings}
+            onClick={() => setSettingsOpen(true)}
+          >
             ⚙
           </button>
         )}
@@ -73,7 +78,11 @@ export function DanmakuLayer() {
  * setting or the room changed). Tracks are measured from the box at each batch (its size follows
  * the picture's), so a rotation re-cuts them.
  */
-function flyLines(box: HTMLDivElement, speed: keyof typeof DANMAKU_SPEEDS, fontSize: keyof typeof DANMAKU_FONT_SIZES): () => void {
+function flyLines(
+  box: HTMLDivElement,
+  speed: keyof typeof DANMAKU_SPEEDS,
+  fontSize: keyof typeof DANMAKU_FONT_SIZES,
+): () => void {
   const fontPx = DANMAKU_FONT_SIZES[fontSize];
   const pxPerS = DANMAKU_SPEEDS[speed];
   const tracks = new TrackAllocator(0);

@@ -22,7 +22,13 @@ export interface DanmakuSettings {
   area: DanmakuArea;
 }
 
-export const DEFAULT_DANMAKU: DanmakuSettings = { on: true, opacity: 0.75, speed: 'normal', fontSize: 'medium', area: 'half' };
+export const DEFAULT_DANMAKU: DanmakuSettings = {
+  on: true,
+  opacity: 0.75,
+  speed: 'normal',
+  fontSize: 'medium',
+  area: 'half',
+};
 
 const oneOf = <K extends string>(table: Record<K, unknown>, value: unknown, fallback: K): K =>
   typeof value === 'string' && Object.hasOwn(table, value) ? (value as K) : fallback;
@@ -31,7 +37,8 @@ const oneOf = <K extends string>(table: Record<K, unknown>, value: unknown, fall
 export function readDanmakuSettings(value: unknown): DanmakuSettings {
   // A stored string or number reads as no fields: none of the settings' names is a property of one.
   const row = (value ?? {}) as Record<string, unknown>;
-  const opacity = typeof row.opacity === 'number' && row.opacity >= 0.1 && row.opacity <= 1 ? row.opacity : DEFAULT_DANMAKU.opacity;
+  const opacity =
+    typeof row.opacity === 'number' && row.opacity >= 0.1 && row.opacity <= 1 ? row.opacity : DEFAULT_DANMAKU.opacity;
   return {
     on: typeof row.on === 'boolean' ? row.on : DEFAULT_DANMAKU.on,
     opacity,

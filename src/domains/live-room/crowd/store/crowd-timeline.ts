@@ -19,7 +19,9 @@ export const HISTORY_RETRY_MS = 3000;
 export const useCrowdTimeline = liveTimeline<number, ChatLine, null>({
   domain: LIVE_ROOM_DOMAIN,
   snapshot: async (roomId, since) => {
-    const { lines, nextIndex } = await roomCrowdApi.history(since === undefined ? { roomId } : { roomId, sinceIndex: since });
+    const { lines, nextIndex } = await roomCrowdApi.history(
+      since === undefined ? { roomId } : { roomId, sinceIndex: since },
+    );
     return { items: lines, head: null, next: nextIndex };
   },
   call: RoomCrowdCalls.history,

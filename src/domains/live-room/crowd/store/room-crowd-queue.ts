@@ -145,11 +145,14 @@ export class ReleaseQueue<L extends CrowdLine> {
     this.cancelTimer();
     if (at === Number.POSITIVE_INFINITY) return;
     this.timerAt = at;
-    this.timer = this.clock.setTimeout(() => {
-      this.timer = null;
-      this.timerAt = Number.POSITIVE_INFINITY;
-      this.pump();
-    }, Math.max(0, at - now));
+    this.timer = this.clock.setTimeout(
+      () => {
+        this.timer = null;
+        this.timerAt = Number.POSITIVE_INFINITY;
+        this.pump();
+      },
+      Math.max(0, at - now),
+    );
   }
 
   private cancelTimer(): void {

@@ -50,7 +50,14 @@ export default function EnvelopeSheet({ hostId, streamerName, loginPath, onChat,
           <span className={styles.winners}>{envelopeMessages.prize(lottery.winnerCount)}</span>
         </div>
         {phase === 'open' ? (
-          <Entry lottery={lottery} serverTime={playhead.now} hostId={hostId} streamerName={streamerName} loginPath={loginPath} onChat={onChat} />
+          <Entry
+            lottery={lottery}
+            serverTime={playhead.now}
+            hostId={hostId}
+            streamerName={streamerName}
+            loginPath={loginPath}
+            onChat={onChat}
+          />
         ) : (
           <Outcome lottery={lottery} phase={phase} />
         )}
@@ -84,7 +91,12 @@ function Entry({ lottery, serverTime, hostId, streamerName, loginPath, onChat }:
 
   return (
     <>
-      <Countdown className={styles.countdown} target={lottery.drawAt} now={serverTime} prefix={envelopeMessages.drawIn} />
+      <Countdown
+        className={styles.countdown}
+        target={lottery.drawAt}
+        now={serverTime}
+        prefix={envelopeMessages.drawIn}
+      />
       <section className={styles.conditions} aria-label={envelopeMessages.conditions}>
         <h3 className={styles.heading}>{envelopeMessages.conditions}</h3>
         <ul className={styles.list}>
@@ -94,7 +106,13 @@ function Entry({ lottery, serverTime, hostId, streamerName, loginPath, onChat }:
               {condition.done ? (
                 <span className={styles.done}>{envelopeMessages.done}</span>
               ) : (
-                <ConditionAction condition={condition} hostId={hostId} streamerName={streamerName} loginPath={loginPath} onChat={onChat} />
+                <ConditionAction
+                  condition={condition}
+                  hostId={hostId}
+                  streamerName={streamerName}
+                  loginPath={loginPath}
+                  onChat={onChat}
+                />
               )}
             </li>
           ))}
@@ -123,7 +141,13 @@ function Entry({ lottery, serverTime, hostId, streamerName, loginPath, onChat }:
   );
 }
 
-function ConditionAction({ condition, hostId, streamerName, loginPath, onChat }: { condition: LotteryCondition } & Omit<EntryProps, 'lottery' | 'serverTime'>) {
+function ConditionAction({
+  condition,
+  hostId,
+  streamerName,
+  loginPath,
+  onChat,
+}: { condition: LotteryCondition } & Omit<EntryProps, 'lottery' | 'serverTime'>) {
   if (condition.kind === LotteryConditionKind.FollowStreamer) {
     return <SubscribeToggle subject={{ kind: 'streamer', hostId, name: streamerName }} returnPath={loginPath} />;
   }

@@ -66,8 +66,11 @@ export function conditionsOf(lottery: RoomLottery, progress: ViewerProgress): Lo
 }
 
 /** 参与 can be tapped: entries open, not entered yet, every condition done. */
-export const canEnter = (lottery: RoomLottery, phase: EnvelopePhase, conditions: readonly LotteryCondition[]): boolean =>
-  phase === 'open' && !lottery.entered && conditions.every((condition) => condition.done);
+export const canEnter = (
+  lottery: RoomLottery,
+  phase: EnvelopePhase,
+  conditions: readonly LotteryCondition[],
+): boolean => phase === 'open' && !lottery.entered && conditions.every((condition) => condition.done);
 
 /** A newer answer over the one held: the same lottery never loses an entry, a draw or a result. */
 export function mergeLottery(held: RoomLottery | null, next: RoomLottery | null): RoomLottery | null {
@@ -86,6 +89,7 @@ export function mergeLottery(held: RoomLottery | null, next: RoomLottery | null)
 export function newestOwnLineAt(lines: readonly ChatLine[], ownUid: string): number {
   if (ownUid === '') return 0;
   let newest = 0;
-  for (const line of lines) if (line.kind === ChatLineKind.Chat && line.uid === ownUid) newest = Math.max(newest, line.at);
+  for (const line of lines)
+    if (line.kind === ChatLineKind.Chat && line.uid === ownUid) newest = Math.max(newest, line.at);
   return newest;
 }

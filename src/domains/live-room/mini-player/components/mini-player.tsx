@@ -103,7 +103,12 @@ function FloatingStream({ held }: { held: HeldStream }) {
       return;
     }
     const box = event.currentTarget.getBoundingClientRect();
-    lastCorner = nearestCorner(box.left + box.width / 2, box.top + box.height / 2, window.innerWidth, window.innerHeight);
+    lastCorner = nearestCorner(
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+      window.innerWidth,
+      window.innerHeight,
+    );
     setCorner(lastCorner);
     setOffset(null);
   };
@@ -143,7 +148,12 @@ function FloatingStream({ held }: { held: HeldStream }) {
       >
         <div ref={slotRef} className={styles.slot} />
       </div>
-      <button type="button" className={`${styles.button} ${styles.close}`} aria-label={messages.close} onClick={() => closeStream(stream)}>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.close}`}
+        aria-label={messages.close}
+        onClick={() => closeStream(stream)}
+      >
         ×
       </button>
       <div className={styles.controls}>

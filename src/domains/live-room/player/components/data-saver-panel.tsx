@@ -33,7 +33,10 @@ export function DataSaverPanel({ info, onVideo }: { info: StreamerMatchInfo | nu
 function TextLive({ info }: { info: StreamerMatchInfo }) {
   const latest = useLatestMatchLive(info.matchId);
   const history = useLiveMatchStore(liveMatchSelectors.matchHistory(info.matchId));
-  const events = textLiveEvents(history, { home: info.masterTeamName, away: info.guestTeamName }, info.startDate).slice(0, SHOWN_EVENTS);
+  const events = textLiveEvents(history, { home: info.masterTeamName, away: info.guestTeamName }, info.startDate).slice(
+    0,
+    SHOWN_EVENTS,
+  );
   return (
     <>
       <div className={styles.score}>

@@ -68,7 +68,10 @@ export class EngineChain {
     this.index += 1;
     const step = this.options.plan[this.index];
     if (!step) {
-      this.options.onExhausted({ supported: this.failures.length > 0, reason: this.failures.join('; ') || 'no engine supported' });
+      this.options.onExhausted({
+        supported: this.failures.length > 0,
+        reason: this.failures.join('; ') || 'no engine supported',
+      });
       return;
     }
     const engine = this.options.create(step.kind, {

@@ -55,7 +55,12 @@ export function planEngines(
   sources: { m3u8: string | null; flv: string | null },
   capabilities: PlaybackCapabilities = playbackCapabilities(),
 ): EngineStep[] {
-  const hls: EngineStep[] = sources.m3u8 ? [{ kind: 'hls', url: sources.m3u8 }, { kind: 'native', url: sources.m3u8 }] : [];
+  const hls: EngineStep[] = sources.m3u8
+    ? [
+        { kind: 'hls', url: sources.m3u8 },
+        { kind: 'native', url: sources.m3u8 },
+      ]
+    : [];
   const flv: EngineStep[] = sources.flv ? [{ kind: 'flv', url: sources.flv }] : [];
   return prefersFlvFirst(capabilities) ? [...flv, ...hls] : [...hls, ...flv];
 }

@@ -4,7 +4,15 @@
  * spinner, so nothing moves. A failed chunk load is retried; if it still fails the box offers 重试
  * instead of taking the whole room down.
  */
-import { Component, Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { Spinner } from '../../../../ui/spinner';
 import { livePlayerMessages as messages } from './live-player-messages';
 import type { LivePlayerProps } from './live-player-props';

@@ -43,7 +43,17 @@ const idleGetView = () => idleView;
 
 type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 
-export default function LivePlayer({ sources, poster, dock, onDelayChange, onFirstFrame, onError, onHealth, serverTimeOffsetMs = 0, autoPlay = true }: LivePlayerProps) {
+export default function LivePlayer({
+  sources,
+  poster,
+  dock,
+  onDelayChange,
+  onFirstFrame,
+  onError,
+  onHealth,
+  serverTimeOffsetMs = 0,
+  autoPlay = true,
+}: LivePlayerProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const slotRef = useRef<HTMLDivElement>(null);
   // Callbacks, the clock offset and the dock are read when needed, so changing them never restarts playback.
@@ -125,7 +135,13 @@ export default function LivePlayer({ sources, poster, dock, onDelayChange, onFir
   const showUnmute = !error && !view.blocked && view.firstFrame && view.muted;
 
   return (
-    <div ref={boxRef} className={styles.box} role="region" aria-label={messages.region} aria-busy={showSpinner || undefined}>
+    <div
+      ref={boxRef}
+      className={styles.box}
+      role="region"
+      aria-label={messages.region}
+      aria-busy={showSpinner || undefined}
+    >
       <div ref={slotRef} className={styles.slot} data-live-player-slot="" />
       {showSpinner && (
         <div className={styles.center} role="status" aria-label={messages.loading}>

@@ -13,13 +13,24 @@ export type PictureInPictureKind = 'standard' | 'safari' | null;
 
 export function pictureInPictureKind(video: HTMLVideoElement, doc: Document = document): PictureInPictureKind {
   const safari = video as SafariVideo;
-  if (doc.pictureInPictureEnabled && typeof video.requestPictureInPicture === 'function' && !video.disablePictureInPicture) return 'standard';
-  if (typeof safari.webkitSupportsPresentationMode === 'function' && safari.webkitSupportsPresentationMode('picture-in-picture')) return 'safari';
+  if (
+    doc.pictureInPictureEnabled &&
+    typeof video.requestPictureInPicture === 'function' &&
+    !video.disablePictureInPicture
+  )
+    return 'standard';
+  if (
+    typeof safari.webkitSupportsPresentationMode === 'function' &&
+    safari.webkitSupportsPresentationMode('picture-in-picture')
+  )
+    return 'safari';
   return null;
 }
 
 export function isInPictureInPicture(video: HTMLVideoElement, doc: Document = document): boolean {
-  return doc.pictureInPictureElement === video || (video as SafariVideo).webkitPresentationMode === 'picture-in-picture';
+  return (
+    doc.pictureInPictureElement === video || (video as SafariVideo).webkitPresentationMode === 'picture-in-picture'
+  );
 }
 
 /** Into picture-in-picture, or back out of it. */
@@ -27,7 +38,9 @@ export async function togglePictureInPicture(video: HTMLVideoElement, doc: Docum
   const kind = pictureInPictureKind(video, doc);
   const safari = video as SafariVideo;
   if (kind === 'safari') {
-    safari.webkitSetPresentationMode?.(safari.webkitPresentationMode === 'picture-in-picture' ? 'inline' : 'picture-in-picture');
+    safari.webkitSetPresentationMode?.(
+      safari.webkitPresentationMode === 'picture-in-picture' ? 'inline' : 'picture-in-picture',
+    );
     return;
   }
   if (kind !== 'standard') return;

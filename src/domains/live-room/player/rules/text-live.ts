@@ -35,10 +35,13 @@ export function textLiveEvents(
     const score = `${value.homeScore} : ${value.awayScore}`;
     // Basketball scores move every few seconds: only football goals are events.
     if (sport === 'football') {
-      if (value.homeScore > before.homeScore) events.push({ key: `${entry.at}-h`, clock, text: messages.goal(teams.home), score, goal: true });
-      if (value.awayScore > before.awayScore) events.push({ key: `${entry.at}-a`, clock, text: messages.goal(teams.away), score, goal: true });
+      if (value.homeScore > before.homeScore)
+        events.push({ key: `${entry.at}-h`, clock, text: messages.goal(teams.home), score, goal: true });
+      if (value.awayScore > before.awayScore)
+        events.push({ key: `${entry.at}-a`, clock, text: messages.goal(teams.away), score, goal: true });
     }
-    if (value.statusId !== before.statusId) events.push({ key: `${entry.at}-s`, clock, text: statusWord(sport, value.statusId), score, goal: false });
+    if (value.statusId !== before.statusId)
+      events.push({ key: `${entry.at}-s`, clock, text: statusWord(sport, value.statusId), score, goal: false });
   }
   return events.reverse();
 }

@@ -11,7 +11,15 @@ import { predictionPhase, type ResultsShown } from '../rules/predictions';
 import { roomPredictionsSelectors, useRoomPredictionsStore } from '../store/room-predictions-store';
 import styles from './room-predictions.module.css';
 
-export function PredictionHistory({ playhead, shown, onClose }: { playhead: Playhead; shown: ResultsShown; onClose(): void }) {
+export function PredictionHistory({
+  playhead,
+  shown,
+  onClose,
+}: {
+  playhead: Playhead;
+  shown: ResultsShown;
+  onClose(): void;
+}) {
   const predictions = useRoomPredictionsStore(roomPredictionsSelectors.predictions);
   const record = useRoomPredictionsStore(roomPredictionsSelectors.record);
   const points = useRoomPredictionsStore(roomPredictionsSelectors.points);
@@ -31,7 +39,11 @@ export function PredictionHistory({ playhead, shown, onClose }: { playhead: Play
           ) : (
             <p className={styles.recordSub}>{words.recordNone}</p>
           )}
-          {points && <p className={styles.recordSub}>{`${words.points(points.balance)} · ${words.dailyGrant(points.dailyGrant)}`}</p>}
+          {points && (
+            <p
+              className={styles.recordSub}
+            >{`${words.points(points.balance)} · ${words.dailyGrant(points.dailyGrant)}`}</p>
+          )}
         </section>
         {predictions.length === 0 ? (
           <p className={styles.recordSub}>{words.historyEmpty}</p>
@@ -42,16 +54,29 @@ export function PredictionHistory({ playhead, shown, onClose }: { playhead: Play
               const winner = item.outcomes.find((outcome) => outcome.outcomeId === item.winningOutcomeId);
               const pick = item.outcomes.find((outcome) => outcome.outcomeId === item.myVote?.outcomeId);
               const result =
-                phase === 'void' ? words.voided : phase === 'settled' && winner ? words.won(winner.label) : phase === 'open' ? (item.lockClock ? words.lockIn(item.lockClock) : words.open) : words.locked;
+                phase === 'void'
+                  ? words.voided
+                  : phase === 'settled' && winner
+                    ? words.won(winner.label)
+                    : phase === 'open'
+                      ? item.lockClock
+                        ? words.lockIn(item.lockClock)
+                        : words.open
+                      : words.locked;
               const payout = item.myVote?.payout;
               return (
                 <li key={item.predictionId} className={styles.historyRow}>
                   <span className={styles.historyQuestion}>{item.question}</span>
                   <span className={styles.historyResult}>{result}</span>
                   {item.myVote && pick && (
-                    <span className={styles.historyPick} data-hit={phase === 'settled' && (payout ?? 0) > 0 ? '' : undefined}>
+                    <span
+                      className={styles.historyPick}
+                      data-hit={phase === 'settled' && (payout ?? 0) > 0 ? '' : undefined}
+                    >
                       {words.myPick(pick.label, item.myVote.stake)}
-                      {phase === 'settled' && payout != null && ` · ${payout > 0 ? words.payoutWon(payout) : words.payoutLost}`}
+                      {phase === 'settled' &&
+                        payout != null &&
+                        ` · ${payout > 0 ? words.payoutWon(payout) : words.payoutLost}`}
                       {phase === 'void' && ` · ${words.refunded(payout ?? item.myVote.stake)}`}
                     </span>
                   )}

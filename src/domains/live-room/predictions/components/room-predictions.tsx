@@ -36,7 +36,9 @@ export default function RoomPredictions({ roomId, loginPath }: RoomPredictionsPr
   const playhead = usePlayhead();
   const current = availability === 'available' ? currentPrediction(predictions, playhead, shown) : null;
   const decided =
-    current !== null && ['settled', 'void'].includes(predictionPhase(current, playhead, shown)) ? current.predictionId : null;
+    current !== null && ['settled', 'void'].includes(predictionPhase(current, playhead, shown))
+      ? current.predictionId
+      : null;
   // A result once shown stays shown (rules/predictions.ts).
   useEffect(() => {
     if (decided !== null) shown.add(decided);
@@ -55,7 +57,13 @@ export default function RoomPredictions({ roomId, loginPath }: RoomPredictionsPr
           />
         </div>
       )}
-      {historyOpen && <PredictionHistory playhead={playhead} shown={shown} onClose={() => useRoomPredictionsStore.getState().closeHistory()} />}
+      {historyOpen && (
+        <PredictionHistory
+          playhead={playhead}
+          shown={shown}
+          onClose={() => useRoomPredictionsStore.getState().closeHistory()}
+        />
+      )}
     </>
   );
 }

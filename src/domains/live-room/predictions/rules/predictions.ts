@@ -98,7 +98,10 @@ const STATUS_RANK = { open: 0, locked: 1, settled: 2, void: 2 } as const;
  * the view with more voters (stakes only grow); the viewer's own vote is kept unless the view
  * brings one.
  */
-export function mergePrediction(held: Prediction | undefined, view: PublicPrediction & { myVote?: Prediction['myVote'] }): Prediction {
+export function mergePrediction(
+  held: Prediction | undefined,
+  view: PublicPrediction & { myVote?: Prediction['myVote'] },
+): Prediction {
   const myVote = view.myVote ?? held?.myVote ?? null;
   if (!held) return { ...view, myVote };
   const newer =
@@ -127,7 +130,10 @@ export function applySplit(held: Prediction, split: PredictionSplit): Prediction
 }
 
 /** The room's predictions, newest first, with `view` merged in (a new one goes first). */
-export function withPrediction(list: readonly Prediction[], view: PublicPrediction & { myVote?: Prediction['myVote'] }): Prediction[] {
+export function withPrediction(
+  list: readonly Prediction[],
+  view: PublicPrediction & { myVote?: Prediction['myVote'] },
+): Prediction[] {
   const index = list.findIndex((item) => item.predictionId === view.predictionId);
   if (index === -1) return [mergePrediction(undefined, view), ...list].sort((a, b) => b.openedAt - a.openedAt);
   return list.map((item, at) => (at === index ? mergePrediction(item, view) : item));
@@ -139,7 +145,11 @@ export function withPrediction(list: readonly Prediction[], view: PublicPredicti
  */
 export const RESULT_SHOWN_MS = 2 * 60_000;
 
-export function currentPrediction(list: readonly Prediction[], playhead: Playhead, shown = NONE_SHOWN): Prediction | null {
+export function currentPrediction(
+  list: readonly Prediction[],
+  playhead: Playhead,
+  shown = NONE_SHOWN,
+): Prediction | null {
   const undecided = list.filter((item) => {
     const phase = predictionPhase(item, playhead, shown);
     return phase === 'open' || phase === 'locked';

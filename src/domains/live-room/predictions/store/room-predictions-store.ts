@@ -104,7 +104,8 @@ export const useRoomPredictionsStore = createDomainStore<RoomPredictionsState, P
           }));
         }
       } catch (error) {
-        if (stillHere() && isUnavailable(PredictionCalls.room, error)) set({ availability: 'unavailable', predictions: [] });
+        if (stillHere() && isUnavailable(PredictionCalls.room, error))
+          set({ availability: 'unavailable', predictions: [] });
       }
     };
 

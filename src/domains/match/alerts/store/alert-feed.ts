@@ -184,7 +184,8 @@ export class AlertFeed implements AlertSource {
       const alert = streamerLiveAlert(value, meta.at, this.options.streamedMatch?.(value.matchId));
       if (!alert || this.seen.has(alert.id)) continue;
       this.seen.add(alert.id);
-      if (isAlertWanted(alert, this.settings)) this.pending.push({ alert, late: false, held: false, hostId: value.hostId });
+      if (isAlertWanted(alert, this.settings))
+        this.pending.push({ alert, late: false, held: false, hostId: value.hostId });
     }
     this.step();
   }

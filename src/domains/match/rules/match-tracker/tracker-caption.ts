@@ -71,7 +71,8 @@ export function trackerCaption(state: TrackerState): string {
 export function trackerClock(state: TrackerState, sport: string): string {
   if (sport !== 'basketball') return matchMessages.minute(state.minute, state.extraMinute);
   const period = Math.max(1, state.period);
-  const name = period > REGULAR_PERIODS ? matchMessages.overtime(period - REGULAR_PERIODS) : matchMessages.quarter(period);
+  const name =
+    period > REGULAR_PERIODS ? matchMessages.overtime(period - REGULAR_PERIODS) : matchMessages.quarter(period);
   const seconds = Math.max(0, Math.round(state.clockSeconds));
   return `${name} ${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }

@@ -92,11 +92,7 @@ export function trackerSceneAt(
  * Milliseconds until the scene changes though no state arrives: the next held-back state, a
  * banner's, a pulse's or a marker's end; null when nothing is pending.
  */
-export function sceneChangeIn(
-  scene: TrackerScene,
-  states: readonly TrackerState[],
-  playhead: Playhead,
-): number | null {
+export function sceneChangeIn(scene: TrackerScene, states: readonly TrackerState[], playhead: Playhead): number | null {
   const at = scene.playheadAt;
   const ends = [nextShownIn(states, playhead)];
   if (scene.bannerLeavesAt !== null) ends.push(scene.bannerLeavesAt - at);

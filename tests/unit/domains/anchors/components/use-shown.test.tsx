@@ -81,7 +81,11 @@ describe("the home's live matches", () => {
     expect(result.current).toEqual([]);
     await act(() => anchors().loadHome());
     expect(result.current.map((item) => item.matchId)).toEqual([600, 800]);
-    act(() => useLiveMatchStore.getState().applyMatchLive([{ at: 2, value: liveValue({ matchId: 600, statusId: 8, homeScore: 2 }) }]));
+    act(() =>
+      useLiveMatchStore
+        .getState()
+        .applyMatchLive([{ at: 2, value: liveValue({ matchId: 600, statusId: 8, homeScore: 2 }) }]),
+    );
     expect(result.current.map((item) => item.matchId)).toEqual([800]);
   });
 
@@ -120,9 +124,7 @@ describe("the home's live matches", () => {
   it("a basketball match the server sends without its sport's name reads its statuses as basketball's", async () => {
     mocked.anchorList.mockResolvedValue({
       ...home(),
-      liveMatchList: [
-        liveNow(900, 1, { sportType: 2, match: matchSummary({ id: 900, sport: '', statusId: 2 }) }),
-      ],
+      liveMatchList: [liveNow(900, 1, { sportType: 2, match: matchSummary({ id: 900, sport: '', statusId: 2 }) })],
     });
     await anchors().loadHome();
     const { result } = renderHook(() => useHomeLiveMatches());
@@ -139,17 +141,16 @@ describe("the home's live matches", () => {
     await anchors().loadHome();
     const { result } = renderHook(() => useHomeLiveMatches());
     const shown = result.current;
-    act(() => useLiveMatchStore.getState().applyMatchLive([{ at: 2, value: liveValue({ matchId: 999, statusId: 8 }) }]));
+    act(() =>
+      useLiveMatchStore.getState().applyMatchLive([{ at: 2, value: liveValue({ matchId: 999, statusId: 8 }) }]),
+    );
     expect(result.current).toBe(shown);
   });
 });
 
 describe('all anchors and a profile', () => {
   beforeEach(() =>
-    mocked.hostList.mockResolvedValue([
-      streamer({ id: 4, nickName: '老四' }),
-      streamer({ id: 5, liveStatus: 3 }),
-    ]),
+    mocked.hostList.mockResolvedValue([streamer({ id: 4, nickName: '老四' }), streamer({ id: 5, liveStatus: 3 })]),
   );
 
   it('the list: none before it, the shown ones once it is there, a pushed change, and the same list meanwhile', () =>

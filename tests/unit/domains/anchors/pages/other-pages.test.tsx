@@ -12,7 +12,13 @@ import { shownToasts } from '@tests/support/app-world';
 import { ok } from '@tests/support/fake-transport';
 import { BACKEND_NOW, overrideRoute } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
-import { allStreamers, installAnchorsBackend, anchorsPageHooks, isOnAir, type AnchorsBackend } from '../support/anchors-backend';
+import {
+  allStreamers,
+  installAnchorsBackend,
+  anchorsPageHooks,
+  isOnAir,
+  type AnchorsBackend,
+} from '../support/anchors-backend';
 import { setUpAnchorsWorld } from '../support/store-setup';
 
 /** The age the pages write: the year difference at the world's time (the device clock is set to it). */
@@ -52,7 +58,9 @@ describe('/anchor/all-anchor', () => {
     backend = installAnchorsBackend();
     const firstPage = (await allStreamers(backend)).filter((streamer) => streamer.liveStatus !== BANNED).slice(0, 20);
     // Live ones come first: the first is on air, with a birthday and more tags than a row shows.
-    const live = firstPage.find((streamer) => isOnAir(streamer) && streamer.birthday !== null && streamer.tags.length > 3)!;
+    const live = firstPage.find(
+      (streamer) => isOnAir(streamer) && streamer.birthday !== null && streamer.tags.length > 3,
+    )!;
     const secret = firstPage.find((streamer) => streamer.birthday === null)!;
     await renderRoute('/anchor/all-anchor');
     const list = await screen.findByRole('list', { name: '全部主播' });

@@ -112,7 +112,10 @@ describe('a streamer’s profile', () => {
   it('adds a streamer the list did not hold, and takes the one asked for from an answer listing others too', async () => {
     mocked.hostList.mockResolvedValueOnce(many(2));
     await anchors().loadAllStreamers();
-    mocked.hostList.mockResolvedValueOnce([streamer({ id: 1, nickName: '别人' }), streamer({ id: 9, nickName: '老王' })]);
+    mocked.hostList.mockResolvedValueOnce([
+      streamer({ id: 1, nickName: '别人' }),
+      streamer({ id: 9, nickName: '老王' }),
+    ]);
     await anchors().loadStreamerProfile(9);
     expect(ids()).toEqual([1, 2, 9]);
     expect(anchorsSelectors.listedStreamer(9)(anchors())?.nickName).toBe('老王');

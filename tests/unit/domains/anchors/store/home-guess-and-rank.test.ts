@@ -37,7 +37,10 @@ describe('the anchor list asked for ahead of the config', () => {
   it('is taken by the load when the config answers the game id guessed', async () => {
     mocked.anchorList.mockResolvedValueOnce(home(7));
     anchors().guessHome();
-    expect(mocked.anchorList).toHaveBeenCalledWith({ pid: 164, matchSource: 164, t: 1, momentSort: 1 }, { silent: true });
+    expect(mocked.anchorList).toHaveBeenCalledWith(
+      { pid: 164, matchSource: 164, t: 1, momentSort: 1 },
+      { silent: true },
+    );
     await anchors().loadHome();
     expect(mocked.anchorList).toHaveBeenCalledTimes(1);
     expect(anchors().home.data?.streamers.map((item) => item.id)).toEqual([7]);
@@ -48,7 +51,10 @@ describe('the anchor list asked for ahead of the config', () => {
     anchors().guessHome();
     setGame(34);
     await anchors().loadHome();
-    expect(mocked.anchorList).toHaveBeenLastCalledWith({ pid: 34, matchSource: 34, t: 1, momentSort: 1 }, { silent: true });
+    expect(mocked.anchorList).toHaveBeenLastCalledWith(
+      { pid: 34, matchSource: 34, t: 1, momentSort: 1 },
+      { silent: true },
+    );
     expect(anchors().home.data?.streamers.map((item) => item.id)).toEqual([8]);
 
     setUpAnchorsWorld();
@@ -59,7 +65,10 @@ describe('the anchor list asked for ahead of the config', () => {
     useAnchorsStore.setState({ moments: { home: { ...emptyMomentFeed, query: 2 } } });
     await anchors().loadHome();
     expect(mocked.anchorList).toHaveBeenCalledTimes(2);
-    expect(mocked.anchorList).toHaveBeenLastCalledWith({ pid: 164, matchSource: 164, t: 1, momentSort: 2 }, { silent: true });
+    expect(mocked.anchorList).toHaveBeenLastCalledWith(
+      { pid: 164, matchSource: 164, t: 1, momentSort: 2 },
+      { silent: true },
+    );
     expect(anchors().home.data?.streamers.map((item) => item.id)).toEqual([9]);
   });
 
@@ -67,7 +76,10 @@ describe('the anchor list asked for ahead of the config', () => {
     mocked.anchorList.mockReturnValueOnce(deferred<ReturnType<typeof home>>().promise);
     useAnchorsStore.setState({ moments: { home: { ...emptyMomentFeed, query: 2 } } });
     anchors().guessHome();
-    expect(mocked.anchorList).toHaveBeenCalledWith({ pid: 164, matchSource: 164, t: 1, momentSort: 2 }, { silent: true });
+    expect(mocked.anchorList).toHaveBeenCalledWith(
+      { pid: 164, matchSource: 164, t: 1, momentSort: 2 },
+      { silent: true },
+    );
   });
 });
 
@@ -83,7 +95,13 @@ it('a kept anchor list of another shape is not shown: the skeleton, then the fre
     // One row of another shape among good ones, or no row at all.
     { streamers: [streamer({ id: 1 }), { id: '2', liveSchedule: [] }], liveMatches: [] },
     { streamers: [streamer({ id: 1 }), null], liveMatches: [] },
-    { streamers: [], liveMatches: [{ matchId: 1, match: {} }, { matchId: '2', match: {} }] },
+    {
+      streamers: [],
+      liveMatches: [
+        { matchId: 1, match: {} },
+        { matchId: '2', match: {} },
+      ],
+    },
     { streamers: [], liveMatches: [{ matchId: 1, match: {} }, null] },
   ];
   for (const kept of shapes) {
@@ -145,7 +163,15 @@ it('after a failed anchor list, moments loaded by their own retry stay shown whi
 });
 
 describe('the weekly ranking', () => {
-  const ranked = (id: number) => ({ rank: 1, id, nickName: '主播', pictureId: '', watcherCount: 0, fansCount: 0, liveStatus: 0 });
+  const ranked = (id: number) => ({
+    rank: 1,
+    id,
+    nickName: '主播',
+    pictureId: '',
+    watcherCount: 0,
+    fansCount: 0,
+    liveStatus: 0,
+  });
 
   // The first test of the file to ask for the ranking: its slice is made at that first call, with
   // the kept copy's name, so a coverage tool ties the name to this test.
@@ -157,7 +183,7 @@ describe('the weekly ranking', () => {
     expect(anchorsSelectors.rankItems(anchors())).toEqual([ranked(5)]);
   });
 
-  it('is asked for without the client\'s own error toast (the page says it)', async () => {
+  it("is asked for without the client's own error toast (the page says it)", async () => {
     mockedRank.hostRank.mockResolvedValueOnce([ranked(1)]);
     await anchors().loadRank();
     expect(mockedRank.hostRank).toHaveBeenCalledWith(undefined, { silent: true });

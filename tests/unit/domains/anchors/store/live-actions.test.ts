@@ -35,10 +35,14 @@ describe("the match layer's status changes", () => {
     const { result } = renderHook(() => useHomeLiveMatches());
     const listBefore = result.current;
     act(() =>
-      useLiveMatchStore.getState().applyMatchLive([{ at: 1, value: liveValue({ matchId: 600, statusId: 2, homeScore: 5 }) }]),
+      useLiveMatchStore
+        .getState()
+        .applyMatchLive([{ at: 1, value: liveValue({ matchId: 600, statusId: 2, homeScore: 5 }) }]),
     );
     expect(result.current).toBe(listBefore);
-    act(() => useLiveMatchStore.getState().applyMatchLive([{ at: 2, value: liveValue({ matchId: 600, statusId: 8 }) }]));
+    act(() =>
+      useLiveMatchStore.getState().applyMatchLive([{ at: 2, value: liveValue({ matchId: 600, statusId: 8 }) }]),
+    );
     expect(result.current.map((item) => item.matchId)).toEqual([700]);
   });
 

@@ -1,6 +1,14 @@
 /** The football contract's parsers against good and malformed answers (src/contracts/football.ts). */
 import { collectDroppedRows } from '@src/contracts/parse';
-import { parseCompetitions, parseFootballMatches, parseMatchDates, parsePlayerBasic, parseStages, parseStandingTable, parseTeamLineUp } from '@src/contracts/football';
+import {
+  parseCompetitions,
+  parseFootballMatches,
+  parseMatchDates,
+  parsePlayerBasic,
+  parseStages,
+  parseStandingTable,
+  parseTeamLineUp,
+} from '@src/contracts/football';
 import { malformed } from '@tests/unit/contracts/support/malformed';
 import { footballMatch, standingRow, team } from '../support/fixtures';
 import { EuroCalls, FootballCalls } from '@src/contracts/football-calls';
@@ -127,7 +135,9 @@ describe('tables and statistics', () => {
   it('reads player rankings, team statistics, leaders and best players', () => {
     const player = { rank: 1, playerId: 5, name: '球员', teamId: 11, team: team(11), value: '12', appearances: 20 };
     expect(readAnswer(FootballCalls.playerRanking, [player])[0]!.value).toBe(12);
-    expect(readAnswer(FootballCalls.teamStats, [{ team: team(11), played: 19, goals: 40, conceded: 10 }])[0]).toMatchObject({
+    expect(
+      readAnswer(FootballCalls.teamStats, [{ team: team(11), played: 19, goals: 40, conceded: 10 }])[0],
+    ).toMatchObject({
       saves: 0,
       goalsPerMatch: 0,
     });
@@ -141,7 +151,9 @@ describe('tables and statistics', () => {
       { stat: 'saves', player: null },
     ]);
     malformed(() => readAnswer(EuroCalls.teamLeaders, [{ stat: 'tackles', player: null }]), 'data[0].stat');
-    expect(readAnswer(FootballCalls.teamBestPlayers, [{ playerId: 5, name: '球员', goals: 3, assists: '2' }])[0]).toMatchObject({
+    expect(
+      readAnswer(FootballCalls.teamBestPlayers, [{ playerId: 5, name: '球员', goals: 3, assists: '2' }])[0],
+    ).toMatchObject({
       goals: 3,
       assists: 2,
       minutesPlayed: 0,
@@ -173,7 +185,9 @@ describe('teams and players', () => {
     });
     expect(basic.seasons).toHaveLength(1);
     malformed(() => parsePlayerBasic({ id: 1, name: 'A' }), 'data.team');
-    expect(readAnswer(FootballCalls.playerSeasonStat, { playerId: 1, teamId: 11, seasonId: 62387, goals: '4' })).toMatchObject({
+    expect(
+      readAnswer(FootballCalls.playerSeasonStat, { playerId: 1, teamId: 11, seasonId: 62387, goals: '4' }),
+    ).toMatchObject({
       goals: 4,
       appearances: 0,
     });

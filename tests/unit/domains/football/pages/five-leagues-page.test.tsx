@@ -35,7 +35,9 @@ const matchList = () => screen.findByRole('list', { name: /的比赛$/ });
 /** Today's Premier League matches as the server answered them. */
 const todaysMatches = () => backend.answersTo<FootballMatch[]>(FootballCalls.matchList.path)[0]!;
 const rowOf = (list: HTMLElement, match: FootballMatch) =>
-  within(list).getByRole('button', { name: new RegExp(`^${match.home.shortNameZh} `) }).closest('li')!;
+  within(list)
+    .getByRole('button', { name: new RegExp(`^${match.home.shortNameZh} `) })
+    .closest('li')!;
 /** The match in play with a live streamer (the world has one at this time). */
 const liveWithStreamer = (matches: FootballMatch[]) =>
   matches.find(
@@ -81,7 +83,9 @@ describe('赛程', () => {
       within(rowOf(list, finished)).getByRole('button', { name: new RegExp(`^${finished.home.shortNameZh} `) }),
     );
     const streamerButton = within(rowOf(list, live)).getByRole('button', { name: /^进入.+的直播间$/ });
-    const nickName = /^进入(.+)的直播间$/.exec(streamerButton.getAttribute('aria-label') ?? streamerButton.textContent ?? '')![1];
+    const nickName = /^进入(.+)的直播间$/.exec(
+      streamerButton.getAttribute('aria-label') ?? streamerButton.textContent ?? '',
+    )![1];
     const lead = live.anchorInfo!.find((anchor) => anchor.nickName === nickName)!;
     expect(lead).toMatchObject({ hostLiveStatus: 1, liveStatus: 1 });
     fireEvent.click(streamerButton);
@@ -186,7 +190,9 @@ describe('积分榜, 球员榜', () => {
     fireEvent.click(
       within(table).getByRole('button', { name: new RegExp(`^1\\s*${top!.name}\\s*${top!.team.shortNameZh}$`) }),
     );
-    expect(navigation.jumps).toEqual([{ kind: 'app', path: `/five-leagues/league/${PREMIER_LEAGUE}/player/${top!.playerId}` }]);
+    expect(navigation.jumps).toEqual([
+      { kind: 'app', path: `/five-leagues/league/${PREMIER_LEAGUE}/player/${top!.playerId}` },
+    ]);
     fireEvent.click(screen.getByRole('radio', { name: '助攻' }));
     expect(await screen.findByRole('table', { name: '英超 球员榜 助攻' })).toBeInTheDocument();
   });

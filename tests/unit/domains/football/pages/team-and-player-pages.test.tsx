@@ -3,7 +3,14 @@
  * (in-process, support/football-backend): Liverpool and one of its forwards in the world's season.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type BestPlayer, type PlayerBasic, type PlayerSeasonStat, type TeamLeader, type TeamLineUp, type TeamSeasonItem } from '@src/contracts/football';
+import {
+  type BestPlayer,
+  type PlayerBasic,
+  type PlayerSeasonStat,
+  type TeamLeader,
+  type TeamLineUp,
+  type TeamSeasonItem,
+} from '@src/contracts/football';
 import { FootballCalls } from '@src/contracts/football-calls';
 import { nodeOk } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
@@ -27,7 +34,12 @@ describe('/five-leagues/league/{leagueId}/team/{id}', () => {
       // A competition id the pages do not know is dropped from the season list.
       if (request.path === FootballCalls.teamSeasonList.path) {
         const [first, ...rest] = (await serverData()) as TeamSeasonItem[];
-        const unknown: TeamSeasonItem = { competitionId: 99999, competitionName: '未知杯', seasonId: 99, seasonName: '2026' };
+        const unknown: TeamSeasonItem = {
+          competitionId: 99999,
+          competitionName: '未知杯',
+          seasonId: 99,
+          seasonName: '2026',
+        };
         return nodeOk([first, unknown, ...rest]);
       }
       // A statistic nobody leads yet (the world's team has a leader for each): 暂无.
@@ -56,7 +68,9 @@ describe('/five-leagues/league/{leagueId}/team/{id}', () => {
     const [best] = backend.answersTo<BestPlayer[]>(FootballCalls.teamBestPlayers.path)[0]!;
     expect(
       screen.getByRole('link', {
-        name: new RegExp(`${best!.name}\\s*${best!.positionZh} · ${best!.shirtNumber}号\\s*${best!.goals}球 ${best!.assists}助攻`),
+        name: new RegExp(
+          `${best!.name}\\s*${best!.positionZh} · ${best!.shirtNumber}号\\s*${best!.goals}球 ${best!.assists}助攻`,
+        ),
       }),
     ).toBeInTheDocument();
     const squad = screen.getByRole('region', { name: '阵容' });
@@ -79,7 +93,7 @@ describe('/five-leagues/league/{leagueId}/team/{id}', () => {
     expect(await screen.findAllByRole('listitem')).not.toHaveLength(0);
   });
 
-  it('offline: one 加载失败 and one 重试 (QA saw the header\'s and the seasons\' stacked), which brings both', async () => {
+  it("offline: one 加载失败 and one 重试 (QA saw the header's and the seasons' stacked), which brings both", async () => {
     let offline = true;
     backend = installFootballBackend(() => (offline ? { network: true } : undefined));
     await renderRoute(`/five-leagues/league/12387/team/${LIVERPOOL}`);

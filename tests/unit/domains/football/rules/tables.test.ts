@@ -126,7 +126,6 @@ describe('player statistics', () => {
     expect(statValueLabel('minutes_played', 1530)).toBe('1,530′');
     expect(statValueLabel('goals', 12)).toBe('12');
   });
-
 });
 
 describe('team season lists keep only known competition ids', () => {

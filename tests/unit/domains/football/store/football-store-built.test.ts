@@ -66,11 +66,7 @@ it('every loader a page calls asks its own call and keeps the answer where the p
       () => football().playerRanking[footballKeys.playerRanking(2, 'goals')]?.data,
     ],
     [store.loadTeamStats(2), 'teamStats', () => football().teamStats['2']?.data],
-    [
-      store.loadTournamentTable('euro'),
-      'euro.ranking',
-      () => football().tables[footballKeys.tournament('euro')]?.data,
-    ],
+    [store.loadTournamentTable('euro'), 'euro.ranking', () => football().tables[footballKeys.tournament('euro')]?.data],
     [store.loadEuroHomeAway(), 'euro.homeAway', () => football().homeAway[footballKeys.tournament('euro')]?.data],
     [store.loadLineUp(14), 'teamLineUp', () => football().lineUps[footballKeys.team(14)]?.data],
     [store.loadTeamSeasons(14), 'teamSeasonList', () => football().teamSeasons[footballKeys.team(14)]?.data],

@@ -119,7 +119,7 @@ describe('cups and tournaments', () => {
 });
 
 describe('last-seen data read by the wire parser', () => {
-  it('a day\'s matches kept on the device come back through parseFootballMatches; another shape is dropped', async () => {
+  it("a day's matches kept on the device come back through parseFootballMatches; another shape is dropped", async () => {
     const day = 1_795_276_800_000;
     mocked.matchList.mockResolvedValue([footballMatch({ id: 77, statusId: 4, homeScore: 2, minute: 63 })]);
     await football().loadLeagueDay(62387, day);

@@ -41,7 +41,13 @@ function renderCard(shown: Prediction, at = clock) {
   const navigation = fakeNavigation();
   render(
     <WithNavigation navigation={navigation}>
-      <PredictionCard prediction={shown} playhead={at} shown={new Set()} loginPath="/anchor/detail/9" onHistory={() => undefined} />
+      <PredictionCard
+        prediction={shown}
+        playhead={at}
+        shown={new Set()}
+        loginPath="/anchor/detail/9"
+        onHistory={() => undefined}
+      />
     </WithNavigation>,
   );
   return navigation;

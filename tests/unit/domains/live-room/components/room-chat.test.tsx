@@ -15,7 +15,16 @@ import { chatLine, history, lines, ROOM } from '../support/crowd-fixtures';
 
 jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
   const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
-  return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn(), titleList: jest.fn(), reportCategories: jest.fn(), reportAdd: jest.fn() } };
+  return {
+    ...actual,
+    roomCrowdApi: {
+      ...actual.roomCrowdApi,
+      history: jest.fn(),
+      titleList: jest.fn(),
+      reportCategories: jest.fn(),
+      reportAdd: jest.fn(),
+    },
+  };
 });
 jest.mock('@src/platform/socket/push-connection', () =>
   jest.requireActual('../support/room-crowd-page').pushConnectionModule(),
@@ -63,10 +72,7 @@ describe('the line menu', () => {
     expect(screen.queryByRole('dialog', { name: '消息操作' })).toBeNull();
     fireEvent.click(await within(sheet).findByRole('button', { name: '辱骂他人' }));
     await waitFor(() => expect(shownToasts()).toContainEqual(['success', '举报成功']));
-    expect(api.reportAdd).toHaveBeenCalledWith(
-      { commentId: `${ROOM}-0`, cateId: 2, roomId: ROOM },
-      expect.anything(),
-    );
+    expect(api.reportAdd).toHaveBeenCalledWith({ commentId: `${ROOM}-0`, cateId: 2, roomId: ROOM }, expect.anything());
     expect(screen.queryByText('加我领彩金')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
 

@@ -56,7 +56,8 @@ async function renderEnvelope(lottery: RoomLottery | Error, { openAtStart = fals
           onChat={() => (chats += 1)}
         />
       </WithNavigation>
-    </MemoryRouter>, { wrapper: RoomPlayhead },
+    </MemoryRouter>,
+    { wrapper: RoomPlayhead },
   );
   await act(async () => {});
   return view;

@@ -34,7 +34,8 @@ function renderCard(given: StreamerMatchInfo, match?: MatchSummary, logos: TeamL
   return render(
     <WithNavigation navigation={fakeNavigation()}>
       <RoomMatchCard info={given} match={match} logos={logos} returnPath="/anchor/detail/7" />
-    </WithNavigation>, { wrapper: RoomPlayhead },
+    </WithNavigation>,
+    { wrapper: RoomPlayhead },
   );
 }
 
@@ -130,7 +131,8 @@ it('offers booking when nothing says the match started, and brings a visitor bac
   render(
     <WithNavigation navigation={navigation}>
       <RoomMatchCard info={info()} match={undefined} logos={null} returnPath="/anchor/detail/7" />
-    </WithNavigation>, { wrapper: RoomPlayhead },
+    </WithNavigation>,
+    { wrapper: RoomPlayhead },
   );
   expect(screen.getByText('VS')).toBeInTheDocument();
   expect(screen.queryByText('比分同步中')).toBeNull();

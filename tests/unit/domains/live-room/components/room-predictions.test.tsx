@@ -43,7 +43,8 @@ async function renderRoom(
   const view = render(
     <WithNavigation navigation={fakeNavigation()}>
       <RoomPredictions roomId={ROOM} loginPath={`/anchor/detail/${ROOM}`} />
-    </WithNavigation>, { wrapper: RoomPlayhead },
+    </WithNavigation>,
+    { wrapper: RoomPlayhead },
   );
   await act(async () => {});
   return view;
@@ -124,7 +125,8 @@ describe('the card', () => {
         <Suspense fallback={<p>loading</p>}>
           <LazyRoomPredictions roomId={ROOM} loginPath="/" />
         </Suspense>
-      </WithNavigation>, { wrapper: RoomPlayhead },
+      </WithNavigation>,
+      { wrapper: RoomPlayhead },
     );
     jest.useRealTimers();
     expect(await screen.findByRole('region', { name: '竞猜' })).toHaveTextContent('下一个进球？');

@@ -84,7 +84,8 @@ it('says the score is delayed only while the picture is behind: not with 实时�
 it('lets the match it showed go when the room moves to another one: an ended match it no longer shows keeps only its result', () => {
   const serverNow = Date.now();
   const ENDED = 501;
-  const { rerender, unmount } = renderHook(({ matchId }) => useRoomScore(matchId), { wrapper: RoomPlayhead,
+  const { rerender, unmount } = renderHook(({ matchId }) => useRoomScore(matchId), {
+    wrapper: RoomPlayhead,
     initialProps: { matchId: ENDED },
   });
   act(() =>

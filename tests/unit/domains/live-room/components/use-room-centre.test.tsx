@@ -40,9 +40,7 @@ beforeEach(async () => {
   answerRoomCalls({
     streamers: [streamer({ id: 7, liveStatus: 1 })],
     matchInfo: matchInfo({ matchId: MATCH, masterTeamName: '曼彻斯特联', guestTeamName: '切尔西足球俱乐部' }),
-    schedule: [
-      scheduleItem({ matchId: MATCH, liveStatus: 1, match: matchSummary({ id: MATCH, statusId: 2 }) }),
-    ],
+    schedule: [scheduleItem({ matchId: MATCH, liveStatus: 1, match: matchSummary({ id: MATCH, statusId: 2 }) })],
   });
   centreCall.mockReset();
   await room().openRoom(7);

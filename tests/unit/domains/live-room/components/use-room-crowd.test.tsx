@@ -20,7 +20,10 @@ import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
 jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
   const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
-  return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn(), titleList: jest.fn(), send: jest.fn() } };
+  return {
+    ...actual,
+    roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn(), titleList: jest.fn(), send: jest.fn() },
+  };
 });
 // The channels each holding asks for, in order (read at call time: the factory runs before this file's body).
 const mockHeld: string[][] = [];
@@ -148,11 +151,13 @@ it('starts the room’s lines over when the server numbers the room from 0 again
 });
 
 it('opens the other room’s crowd when the room changes', async () => {
-  const view = renderHook(({ roomId }) => useRoomCrowd(roomId), { wrapper: RoomPlayhead, initialProps: { roomId: ROOM } });
+  const view = renderHook(({ roomId }) => useRoomCrowd(roomId), {
+    wrapper: RoomPlayhead,
+    initialProps: { roomId: ROOM },
+  });
   await act(async () => {});
   view.rerender({ roomId: ROOM + 1 });
   await act(async () => {});
   expect(useRoomCrowdStore.getState().roomId).toBe(ROOM + 1);
   expect(api.history).toHaveBeenLastCalledWith({ roomId: ROOM + 1 });
 });
-

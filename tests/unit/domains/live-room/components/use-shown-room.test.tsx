@@ -20,14 +20,9 @@ beforeEach(async () => {
   setUpRoomWorld({ loggedIn: true });
   const privateEntry = { matchId: 500, liveRoomId: 77, liveStatus: 1, liveUserGroupId: 8 };
   answerRoomCalls({
-    streamers: [
-      streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry(privateEntry)] }),
-    ],
+    streamers: [streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry(privateEntry)] })],
     matchInfo: matchInfo({ matchId: 500, liveRoomId: 77 }),
-    schedule: [
-      scheduleItem(privateEntry),
-      scheduleItem({ matchId: 501, matchSource: 34 }),
-    ],
+    schedule: [scheduleItem(privateEntry), scheduleItem({ matchId: 501, matchSource: 34 })],
   });
   await room().openRoom(7);
 });

@@ -8,7 +8,10 @@ import { NativeEngine } from '@src/domains/live-room/player/components/native-en
 import type { EngineOptions } from '@src/domains/live-room/player/components/player-engine';
 import { FakeHls, fakeMpegts, givePicture, resetFakeLibraries, stubMediaElement } from './fake-libraries';
 
-jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));
+jest.mock('hls.js/dist/hls.light.mjs', () => ({
+  __esModule: true,
+  default: jest.requireActual('./fake-libraries').FakeHls,
+}));
 jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').fakeMpegts }));
 
 const M3U8 = 'http://localhost:3100/live/7/index.m3u8';
@@ -39,7 +42,7 @@ it("hls.js: each segment's bytes as it loads", async () => {
   expect(onBytes).toHaveBeenCalledWith(96_000);
 });
 
-it("mpegts.js: its speed (KB/s) over the time since its last report, none for the first report or a speed that is no number", async () => {
+it('mpegts.js: its speed (KB/s) over the time since its last report, none for the first report or a speed that is no number', async () => {
   const onBytes = jest.fn();
   let now = 1000;
   jest.spyOn(performance, 'now').mockImplementation(() => now);
@@ -76,7 +79,10 @@ describe('native HLS back from the background', () => {
     givePicture(video, 10, bufferedEnd);
     Object.defineProperty(video, 'seekable', {
       configurable: true,
-      get: () => (seekableEnd === null ? { length: 0 } : { length: 2, start: () => 0, end: (index: number) => [5, seekableEnd][index] }),
+      get: () =>
+        seekableEnd === null
+          ? { length: 0 }
+          : { length: 2, start: () => 0, end: (index: number) => [5, seekableEnd][index] },
     });
     return engine;
   }

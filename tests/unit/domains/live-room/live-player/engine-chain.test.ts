@@ -4,8 +4,17 @@
  * library it was loading, a late error — so a stream the fan watches is never torn down by the
  * engine before it.
  */
-import { EngineChain, STARTUP_TIMEOUT_MS, type EngineChainOptions } from '@src/domains/live-room/player/components/engine-chain';
-import { EngineUnsupportedError, type EngineKind, type EngineOptions, type PlayerEngine } from '@src/domains/live-room/player/components/player-engine';
+import {
+  EngineChain,
+  STARTUP_TIMEOUT_MS,
+  type EngineChainOptions,
+} from '@src/domains/live-room/player/components/engine-chain';
+import {
+  EngineUnsupportedError,
+  type EngineKind,
+  type EngineOptions,
+  type PlayerEngine,
+} from '@src/domains/live-room/player/components/player-engine';
 
 interface FakeEngine extends PlayerEngine {
   options: EngineOptions;

@@ -1,4 +1,8 @@
-import { planEngines, playbackCapabilities, prefersFlvFirst } from '@src/domains/live-room/player/components/engine-plan';
+import {
+  planEngines,
+  playbackCapabilities,
+  prefersFlvFirst,
+} from '@src/domains/live-room/player/components/engine-plan';
 
 const M3U8 = 'http://localhost:3100/live/7/index.m3u8';
 const FLV = 'http://localhost:3100/live/7.flv';

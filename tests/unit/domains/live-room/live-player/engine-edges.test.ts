@@ -6,10 +6,17 @@
 import { FlvEngine } from '@src/domains/live-room/player/components/flv-engine';
 import { HlsEngine } from '@src/domains/live-room/player/components/hls-engine';
 import { NativeEngine } from '@src/domains/live-room/player/components/native-engine';
-import { EngineUnsupportedError, listenTo, type EngineOptions } from '@src/domains/live-room/player/components/player-engine';
+import {
+  EngineUnsupportedError,
+  listenTo,
+  type EngineOptions,
+} from '@src/domains/live-room/player/components/player-engine';
 import { FakeHls, fakeMpegts, givePicture, resetFakeLibraries, stubMediaElement } from './fake-libraries';
 
-jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));
+jest.mock('hls.js/dist/hls.light.mjs', () => ({
+  __esModule: true,
+  default: jest.requireActual('./fake-libraries').FakeHls,
+}));
 jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').fakeMpegts }));
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
@@ -19,7 +26,12 @@ const scope = window as unknown as Record<string, unknown>;
 let video = document.createElement('video');
 
 /** The room's options for an engine: the m3u8 source and the server's clock, with `changes`. */
-const options = (changes: Partial<EngineOptions> = {}): EngineOptions => ({ url: M3U8, now: () => NOW, onFatal: jest.fn(), ...changes });
+const options = (changes: Partial<EngineOptions> = {}): EngineOptions => ({
+  url: M3U8,
+  now: () => NOW,
+  onFatal: jest.fn(),
+  ...changes,
+});
 
 beforeEach(() => {
   video = document.createElement('video');
@@ -53,10 +65,16 @@ describe('the delay behind live', () => {
     const engine = new FlvEngine(options({ url: FLV }));
     await engine.attach(video);
     playing(4, 10);
-    Object.defineProperty(video, 'buffered', { configurable: true, get: () => ({ length: 0, start: () => 0, end: () => 0 }) });
+    Object.defineProperty(video, 'buffered', {
+      configurable: true,
+      get: () => ({ length: 0, start: () => 0, end: () => 0 }),
+    });
     expect(engine.liveEdgeDelay()).toBeNull();
     const ends = [5, 11.5];
-    Object.defineProperty(video, 'buffered', { configurable: true, get: () => ({ length: 2, start: () => 0, end: (index: number) => ends[index] }) });
+    Object.defineProperty(video, 'buffered', {
+      configurable: true,
+      get: () => ({ length: 2, start: () => 0, end: (index: number) => ends[index] }),
+    });
     expect(engine.liveEdgeDelay()).toBeCloseTo(3.5);
   });
 
@@ -71,14 +89,19 @@ describe('the delay behind live', () => {
 });
 
 describe('native HLS', () => {
-  it.each(['ManagedMediaSource', 'WebKitMediaSource', 'MediaSource'])('stands aside where the browser has %s (hls.js plays there)', async (name) => {
-    jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
-    scope[name] = function MediaSourceLike() {};
-    await expect(new NativeEngine(options()).attach(video)).rejects.toBeInstanceOf(EngineUnsupportedError);
-  });
+  it.each(['ManagedMediaSource', 'WebKitMediaSource', 'MediaSource'])(
+    'stands aside where the browser has %s (hls.js plays there)',
+    async (name) => {
+      jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+      scope[name] = function MediaSourceLike() {};
+      await expect(new NativeEngine(options()).attach(video)).rejects.toBeInstanceOf(EngineUnsupportedError);
+    },
+  );
 
   it('asks the element for the HLS playlist type', async () => {
-    jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+    jest
+      .spyOn(HTMLMediaElement.prototype, 'canPlayType')
+      .mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
     await new NativeEngine(options()).attach(video);
     expect(video.getAttribute('src')).toBe(M3U8);
   });

@@ -9,7 +9,10 @@ import { normalizeSourceUrl, planEngines } from '@src/domains/live-room/player/c
 import { freshModule } from '@tests/support/fresh-module';
 import { FakeHls, fakeMpegts, givePicture, resetFakeLibraries, stubMediaElement } from './fake-libraries';
 
-jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));
+jest.mock('hls.js/dist/hls.light.mjs', () => ({
+  __esModule: true,
+  default: jest.requireActual('./fake-libraries').FakeHls,
+}));
 jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').fakeMpegts }));
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
@@ -61,7 +64,9 @@ describe('the live-edge policy each library is given', () => {
   it('hls.js starts three 2 s segments behind the edge, seeks forward past five, keeps 10 s each side, and transmuxes in a worker made from the fetched script', async () => {
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('self.onmessage = () => {};'));
     const madeUrl = jest.spyOn(URL, 'createObjectURL');
-    const engines = freshModule(() => jest.requireActual('@src/domains/live-room/player/components/hls-engine') as typeof HlsEngineModule);
+    const engines = freshModule(
+      () => jest.requireActual('@src/domains/live-room/player/components/hls-engine') as typeof HlsEngineModule,
+    );
     await new engines.HlsEngine(options()).attach(video);
     // Three target durations behind the edge (RFC 8216 6.3.3): 3–5 s ahead of the playhead to ride
     // out a late segment; two left 1–3 s and the playhead stood still through a 2–4 s server pause.
@@ -78,7 +83,9 @@ describe('the live-edge policy each library is given', () => {
   });
 
   it('mpegts.js plays FLV live with no stash, never stops loading, speeds up past 2 s and chases past 4 s, and frees what is 30 s behind', async () => {
-    const engines = freshModule(() => jest.requireActual('@src/domains/live-room/player/components/flv-engine') as typeof FlvEngineModule);
+    const engines = freshModule(
+      () => jest.requireActual('@src/domains/live-room/player/components/flv-engine') as typeof FlvEngineModule,
+    );
     await new engines.FlvEngine(options({ url: FLV })).attach(video);
     expect(fakeMpegts.players[0]!.config).toEqual({
       isLive: true,
@@ -113,7 +120,9 @@ describe('HlsEngine', () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     let IsolatedEngine: typeof HlsEngine | undefined;
     jest.isolateModules(() => {
-      ({ HlsEngine: IsolatedEngine } = jest.requireActual<typeof HlsEngineModule>('@src/domains/live-room/player/components/hls-engine'));
+      ({ HlsEngine: IsolatedEngine } = jest.requireActual<typeof HlsEngineModule>(
+        '@src/domains/live-room/player/components/hls-engine',
+      ));
     });
     await new IsolatedEngine!(options()).attach(video);
     const hls = FakeHls.instances[0]!;
@@ -197,7 +206,9 @@ describe('NativeEngine', () => {
       .spyOn(HTMLMediaElement.prototype, 'canPlayType')
       .mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
     // Loaded in the test: the type it asks for is made as the module loads.
-    const engines = freshModule(() => jest.requireActual('@src/domains/live-room/player/components/native-engine') as typeof NativeEngineModule);
+    const engines = freshModule(
+      () => jest.requireActual('@src/domains/live-room/player/components/native-engine') as typeof NativeEngineModule,
+    );
     await new engines.NativeEngine(options()).attach(video);
     expect(video.src).toBe(M3U8);
   });

@@ -8,7 +8,10 @@ import { closeStream, useStreamDock, watchMiniPlayer } from '@src/domains/live-r
 import { FakeHls, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
 import { playDocked } from './docked-player';
 
-jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));
+jest.mock('hls.js/dist/hls.light.mjs', () => ({
+  __esModule: true,
+  default: jest.requireActual('./fake-libraries').FakeHls,
+}));
 jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').fakeMpegts }));
 
 let paused: boolean;

@@ -8,7 +8,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import LivePlayer from '@src/domains/live-room/player/components/live-player';
 import { FakeHls, givePicture, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
 
-jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));
+jest.mock('hls.js/dist/hls.light.mjs', () => ({
+  __esModule: true,
+  default: jest.requireActual('./fake-libraries').FakeHls,
+}));
 jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').fakeMpegts }));
 
 const M3U8 = 'http://localhost:3100/live/7/index.m3u8';
@@ -58,7 +61,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const key of ['requestPictureInPicture', 'disablePictureInPicture', 'webkitSupportsPresentationMode', 'webkitSetPresentationMode', 'webkitPresentationMode']) {
+  for (const key of [
+    'requestPictureInPicture',
+    'disablePictureInPicture',
+    'webkitSupportsPresentationMode',
+    'webkitSetPresentationMode',
+    'webkitPresentationMode',
+  ]) {
     delete videoProto[key];
   }
   for (const key of ['pictureInPictureEnabled', 'pictureInPictureElement', 'exitPictureInPicture']) delete doc[key];
@@ -105,7 +114,10 @@ describe('picture-in-picture', () => {
 
   it('offers no 画中画 on a video that disables it', async () => {
     offerStandard();
-    Object.defineProperty(HTMLVideoElement.prototype, 'disablePictureInPicture', { configurable: true, get: () => true });
+    Object.defineProperty(HTMLVideoElement.prototype, 'disablePictureInPicture', {
+      configurable: true,
+      get: () => true,
+    });
     await playingPlayer();
     expect(screen.queryByRole('button', { name: '画中画' })).toBeNull();
   });

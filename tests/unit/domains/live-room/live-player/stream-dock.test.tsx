@@ -17,7 +17,10 @@ import { useSessionStore } from '@src/platform/session/session-store';
 import { FakeHls, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
 import { playDocked, renderDocked, sourcesOf } from './docked-player';
 
-jest.mock('hls.js/dist/hls.light.mjs', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').FakeHls }));
+jest.mock('hls.js/dist/hls.light.mjs', () => ({
+  __esModule: true,
+  default: jest.requireActual('./fake-libraries').FakeHls,
+}));
 jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').fakeMpegts }));
 
 beforeEach(() => {

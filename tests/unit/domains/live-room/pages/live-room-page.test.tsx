@@ -22,7 +22,14 @@ import { backendWorld, overrideRoute, type Override } from '@tests/support/in-pr
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
 import { shownToasts } from '@tests/support/app-world';
-import { installAnchorsBackend, anchorsPageHooks, matchLabel, offAirWithNext, onAirWithBooking, type AnchorsBackend } from '../../anchors/support/anchors-backend';
+import {
+  installAnchorsBackend,
+  anchorsPageHooks,
+  matchLabel,
+  offAirWithNext,
+  onAirWithBooking,
+  type AnchorsBackend,
+} from '../../anchors/support/anchors-backend';
 
 /** The player is the other engineer's chunk: here a stand-in that shows what it was given. */
 const player: { props: LivePlayerProps | null } = { props: null };
@@ -42,7 +49,12 @@ anchorsPageHooks(
 /** The room's home side scores now (pushed at this moment, a minute on); returns the new score. */
 function homeScoresNow(live: Awaited<ReturnType<typeof onAir>>['live']) {
   const goal = { homeScore: live.match.homeScore + 1, awayScore: live.match.awayScore };
-  const value = liveValue({ matchId: live.matchId, statusId: live.match.statusId, ...goal, minute: live.match.minute + 1 });
+  const value = liveValue({
+    matchId: live.matchId,
+    statusId: live.match.statusId,
+    ...goal,
+    minute: live.match.minute + 1,
+  });
   act(() => useLiveMatchStore.getState().applyMatchLive([{ at: Date.now(), value }]));
   return goal;
 }

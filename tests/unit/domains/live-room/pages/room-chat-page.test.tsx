@@ -24,8 +24,12 @@ import { onAirWithBooking, anchorsPageHooks } from '../../anchors/support/anchor
 import { BACKEND_NOW } from '@tests/support/in-process-backend';
 import { chatLine } from '../support/crowd-fixtures';
 
-jest.mock('@src/domains/live-room/player/components/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
-jest.mock('@src/platform/socket/push-connection', () => jest.requireActual('../support/room-crowd-page').pushConnectionModule());
+jest.mock('@src/domains/live-room/player/components/lazy-live-player', () =>
+  jest.requireActual('../support/room-crowd-page').playerModule(),
+);
+jest.mock('@src/platform/socket/push-connection', () =>
+  jest.requireActual('../support/room-crowd-page').pushConnectionModule(),
+);
 
 type Backend = ReturnType<typeof installInProcessBackend>;
 let backend: Backend;
@@ -52,7 +56,13 @@ const crowd: Override = (request) => {
   }
   if (request.path === RoomCrowdCalls.send.path) {
     const { text, clientMsgId } = paramsOf(request);
-    const echo = line(world.length, { uid: request.headers.uid ?? '', nickName: '我自己', text, clientMsgId, at: Date.now() });
+    const echo = line(world.length, {
+      uid: request.headers.uid ?? '',
+      nickName: '我自己',
+      text,
+      clientMsgId,
+      at: Date.now(),
+    });
     world.push(echo);
     return ok({ line: echo, nextSendAt: Date.now() + 3000 });
   }
@@ -62,10 +72,13 @@ const crowd: Override = (request) => {
 };
 
 async function enterRoom(username?: string, override: Override = crowd) {
-  backend = installInProcessBackend([registerSystemRoutes, registerAnchorRoutes, registerUserTitleRoutes, registerNewsRoutes], {
-    now: BACKEND_NOW,
-    override,
-  });
+  backend = installInProcessBackend(
+    [registerSystemRoutes, registerAnchorRoutes, registerUserTitleRoutes, registerNewsRoutes],
+    {
+      now: BACKEND_NOW,
+      override,
+    },
+  );
   const { streamer, info } = await onAirWithBooking(backend as never);
   roomId = info.liveRoomId;
   world = Array.from({ length: 5 }, (_, index) => line(index));
@@ -101,7 +114,11 @@ it('shows the room’s chat in a 聊天 tab: names, marks and messages as text, 
 
 it('leaves the 聊天 tab cleanly where scrollIntoView returns a promise (Chromium today)', async () => {
   const scrollIntoView = jest.fn(() => Promise.resolve());
-  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true, writable: true });
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    value: scrollIntoView,
+    configurable: true,
+    writable: true,
+  });
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     await enterRoom();
@@ -111,7 +128,9 @@ it('leaves the 聊天 tab cleanly where scrollIntoView returns a promise (Chromi
     expect(scrollIntoView).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('tab', { name: '赛程' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: '聊天消息' })).toBeNull());
-    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/must not return anything besides a function|destroy is not a function/);
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(
+      /must not return anything besides a function|destroy is not a function/,
+    );
   } finally {
     errors.mockRestore();
     delete (Element.prototype as Partial<Element>).scrollIntoView;
@@ -171,7 +190,10 @@ it('sends: the line shows at once, the echo takes its place, slow mode counts do
   expect(await screen.findByRole('button', { name: /秒后可发送/ })).toBeDisabled();
   await waitFor(() => expect(list.querySelector('[data-pending]')).toBeNull());
   expect(within(list).getAllByText('主队加油')).toHaveLength(1);
-  expect(paramsOf(backend.sentTo(RoomCrowdCalls.send.path)[0]!)).toMatchObject({ roomId: String(roomId), text: '主队加油' });
+  expect(paramsOf(backend.sentTo(RoomCrowdCalls.send.path)[0]!)).toMatchObject({
+    roomId: String(roomId),
+    text: '主队加油',
+  });
 });
 
 it('keeps the draft when a send fails and retries it under the same message id', async () => {
@@ -201,13 +223,18 @@ it('reports a line: categories, the call with the room, a toast, the line hidden
   fireEvent.click(await screen.findByRole('button', { name: '举报' }));
   const sheet = await screen.findByRole('dialog', { name: '举报这条消息' });
   const categories = await waitFor(() => {
-    const found = within(sheet).getAllByRole('button').filter((button) => button.textContent !== '取消');
+    const found = within(sheet)
+      .getAllByRole('button')
+      .filter((button) => button.textContent !== '取消');
     expect(found.length).toBeGreaterThan(0);
     return found;
   });
   fireEvent.click(categories[0]!);
   await waitFor(() => expect(shownToasts()).toContainEqual(['success', '举报成功']));
-  expect(paramsOf(backend.sentTo(NewsCalls.reportAdd.path)[0]!)).toMatchObject({ commentId: `${roomId}-2`, roomId: String(roomId) });
+  expect(paramsOf(backend.sentTo(NewsCalls.reportAdd.path)[0]!)).toMatchObject({
+    commentId: `${roomId}-2`,
+    roomId: String(roomId),
+  });
   expect(within(list).queryByText('第2条')).toBeNull();
 });
 

@@ -7,11 +7,18 @@ import { act, screen } from '@testing-library/react';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
-import { installAnchorsBackend, onAirWithBooking, anchorsPageHooks, type AnchorsBackend } from '../../anchors/support/anchors-backend';
+import {
+  installAnchorsBackend,
+  onAirWithBooking,
+  anchorsPageHooks,
+  type AnchorsBackend,
+} from '../../anchors/support/anchors-backend';
 import { player } from '../support/room-crowd-page';
 
 // The player is a stand-in that reports what a real one would: its delay behind live.
-jest.mock('@src/domains/live-room/player/components/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
+jest.mock('@src/domains/live-room/player/components/lazy-live-player', () =>
+  jest.requireActual('../support/room-crowd-page').playerModule(),
+);
 
 const AHEAD_MS = 60_000;
 
@@ -33,8 +40,16 @@ it('a phone a minute ahead holds a pushed goal back by the delay', async () => {
   // Push messages carry the server's time: a minute behind this phone's clock.
   const serverNow = () => Date.now() - AHEAD_MS;
   const value = (homeScore: number) =>
-    liveValue({ matchId: live.matchId, statusId: live.match.statusId, homeScore, awayScore: live.match.awayScore, minute: live.match.minute });
-  act(() => useLiveMatchStore.getState().applyMatchLive([{ at: serverNow() - 1000, value: value(live.match.homeScore) }]));
+    liveValue({
+      matchId: live.matchId,
+      statusId: live.match.statusId,
+      homeScore,
+      awayScore: live.match.awayScore,
+      minute: live.match.minute,
+    });
+  act(() =>
+    useLiveMatchStore.getState().applyMatchLive([{ at: serverNow() - 1000, value: value(live.match.homeScore) }]),
+  );
   act(() => useLiveMatchStore.getState().applyMatchLive([{ at: serverNow(), value: value(live.match.homeScore + 1) }]));
   expect(screen.getByText('20 秒延迟')).toBeInTheDocument();
   expect(screen.getByText(before)).toBeInTheDocument();

@@ -18,8 +18,12 @@ import { renderRoute } from '@tests/support/render-route';
 import { pictureAt, pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
 import { matchLabel, onAirWithBooking, anchorsPageHooks } from '../../anchors/support/anchors-backend';
 
-jest.mock('@src/domains/live-room/player/components/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
-jest.mock('@src/platform/socket/push-connection', () => jest.requireActual('../support/room-crowd-page').pushConnectionModule());
+jest.mock('@src/domains/live-room/player/components/lazy-live-player', () =>
+  jest.requireActual('../support/room-crowd-page').playerModule(),
+);
+jest.mock('@src/platform/socket/push-connection', () =>
+  jest.requireActual('../support/room-crowd-page').pushConnectionModule(),
+);
 
 type Backend = ReturnType<typeof installInProcessBackend>;
 let backend: Backend;
@@ -65,7 +69,8 @@ const drawLine = (index: number): ChatLine => ({
 
 /** The crowd with an empty history, and the lottery's info and entry over `lottery`. */
 const crowd: Override = (request) => {
-  if (request.path === RoomCrowdCalls.history.path) return ok({ roomId, nextIndex: 0, lines: [] } satisfies ChatHistory);
+  if (request.path === RoomCrowdCalls.history.path)
+    return ok({ roomId, nextIndex: 0, lines: [] } satisfies ChatHistory);
   if (request.path === RoomCrowdCalls.lotteryInfo.path) return ok(lottery);
   if (request.path === RoomCrowdCalls.lotteryEnter.path) {
     enterCalls += 1;
@@ -75,8 +80,15 @@ const crowd: Override = (request) => {
   return undefined;
 };
 
-async function enterRoom({ username, query = '', override = crowd }: { username?: string; query?: string; override?: Override } = {}) {
-  backend = installInProcessBackend([registerSystemRoutes, registerAnchorRoutes, registerUserTitleRoutes], { now: BACKEND_NOW, override });
+async function enterRoom({
+  username,
+  query = '',
+  override = crowd,
+}: { username?: string; query?: string; override?: Override } = {}) {
+  backend = installInProcessBackend([registerSystemRoutes, registerAnchorRoutes, registerUserTitleRoutes], {
+    now: BACKEND_NOW,
+    override,
+  });
   const { streamer, info, live } = await onAirWithBooking(backend as never);
   roomId = info.liveRoomId;
   hostId = streamer.id;
@@ -163,7 +175,9 @@ it('holds the draw until the picture reaches it, then shows 中奖 with the way 
   fireEvent.click(screen.getByRole('switch', { name: '实时比分', hidden: true }));
   expect(await within(sheet).findByText('中奖')).toBeInTheDocument();
   expect(within(sheet).getByText('恭喜抢到 37.6元')).toBeInTheDocument();
-  expect(within(sheet).getByRole('link', { name: '去领奖审核' }).getAttribute('href')).toMatch(/\/news\/lottery-approval$/);
+  expect(within(sheet).getByRole('link', { name: '去领奖审核' }).getAttribute('href')).toMatch(
+    /\/news\/lottery-approval$/,
+  );
 });
 
 it('tells an entrant who did not win 未中奖', async () => {
@@ -195,7 +209,8 @@ it('opens the room with the sheet when asked by ?envelope=1', async () => {
 it('shows no 红包 against a backend without the lottery (404), and the chat stays', async () => {
   await enterRoom({
     username: DemoUser.normal,
-    override: (request, serverData) => (request.path === RoomCrowdCalls.lotteryInfo.path ? undefined : crowd(request, serverData)),
+    override: (request, serverData) =>
+      request.path === RoomCrowdCalls.lotteryInfo.path ? undefined : crowd(request, serverData),
   });
   pictureAt(0);
   await screen.findByRole('tab', { name: '聊天' });
@@ -205,7 +220,11 @@ it('shows no 红包 against a backend without the lottery (404), and the chat st
 });
 
 it('shows no 红包 while the room has no lottery', async () => {
-  await enterRoom({ username: DemoUser.normal, override: (request, serverData) => (request.path === RoomCrowdCalls.lotteryInfo.path ? ok(null) : crowd(request, serverData)) });
+  await enterRoom({
+    username: DemoUser.normal,
+    override: (request, serverData) =>
+      request.path === RoomCrowdCalls.lotteryInfo.path ? ok(null) : crowd(request, serverData),
+  });
   pictureAt(0);
   await waitFor(() => expect(backend.sentTo(RoomCrowdCalls.lotteryInfo.path)).toHaveLength(1));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -218,7 +237,13 @@ it('shows 红包 with its prize on the room’s schedule entries that run a lott
     override: async (request, serverData) => {
       if (request.path !== AnchorRoomCalls.hostSchedule.path) return crowd(request, serverData);
       const schedule = (await serverData()) as ScheduleItem[];
-      return ok(schedule.map((item) => ({ ...item, isLotteryProgress: item.liveStatus === 1 ? 1 : 0, redEnvelopeTotalAmount: item.liveStatus === 1 ? 66 : 0 })));
+      return ok(
+        schedule.map((item) => ({
+          ...item,
+          isLotteryProgress: item.liveStatus === 1 ? 1 : 0,
+          redEnvelopeTotalAmount: item.liveStatus === 1 ? 66 : 0,
+        })),
+      );
     },
   });
   const panel = await screen.findByRole('tabpanel');

@@ -13,7 +13,9 @@ import type { Override } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { anchorsBackendPerTest, anchorsPageHooks, onAirWithBooking } from '../../anchors/support/anchors-backend';
 
-jest.mock('@src/domains/live-room/player/components/lazy-live-player', () => jest.requireActual('../support/room-crowd-page').playerModule());
+jest.mock('@src/domains/live-room/player/components/lazy-live-player', () =>
+  jest.requireActual('../support/room-crowd-page').playerModule(),
+);
 
 const installBackend = anchorsBackendPerTest(anchorsPageHooks);
 afterEach(() => jest.useRealTimers());

@@ -1,4 +1,10 @@
-import { estimateTextWidth, TRACK_GAP_PX, TrackAllocator, trackCount, trackTop } from '@src/domains/live-room/crowd/rules/danmaku-tracks';
+import {
+  estimateTextWidth,
+  TRACK_GAP_PX,
+  TrackAllocator,
+  trackCount,
+  trackTop,
+} from '@src/domains/live-room/crowd/rules/danmaku-tracks';
 
 describe('trackCount', () => {
   it('fits as many tracks as the area’s height takes at the font size', () => {

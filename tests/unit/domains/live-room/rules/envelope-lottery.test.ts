@@ -18,7 +18,11 @@ import { DRAW_AT, roomLottery } from '../support/envelope-fixtures';
 /** The playhead at server time `now`, `delayMs` behind live (null: live). */
 const playhead = (now: number, delayMs: number | null = null) => ({ now, delayMs });
 const drawn = (won: boolean | null) =>
-  roomLottery({ status: 'drawn', entered: won !== null, result: won === null ? null : { won, amount: won ? 37.6 : 0 } });
+  roomLottery({
+    status: 'drawn',
+    entered: won !== null,
+    result: won === null ? null : { won, amount: won ? 37.6 : 0 },
+  });
 
 describe('envelopePhase', () => {
   it('takes entries until the server’s drawAt', () => {
@@ -30,9 +34,15 @@ describe('envelopePhase', () => {
   });
 
   it('holds a drawn result until the draw’s line is released, then shows the viewer’s result', () => {
-    for (const [won, phase] of [[true, 'won'], [false, 'lost'], [null, 'ended']] as const) {
+    for (const [won, phase] of [
+      [true, 'won'],
+      [false, 'lost'],
+      [null, 'ended'],
+    ] as const) {
       const lottery = drawn(won);
-      expect(envelopePhase(lottery, { lineReleased: false, playhead: playhead(DRAW_AT + 1_000, 20_000) })).toBe('drawing');
+      expect(envelopePhase(lottery, { lineReleased: false, playhead: playhead(DRAW_AT + 1_000, 20_000) })).toBe(
+        'drawing',
+      );
       expect(envelopePhase(lottery, { lineReleased: true, playhead: playhead(DRAW_AT + 1_000, 20_000) })).toBe(phase);
     }
   });
@@ -43,7 +53,9 @@ describe('envelopePhase', () => {
     expect(envelopePhase(lottery, { lineReleased: false, playhead: playhead(shownAt - 1, 20_000) })).toBe('drawing');
     expect(envelopePhase(lottery, { lineReleased: false, playhead: playhead(shownAt, 20_000) })).toBe('won');
     // Live, the grace runs from drawAt itself.
-    expect(envelopePhase(lottery, { lineReleased: false, playhead: playhead(DRAW_AT + DRAW_LINE_GRACE_MS) })).toBe('won');
+    expect(envelopePhase(lottery, { lineReleased: false, playhead: playhead(DRAW_AT + DRAW_LINE_GRACE_MS) })).toBe(
+      'won',
+    );
   });
 
   it('closes entries on a drawn answer even while the clock it has of the server reads before drawAt', () => {
@@ -67,9 +79,20 @@ describe('conditionsOf and canEnter', () => {
     expect(after.map((condition) => condition.done)).toEqual([true, true]);
     expect(canEnter(lottery, 'open', after)).toBe(true);
     // A message from before the lottery opened does not count; an unfollow here takes the follow back.
-    const server = roomLottery({ conditions: [{ kind: LotteryConditionKind.FollowStreamer, text: '关注主播', done: true }, { kind: LotteryConditionKind.SendChat, text: '发言', done: false }] });
-    expect(conditionsOf(server, { following: false, sentAt: T0 - 1 }).map((condition) => condition.done)).toEqual([false, false]);
-    expect(conditionsOf(server, { following: null, sentAt: 0 }).map((condition) => condition.done)).toEqual([true, false]);
+    const server = roomLottery({
+      conditions: [
+        { kind: LotteryConditionKind.FollowStreamer, text: '关注主播', done: true },
+        { kind: LotteryConditionKind.SendChat, text: '发言', done: false },
+      ],
+    });
+    expect(conditionsOf(server, { following: false, sentAt: T0 - 1 }).map((condition) => condition.done)).toEqual([
+      false,
+      false,
+    ]);
+    expect(conditionsOf(server, { following: null, sentAt: 0 }).map((condition) => condition.done)).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('takes each condition from its own source: the follow from the app, the message from its time', () => {
@@ -97,13 +120,22 @@ describe('mergeLottery', () => {
   it('never takes back an entry, a draw or a result of the same lottery', () => {
     const held = drawn(true);
     const older = roomLottery({ participants: 10 });
-    expect(mergeLottery(held, older)).toMatchObject({ status: 'drawn', entered: true, result: { won: true }, participants: 30 });
+    expect(mergeLottery(held, older)).toMatchObject({
+      status: 'drawn',
+      entered: true,
+      result: { won: true },
+      participants: 30,
+    });
     expect(mergeLottery(roomLottery({ entered: true }), roomLottery())).toMatchObject({ entered: true });
   });
 
   it('keeps a lottery open and not entered until an answer says otherwise, and takes a draw from the newer answer', () => {
     expect(mergeLottery(roomLottery(), roomLottery())).toMatchObject({ status: 'open', entered: false });
-    expect(mergeLottery(roomLottery(), drawn(false))).toMatchObject({ status: 'drawn', entered: true, result: { won: false } });
+    expect(mergeLottery(roomLottery(), drawn(false))).toMatchObject({
+      status: 'drawn',
+      entered: true,
+      result: { won: false },
+    });
   });
 
   it('takes a new lottery, or none, as it comes', () => {
@@ -115,7 +147,12 @@ describe('mergeLottery', () => {
 });
 
 it('finds the viewer’s newest own message among released lines', () => {
-  const lines = [chatLine(0, { uid: 'me', at: T0 + 5 }), chatLine(1, { uid: 'me', at: T0 + 9 }), chatLine(2, { uid: 'other', at: T0 + 20 }), chatLine(3, { uid: 'me', kind: 'notice', at: T0 + 30 })];
+  const lines = [
+    chatLine(0, { uid: 'me', at: T0 + 5 }),
+    chatLine(1, { uid: 'me', at: T0 + 9 }),
+    chatLine(2, { uid: 'other', at: T0 + 20 }),
+    chatLine(3, { uid: 'me', kind: 'notice', at: T0 + 30 }),
+  ];
   expect(newestOwnLineAt(lines, 'me')).toBe(T0 + 9);
   expect(newestOwnLineAt(lines, '')).toBe(0);
 });

@@ -24,7 +24,8 @@ import {
 import { freshModule } from '@tests/support/fresh-module';
 import { LOCK_AT, prediction } from '../support/prediction-fixtures';
 
-const split = (stakes: number[]) => stakes.map((stake, index) => ({ outcomeId: index + 1, stake, voters: stake > 0 ? 1 : 0 }));
+const split = (stakes: number[]) =>
+  stakes.map((stake, index) => ({ outcomeId: index + 1, stake, voters: stake > 0 ? 1 : 0 }));
 
 describe('the lock at the voter’s playhead', () => {
   it('takes a vote while the server time minus the delay is before the lock, whatever the delay', () => {
@@ -54,7 +55,9 @@ describe('the lock at the voter’s playhead', () => {
     const settled = prediction({ status: 'settled', decidedAt: LOCK_AT + 30_000, winningOutcomeId: 11 });
     expect(predictionPhase(settled, { now: LOCK_AT + 50_000, delayMs: 25_000 })).toBe('locked');
     expect(predictionPhase(settled, { now: LOCK_AT + 55_000, delayMs: 25_000 })).toBe('settled');
-    expect(predictionPhase(prediction({ status: 'void', decidedAt: LOCK_AT }), { now: LOCK_AT, delayMs: 0 })).toBe('void');
+    expect(predictionPhase(prediction({ status: 'void', decidedAt: LOCK_AT }), { now: LOCK_AT, delayMs: 0 })).toBe(
+      'void',
+    );
   });
 
   it('keeps a result shown once the viewer has seen it, though the delay is measured a little longer', () => {
@@ -121,8 +124,15 @@ describe('merging views', () => {
 
   it('never takes a later status or a fuller split back, and keeps the fan’s vote', () => {
     const held = prediction({ status: 'locked', voters: 9, myVote: vote });
-    expect(mergePrediction(held, prediction({ status: 'open', voters: 20 }))).toMatchObject({ status: 'locked', voters: 9, myVote: vote });
-    expect(mergePrediction(held, prediction({ status: 'settled', voters: 9, winningOutcomeId: 11 }))).toMatchObject({ status: 'settled', myVote: vote });
+    expect(mergePrediction(held, prediction({ status: 'open', voters: 20 }))).toMatchObject({
+      status: 'locked',
+      voters: 9,
+      myVote: vote,
+    });
+    expect(mergePrediction(held, prediction({ status: 'settled', voters: 9, winningOutcomeId: 11 }))).toMatchObject({
+      status: 'settled',
+      myVote: vote,
+    });
     expect(mergePrediction(held, prediction({ status: 'locked', voters: 3 })).voters).toBe(9);
     // Within the same status, the view with more voters is the newer one.
     expect(mergePrediction(held, prediction({ status: 'locked', voters: 12, totalStake: 600 }))).toMatchObject({
@@ -134,7 +144,14 @@ describe('merging views', () => {
 
   it('applies a pushed split unless it is older than what is held', () => {
     const held = prediction({ voters: 5, totalStake: 100 });
-    const newer = { predictionId: 1, roomId: 7, at: 0, outcomes: [{ outcomeId: 12, stake: 150, voters: 6 }], totalStake: 150, voters: 6 };
+    const newer = {
+      predictionId: 1,
+      roomId: 7,
+      at: 0,
+      outcomes: [{ outcomeId: 12, stake: 150, voters: 6 }],
+      totalStake: 150,
+      voters: 6,
+    };
     expect(applySplit(held, newer)).toMatchObject({ voters: 6, totalStake: 150 });
     expect(applySplit(held, newer).outcomes[1]).toMatchObject({ stake: 150, voters: 6 });
     expect(applySplit(held, { ...newer, voters: 4 })).toBe(held);
@@ -154,7 +171,10 @@ describe('merging views', () => {
   it('merges a view of a prediction held in its place, the others left as they are', () => {
     const newest = prediction({ predictionId: 2, openedAt: 2 });
     const older = prediction({ predictionId: 1, openedAt: 1 });
-    const list = withPrediction([newest, older], prediction({ predictionId: 1, openedAt: 1, status: 'locked', voters: 4 }));
+    const list = withPrediction(
+      [newest, older],
+      prediction({ predictionId: 1, openedAt: 1, status: 'locked', voters: 4 }),
+    );
     expect(list.map((item) => [item.predictionId, item.status])).toEqual([
       [2, 'open'],
       [1, 'locked'],

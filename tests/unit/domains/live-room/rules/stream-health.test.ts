@@ -117,7 +117,18 @@ describe('shouldOfferDataSaver', () => {
 
   it('offers when the stream keeps stalling, or one stall lasts', () => {
     expect(shouldOfferDataSaver({ ...healthy, stalls: 3, stalledMs: 1500, longestStallMs: 600 }, GOOD)).toBe(true);
-    expect(shouldOfferDataSaver({ ...healthy, stalls: 1, currentStallMs: LONG_STALL_MS, stalledMs: LONG_STALL_MS, longestStallMs: LONG_STALL_MS }, GOOD)).toBe(true);
+    expect(
+      shouldOfferDataSaver(
+        {
+          ...healthy,
+          stalls: 1,
+          currentStallMs: LONG_STALL_MS,
+          stalledMs: LONG_STALL_MS,
+          longestStallMs: LONG_STALL_MS,
+        },
+        GOOD,
+      ),
+    ).toBe(true);
     expect(shouldOfferDataSaver({ ...healthy, stalls: 2, stalledMs: 13_000, longestStallMs: 5000 }, GOOD)).toBe(true);
   });
 
@@ -132,7 +143,8 @@ describe('shouldOfferDataSaver', () => {
   // The trickle's limit and the slow connection types are the module's constants: these tests read
   // them through the module loaded for the test (freshModule), so a mutation tool counts them.
   it('takes 32 KB/s as enough, less as a trickle, and no judgement on the bytes before any arrived', () => {
-    const { shouldOfferDataSaver: offers, TRICKLE_BYTES_PER_SECOND: trickle } = freshModule<StreamHealth>(STREAM_HEALTH);
+    const { shouldOfferDataSaver: offers, TRICKLE_BYTES_PER_SECOND: trickle } =
+      freshModule<StreamHealth>(STREAM_HEALTH);
     expect(trickle).toBe(32 * 1024);
     const stalledOnce = { ...healthy, stalls: 1, stalledMs: 900, longestStallMs: 900 };
     expect(offers({ ...stalledOnce, bytesPerSecond: 32 * 1024 }, GOOD)).toBe(false);
@@ -141,7 +153,12 @@ describe('shouldOfferDataSaver', () => {
   });
 
   it('offers on a stall that comes with a trickle of bytes, not on a trickle that plays on', () => {
-    expect(shouldOfferDataSaver({ ...healthy, stalls: 1, stalledMs: 900, longestStallMs: 900, bytesPerSecond: 10_000 }, GOOD)).toBe(true);
+    expect(
+      shouldOfferDataSaver(
+        { ...healthy, stalls: 1, stalledMs: 900, longestStallMs: 900, bytesPerSecond: 10_000 },
+        GOOD,
+      ),
+    ).toBe(true);
     expect(shouldOfferDataSaver({ ...healthy, bytesPerSecond: 10_000 }, GOOD)).toBe(false);
   });
 

@@ -35,7 +35,16 @@ describe('textLiveEvents (省流模式)', () => {
   it('has no events before a change, and no goals for basketball points', () => {
     expect(textLiveEvents([{ at: 1, value: base }], teams, 0)).toEqual([]);
     const basketball = { ...base, sport: 'basketball' };
-    expect(textLiveEvents([{ at: 1, value: basketball }, { at: 2, value: { ...basketball, homeScore: 2 } }], teams, 0)).toEqual([]);
+    expect(
+      textLiveEvents(
+        [
+          { at: 1, value: basketball },
+          { at: 2, value: { ...basketball, homeScore: 2 } },
+        ],
+        teams,
+        0,
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -174,7 +174,7 @@ describe("the room's host and match", () => {
     expect(shownRoomNow().roomStreamer?.id).toBe(7);
   });
 
-  it("a listed host whose match call fails is an error to retry, not a host who is not there", async () => {
+  it('a listed host whose match call fails is an error to retry, not a host who is not there', async () => {
     mocked.hostLiveMatchInfo.mockRejectedValueOnce(apiError());
     await room().openRoom(7);
     expect(roomSelectors.status(room())).toBe('failed');

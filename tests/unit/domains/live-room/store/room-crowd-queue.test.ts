@@ -1,4 +1,9 @@
-import { FLUSH_MS, MAX_HELD, ReleaseQueue, type CrowdPlayhead } from '@src/domains/live-room/crowd/store/room-crowd-queue';
+import {
+  FLUSH_MS,
+  MAX_HELD,
+  ReleaseQueue,
+  type CrowdPlayhead,
+} from '@src/domains/live-room/crowd/store/room-crowd-queue';
 import { manualClock, T0 } from '../support/crowd-fixtures';
 
 const line = (index: number, atSeconds: number, uid = 'u3') => ({ index, at: T0 + atSeconds * 1000, uid });

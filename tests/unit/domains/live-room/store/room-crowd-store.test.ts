@@ -8,7 +8,11 @@ import { RoomCrowdCode } from '@src/contracts/room-crowd';
 import * as api from '@src/domains/live-room/crowd/api/room-crowd-api';
 import { CHAT_ROWS_KEPT } from '@src/domains/live-room/crowd/rules/chat-lines';
 import { SAMPLE_PER_BATCH, THINNED_NOTICE_MS } from '@src/domains/live-room/crowd/rules/crowd-thinning';
-import { listenReleased, roomCrowdSelectors, useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
+import {
+  listenReleased,
+  roomCrowdSelectors,
+  useRoomCrowdStore,
+} from '@src/domains/live-room/crowd/store/room-crowd-store';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import * as ruleApi from '@src/features/comment-gate/comment-rule-api';
@@ -18,7 +22,16 @@ import { chatLine, lines, ROOM, T0 } from '../support/crowd-fixtures';
 
 jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
   const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
-  return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, send: jest.fn(), reportAdd: jest.fn(), reportCategories: jest.fn(), titleList: jest.fn() } };
+  return {
+    ...actual,
+    roomCrowdApi: {
+      ...actual.roomCrowdApi,
+      send: jest.fn(),
+      reportAdd: jest.fn(),
+      reportCategories: jest.fn(),
+      titleList: jest.fn(),
+    },
+  };
 });
 jest.mock('@src/features/comment-gate/comment-rule-api');
 const mocked = jest.mocked(api.roomCrowdApi);
@@ -124,7 +137,12 @@ it('takes the slow mode’s next time from the answer, on the device clock', asy
 it('asks the comment rule again when the server refuses the user by it, and shows its words on the line', async () => {
   jest.mocked(ruleApi.commentRuleApi).commentRule.mockResolvedValue({
     isAvailable: false,
-    rechargeLimitRule: { rechargeCurrentVal: 0, rechargeLimitIsAccord: true, rechargeLimitText: '', rechargeLimitVal: 0 },
+    rechargeLimitRule: {
+      rechargeCurrentVal: 0,
+      rechargeLimitIsAccord: true,
+      rechargeLimitText: '',
+      rechargeLimitVal: 0,
+    },
     vipCurrentVal: 0,
     vipLimitIsAccord: true,
     vipLimitText: '',

@@ -93,7 +93,9 @@ it('says why an entry failed, lets the fan retry, and shows a refused lottery as
   expect(envelope().enterError).toBe('网络不太给力，请重试');
   expect(mocked.lotteryInfo).toHaveBeenCalledTimes(1);
 
-  mocked.lotteryEnter.mockRejectedValueOnce(new HttpError('api', '参与条件未完成：请先关注主播', RoomCrowdCode.LotteryConditionUnmet));
+  mocked.lotteryEnter.mockRejectedValueOnce(
+    new HttpError('api', '参与条件未完成：请先关注主播', RoomCrowdCode.LotteryConditionUnmet),
+  );
   await envelope().enter();
   await settle();
   expect(envelope().enterError).toBe('参与条件未完成：请先关注主播');
@@ -104,7 +106,9 @@ it('says why an entry failed, lets the fan retry, and shows a refused lottery as
 it('lets a draw show once the gate released its line, and asks for the result then', async () => {
   mocked.lotteryInfo.mockResolvedValue(roomLottery());
   await envelope().refresh();
-  mocked.lotteryInfo.mockResolvedValue(roomLottery({ status: 'drawn', entered: true, result: { won: true, amount: 37.6 } }));
+  mocked.lotteryInfo.mockResolvedValue(
+    roomLottery({ status: 'drawn', entered: true, result: { won: true, amount: 37.6 } }),
+  );
   envelope().linesReleased([chatLine(4, { kind: 'lottery-draw', lotteryId: 7, uid: '', amount: 188 })], 'u1');
   expect(envelope().drawsReleased).toEqual([7]);
   await settle();
@@ -113,7 +117,15 @@ it('lets a draw show once the gate released its line, and asks for the result th
 });
 
 it('counts the viewer’s own released messages for the send condition; earlier lines ask nothing', async () => {
-  envelope().linesReleased([chatLine(1, { uid: 'u1', at: T0 + 50 }), chatLine(2, { uid: 'u2', at: T0 + 90 }), chatLine(3, { kind: 'lottery-open', lotteryId: 7, uid: '' })], 'u1', { refresh: false });
+  envelope().linesReleased(
+    [
+      chatLine(1, { uid: 'u1', at: T0 + 50 }),
+      chatLine(2, { uid: 'u2', at: T0 + 90 }),
+      chatLine(3, { kind: 'lottery-open', lotteryId: 7, uid: '' }),
+    ],
+    'u1',
+    { refresh: false },
+  );
   expect(envelope().sentAt).toBe(T0 + 50);
   expect(mocked.lotteryInfo).not.toHaveBeenCalled();
 });
@@ -179,7 +191,10 @@ it('shows the next room nothing of the last one’s late answers: its lottery, i
   await envelope().refresh();
   const lottery = deferred<Awaited<ReturnType<typeof api.roomEnvelopeApi.lotteryInfo>>>();
   mocked.lotteryInfo.mockReturnValueOnce(lottery.promise);
-  const entries = [deferred<Awaited<ReturnType<typeof api.roomEnvelopeApi.lotteryEnter>>>(), deferred<Awaited<ReturnType<typeof api.roomEnvelopeApi.lotteryEnter>>>()] as const;
+  const entries = [
+    deferred<Awaited<ReturnType<typeof api.roomEnvelopeApi.lotteryEnter>>>(),
+    deferred<Awaited<ReturnType<typeof api.roomEnvelopeApi.lotteryEnter>>>(),
+  ] as const;
   mocked.lotteryEnter.mockReturnValueOnce(entries[0].promise).mockReturnValueOnce(entries[1].promise);
   const enteredBefore = envelope().enter();
   const askedBefore = envelope().refresh();
@@ -193,7 +208,12 @@ it('shows the next room nothing of the last one’s late answers: its lottery, i
 
   entries[0].reject(networkError());
   await enteredBefore;
-  expect(envelope()).toMatchObject({ roomId: ROOM + 1, lottery: { lotteryId: 9, participants: 30 }, entering: true, enterError: null });
+  expect(envelope()).toMatchObject({
+    roomId: ROOM + 1,
+    lottery: { lotteryId: 9, participants: 30 },
+    entering: true,
+    enterError: null,
+  });
   entries[1].resolve(roomLottery({ lotteryId: 9, entered: true }));
   await enteredNow;
 });
@@ -266,12 +286,20 @@ it('shows the next user no entry the last one made: its answer arriving after th
 
 it('a store made anew asks its first lotteryInfo once, keeps its sheet shut until opened, and lets the first tap enter', async () => {
   // Built in this test: a store's starting values, actions and selectors are made as its module loads.
-  const made = storeModuleBuiltInTest<typeof EnvelopeStoreModule, typeof api, 'roomEnvelopeApi'>(STORE, API, 'roomEnvelopeApi');
+  const made = storeModuleBuiltInTest<typeof EnvelopeStoreModule, typeof api, 'roomEnvelopeApi'>(
+    STORE,
+    API,
+    'roomEnvelopeApi',
+  );
   const { useRoomEnvelopeStore: store, roomEnvelopeSelectors: select } = made.store;
   const state = () => store.getState();
   made.api.lotteryInfo.mockResolvedValue(roomLottery());
   state().openEnvelope(ROOM);
-  expect([select.availability(state()), select.entering(state()), select.sheetOpen(state())]).toEqual(['unknown', false, false]);
+  expect([select.availability(state()), select.entering(state()), select.sheetOpen(state())]).toEqual([
+    'unknown',
+    false,
+    false,
+  ]);
   await state().refresh();
   expect(made.api.lotteryInfo).toHaveBeenCalledTimes(1);
   expect(select.availability(state())).toBe('available');

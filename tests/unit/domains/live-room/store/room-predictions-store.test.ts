@@ -75,7 +75,14 @@ it('merges the pushes of its room only, never taking a later status back', async
   await store().refresh();
   store().receivePrediction(prediction({ status: 'open', voters: 9 }));
   store().receivePrediction(prediction({ predictionId: 5, roomId: ROOM + 1 }));
-  store().receiveSplit({ predictionId: 1, roomId: ROOM, at: 0, outcomes: [{ outcomeId: 11, stake: 300, voters: 6 }], totalStake: 300, voters: 6 });
+  store().receiveSplit({
+    predictionId: 1,
+    roomId: ROOM,
+    at: 0,
+    outcomes: [{ outcomeId: 11, stake: 300, voters: 6 }],
+    totalStake: 300,
+    voters: 6,
+  });
   expect(store().predictions).toHaveLength(1);
   expect(store().predictions[0]).toMatchObject({ status: 'locked', voters: 6, totalStake: 300 });
 });
@@ -110,7 +117,11 @@ it('asks the room again when a prediction the fan voted on is decided (the payou
 });
 
 const voted = { outcomeId: 11, stake: 50, at: 1, payout: null };
-const roomAnswer = (fields: Parameters<typeof prediction>[0] = {}) => ({ roomId: ROOM, predictions: [prediction(fields)], points });
+const roomAnswer = (fields: Parameters<typeof prediction>[0] = {}) => ({
+  roomId: ROOM,
+  predictions: [prediction(fields)],
+  points,
+});
 
 it('asks one room call at a time: wanted again meanwhile, it asks once more when the answer is in', async () => {
   const first = deferred<Awaited<ReturnType<typeof api.roomPredictionsApi.room>>>();
@@ -194,7 +205,11 @@ it('drops the last user’s vote answer when another logs in during it', async (
 it('asks for the fan’s payout when a voted prediction is voided too, but not for a payout it has or a prediction not voted', async () => {
   mocked.room.mockResolvedValue({
     roomId: ROOM,
-    predictions: [prediction({ myVote: voted }), prediction({ predictionId: 2 }), prediction({ predictionId: 3, myVote: { ...voted, payout: 90 } })],
+    predictions: [
+      prediction({ myVote: voted }),
+      prediction({ predictionId: 2 }),
+      prediction({ predictionId: 3, myVote: { ...voted, payout: 90 } }),
+    ],
     points,
   });
   await store().refresh();
@@ -208,7 +223,14 @@ it('asks for the fan’s payout when a voted prediction is voided too, but not f
 it('moves only its own prediction’s split, and no other room’s', async () => {
   mocked.room.mockResolvedValue({ roomId: ROOM, predictions: [prediction(), prediction({ predictionId: 2 })], points });
   await store().refresh();
-  const split = { predictionId: 1, roomId: ROOM, at: 0, outcomes: [{ outcomeId: 11, stake: 300, voters: 6 }], totalStake: 300, voters: 6 };
+  const split = {
+    predictionId: 1,
+    roomId: ROOM,
+    at: 0,
+    outcomes: [{ outcomeId: 11, stake: 300, voters: 6 }],
+    totalStake: 300,
+    voters: 6,
+  };
   store().receiveSplit({ ...split, roomId: ROOM + 1 });
   expect(store().predictions.map((item) => item.voters)).toEqual([0, 0]);
   store().receiveSplit(split);
@@ -257,16 +279,28 @@ it('shows a prediction the room’s push brings new', async () => {
   mocked.room.mockResolvedValue(roomAnswer());
   await store().refresh();
   store().receivePrediction(prediction({ predictionId: 2, question: '谁先角球？' }));
-  expect(store().predictions.map((item) => item.predictionId).sort()).toEqual([1, 2]);
+  expect(
+    store()
+      .predictions.map((item) => item.predictionId)
+      .sort(),
+  ).toEqual([1, 2]);
 });
 
 it('a store made anew shows the card as the room has it: its 竞猜, the vote on its way, 我的战绩 shut until opened', async () => {
   // Built in this test: a store's starting values, actions and selectors are made as its module loads.
-  const made = storeModuleBuiltInTest<typeof PredictionsStoreModule, typeof api, 'roomPredictionsApi'>(STORE, API, 'roomPredictionsApi');
+  const made = storeModuleBuiltInTest<typeof PredictionsStoreModule, typeof api, 'roomPredictionsApi'>(
+    STORE,
+    API,
+    'roomPredictionsApi',
+  );
   const { useRoomPredictionsStore: predictions, roomPredictionsSelectors: select } = made.store;
   const state = () => predictions.getState();
   state().openPredictions(ROOM);
-  expect([select.availability(state()), select.voting(state()), select.historyOpen(state())]).toEqual(['unknown', null, false]);
+  expect([select.availability(state()), select.voting(state()), select.historyOpen(state())]).toEqual([
+    'unknown',
+    null,
+    false,
+  ]);
   made.api.room.mockResolvedValue({ roomId: ROOM, predictions: [prediction()], points });
   await state().refresh();
   expect(select.availability(state())).toBe('available');

@@ -17,10 +17,7 @@ beforeEach(() => {
   answerRoomCalls({
     streamers: [streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 701 })] })],
     matchInfo: matchInfo({ matchId: 701, liveStatus: 1 }),
-    schedule: [
-      scheduleItem({ matchId: 700 }),
-      scheduleItem({ matchId: 701 }),
-    ],
+    schedule: [scheduleItem({ matchId: 700 }), scheduleItem({ matchId: 701 })],
   });
 });
 
@@ -67,10 +64,15 @@ it('leaves out of the schedule shown an entry of another game', () => {
 it("shows the room's streamer as received, and hides the match info of a private stream the fan may not enter", () => {
   const context = { ...currentDisplayContext(), loggedIn: true, allowedRoomIds: new Set<number>() };
   const data = {
-    rawStreamer: streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 701, liveRoomId: 9002, liveUserGroupId: 8 })] }),
+    rawStreamer: streamer({
+      id: 2,
+      liveSchedule: [scheduleEntry({ matchId: 701, liveRoomId: 9002, liveUserGroupId: 8 })],
+    }),
     rawMatchInfo: matchInfo({ matchId: 701, liveRoomId: 9002 }),
   };
   expect(shownInRoom.streamer(data, context)).toMatchObject({ id: 2 });
   expect(shownInRoom.matchInfo(data, [], context)).toBeNull();
-  expect(shownInRoom.matchInfo(data, [], { ...context, allowedRoomIds: new Set([9002]) })).toMatchObject({ matchId: 701 });
+  expect(shownInRoom.matchInfo(data, [], { ...context, allowedRoomIds: new Set([9002]) })).toMatchObject({
+    matchId: 701,
+  });
 });

@@ -51,5 +51,12 @@ export const pictureAt = (delaySeconds: number) => act(() => player.props!.onDel
 /** A line pushed on the room's channel. */
 export const pushLine = (roomId: number, item: ChatLine) =>
   act(() =>
-    pushed.handler!.apply(item, { channel: RoomCrowdPush.room(roomId), namespace: 'room', name: 'line', seq: item.index, at: item.at, source: 'live' }),
+    pushed.handler!.apply(item, {
+      channel: RoomCrowdPush.room(roomId),
+      namespace: 'room',
+      name: 'line',
+      seq: item.index,
+      at: item.at,
+      source: 'live',
+    }),
   );

@@ -12,7 +12,7 @@ beforeEach(() => setUpAppWorld());
 
 const history = (matchId: number) => liveMatchSelectors.matchHistory(matchId)(useLiveMatchStore.getState());
 
-it("records the matches an answer shows as their live values, unless a push newer than the call is known", async () => {
+it('records the matches an answer shows as their live values, unless a push newer than the call is known', async () => {
   let answer!: (matches: ReturnType<typeof matchSummary>[]) => void;
   const fetchDay = liveMatchList(
     (_day: string) => new Promise<ReturnType<typeof matchSummary>[]>((resolve) => (answer = resolve)),
@@ -20,7 +20,9 @@ it("records the matches an answer shows as their live values, unless a push newe
   );
   const pending = fetchDay('2026-11-22');
   // Pushed while the call was under way: newer than what the call read.
-  useLiveMatchStore.getState().applyMatchLive([{ at: Date.now() + 60_000, value: liveValue({ matchId: 2, homeScore: 3 }) }]);
+  useLiveMatchStore
+    .getState()
+    .applyMatchLive([{ at: Date.now() + 60_000, value: liveValue({ matchId: 2, homeScore: 3 }) }]);
   answer([matchSummary({ id: 1, homeScore: 1 }), matchSummary({ id: 2, homeScore: 2 })]);
   await expect(pending).resolves.toHaveLength(2);
   expect(history(1).at(-1)?.value).toMatchObject({ matchId: 1, homeScore: 1 });

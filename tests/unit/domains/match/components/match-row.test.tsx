@@ -72,7 +72,9 @@ describe('the match layer decides what a tap opens and shows the lead streamer (
       </WithNavigation>,
     );
     fireEvent.click(screen.getByRole('button', { name: /曼联 .* 切尔西/ }));
-    act(() => useLiveMatchStore.getState().applyMatchLive([{ at: Date.now(), value: liveValue({ matchId: 5, statusId: 8 }) }]));
+    act(() =>
+      useLiveMatchStore.getState().applyMatchLive([{ at: Date.now(), value: liveValue({ matchId: 5, statusId: 8 }) }]),
+    );
     fireEvent.click(screen.getByRole('button', { name: /曼联 .* 切尔西/ }));
     fireEvent.click(screen.getByRole('button', { name: '进入老张的直播间' }));
     expect(screen.getByText('直播中')).toBeInTheDocument();
@@ -91,7 +93,9 @@ describe('the match layer decides what a tap opens and shows the lead streamer (
       </WithNavigation>,
     );
     fireEvent.click(screen.getByRole('button', { name: /曼联 .* 切尔西/ }));
-    expect(navigation.jumps).toEqual([{ kind: 'host', path: HostRoute.basketballResult, query: { sid: '2', matchId: '9' } }]);
+    expect(navigation.jumps).toEqual([
+      { kind: 'host', path: HostRoute.basketballResult, query: { sid: '2', matchId: '9' } },
+    ]);
     // No streamers: no chip.
     expect(screen.queryByText(/位主播|直播中/)).toBeNull();
   });

@@ -5,7 +5,8 @@ import { formatYuan } from '@src/lib/money';
 
 const entry = (matchId: number, isLotteryProgress: number, redEnvelopeTotalAmount: number) =>
   ({ matchId, isLotteryProgress, redEnvelopeTotalAmount }) as ScheduleEntry;
-const streamer = (id: number, liveSchedule: ScheduleEntry[]) => ({ id, liveSchedule }) as Pick<Streamer, 'id' | 'liveSchedule'>;
+const streamer = (id: number, liveSchedule: ScheduleEntry[]) =>
+  ({ id, liveSchedule }) as Pick<Streamer, 'id' | 'liveSchedule'>;
 
 it('gives the prize of an entry running a lottery, and nothing for one that runs none', () => {
   expect(entryEnvelope(entry(1, 1, 188))).toBe(188);

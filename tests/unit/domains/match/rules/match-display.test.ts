@@ -56,7 +56,7 @@ describe('match clock labels', () => {
     expect(matchClockLabel(basketball(9, 5), NOW)).toBe('加时1');
   });
 
-  it('shows extra time by its word until its minutes come, a half at minute 0 as 0\', and the fourth quarter as a quarter', () => {
+  it("shows extra time by its word until its minutes come, a half at minute 0 as 0', and the fourth quarter as a quarter", () => {
     expect(matchClockLabel(football(5, 0), NOW)).toBe('加时');
     expect(matchClockLabel(football(5, 95), NOW)).toBe("95'");
     expect(matchClockLabel(football(2, 0), NOW)).toBe("0'");

@@ -8,7 +8,9 @@ import { anchorInfo } from '@tests/support/match-fixtures';
 
 it("a streamed match's page opens on the streamer's tab", () => {
   // The tab's name is the module's constant: read through the module loaded for the test (freshModule).
-  const { streamedMatchDetailTarget: detailTarget } = freshModule<typeof MatchJumpModule>('@src/domains/match/rules/match-jump');
+  const { streamedMatchDetailTarget: detailTarget } = freshModule<typeof MatchJumpModule>(
+    '@src/domains/match/rules/match-jump',
+  );
   expect(detailTarget(9001, 12)).toEqual({
     kind: 'host',
     path: HostRoute.matchDetail,

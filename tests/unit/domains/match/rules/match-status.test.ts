@@ -157,7 +157,12 @@ describe('detailed phases (their own module, not on the first screen)', () => {
   });
 
   it('every row of every table has a word, a group and a state', () => {
-    for (const row of [...status.FOOTBALL_STATUS, ...status.BASKETBALL_STATUS, ...FOOTBALL_PHASES, ...BASKETBALL_PHASES]) {
+    for (const row of [
+      ...status.FOOTBALL_STATUS,
+      ...status.BASKETBALL_STATUS,
+      ...FOOTBALL_PHASES,
+      ...BASKETBALL_PHASES,
+    ]) {
       expect(row.word).not.toBe('');
       expect(['unstarted', 'processing', 'ended', 'delay']).toContain(row.group);
     }

@@ -26,5 +26,7 @@ it("the open room's info shows though the streamer's other entry for the match i
 it("the group's room's info is hidden from a visitor though the streamer's other entry is open", () => {
   const info = matchInfo({ matchId: 500, liveRoomId: 7002, liveStatus: 1 });
   expect(displayMatchInfo(info, [open, groupRoom], context())).toBeNull();
-  expect(displayMatchInfo(info, [open, groupRoom], context({ loggedIn: true, allowedRoomIds: new Set([7002]) }))).toBe(info);
+  expect(displayMatchInfo(info, [open, groupRoom], context({ loggedIn: true, allowedRoomIds: new Set([7002]) }))).toBe(
+    info,
+  );
 });

@@ -1,5 +1,11 @@
 import { GameId } from '@src/contracts/system';
-import { currentEntry, displayStreamers, displayLiveMatches, displayMatchInfo, isStreaming } from '@src/domains/match/rules/streamer-display';
+import {
+  currentEntry,
+  displayStreamers,
+  displayLiveMatches,
+  displayMatchInfo,
+  isStreaming,
+} from '@src/domains/match/rules/streamer-display';
 import { isDisplayableEntry, leadAnchor, type DisplayContext } from '@src/domains/match/rules/match-anchors';
 import { streamer, liveMatch, matchInfo, scheduleEntry } from '../../anchors/support/fixtures';
 import { anchorInfo, GAME, matchSummary, NOW } from '@tests/support/match-fixtures';
@@ -42,7 +48,11 @@ describe('hosts', () => {
   it("drops banned hosts (liveStatus 3) and narrows the others' schedules", () => {
     const kept = scheduleEntry({ matchId: 1 });
     const otherGame = scheduleEntry({ matchId: 2, matchSource: 34 });
-    const streamers = [streamer({ id: 1, liveSchedule: [kept, otherGame] }), streamer({ id: 2, liveStatus: 3 }), streamer({ id: 3 })];
+    const streamers = [
+      streamer({ id: 1, liveSchedule: [kept, otherGame] }),
+      streamer({ id: 2, liveStatus: 3 }),
+      streamer({ id: 3 }),
+    ];
     const shown = displayStreamers(streamers, context());
     expect(shown.map((item) => item.id)).toEqual([1, 3]);
     expect(shown[0]!.liveSchedule).toEqual([kept]);
@@ -144,8 +154,16 @@ describe('live matches', () => {
 
   it("reads the sport from the item's sportType when its match leaves it out, and from the match when sportType is missing", () => {
     // Status 8 is the fourth quarter in basketball, full time in football.
-    const fromSportType = liveMatch({ status: 8, sportType: 2, match: matchSummary({ id: 500, sport: '', statusId: 8 }) });
-    const fromMatch = liveMatch({ status: 8, sportType: 0, match: matchSummary({ id: 500, sport: 'basketball', statusId: 8 }) });
+    const fromSportType = liveMatch({
+      status: 8,
+      sportType: 2,
+      match: matchSummary({ id: 500, sport: '', statusId: 8 }),
+    });
+    const fromMatch = liveMatch({
+      status: 8,
+      sportType: 0,
+      match: matchSummary({ id: 500, sport: 'basketball', statusId: 8 }),
+    });
     expect(displayLiveMatches([fromSportType], [], context())).toHaveLength(1);
     expect(displayLiveMatches([fromMatch], [], context())).toHaveLength(1);
   });

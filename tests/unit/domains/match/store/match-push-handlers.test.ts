@@ -63,13 +63,19 @@ it("every push handler is registered in a domain's start(), once, and removed at
   ]);
   // The tracker's states are expected (dropped quietly) until its chunk brings the store and their schema.
   expect(expectPushMessage).toHaveBeenCalledWith(MATCH_TRACKER_STATE);
-  expect([MatchTrackerPush.state.namespace, MatchTrackerPush.state.name]).toEqual([MATCH_TRACKER_STATE.namespace, MATCH_TRACKER_STATE.name]);
+  expect([MatchTrackerPush.state.namespace, MatchTrackerPush.state.name]).toEqual([
+    MATCH_TRACKER_STATE.namespace,
+    MATCH_TRACKER_STATE.name,
+  ]);
   await import('@src/domains/match/store/tracker-store');
   await import('@src/domains/live-room/crowd/store/room-crowd-store');
   await import('@src/domains/live-room/predictions/store/room-predictions-store');
   await import('@src/domains/news/store/news-store');
   expect(registered().slice(7)).toEqual([
-    [MatchTrackerPush.state, expect.objectContaining({ apply: expect.any(Function), applyBatch: expect.any(Function) })],
+    [
+      MatchTrackerPush.state,
+      expect.objectContaining({ apply: expect.any(Function), applyBatch: expect.any(Function) }),
+    ],
     [RoomCrowdPush.line, anyHandler],
     [PredictionsPush.prediction, anyHandler],
     [PredictionsPush.split, anyHandler],
@@ -164,7 +170,8 @@ it('handlers loaded anew put a score, a frame of scores, a goal and a centre’s
   const made = storeBuiltInTest(() => ({
     handlers: jest.requireActual('@src/domains/match/store/match-push-handlers') as typeof Handlers,
     live: (jest.requireActual('@src/domains/match/store/live-match-store') as typeof LiveMatchStore).useLiveMatchStore,
-    centre: (jest.requireActual('@src/domains/match/store/match-centre-store') as typeof MatchCentreStore).useMatchCentreStore,
+    centre: (jest.requireActual('@src/domains/match/store/match-centre-store') as typeof MatchCentreStore)
+      .useMatchCentreStore,
     select: (jest.requireActual('@src/domains/match/store/selectors') as typeof Selectors).liveMatchSelectors,
     api: {},
   }));

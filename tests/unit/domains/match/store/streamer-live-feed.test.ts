@@ -70,11 +70,18 @@ it('hands a batch to the anchors store and the live room store, each as one upda
 });
 
 it("patches a streamer's live status and its entry for the match; another streamer stays the same object", () => {
-  const one = streamer({ id: 7, liveStatus: 0, liveSchedule: [scheduleEntry({ matchId: 600, liveStatus: 0 }), scheduleEntry({ matchId: 601, liveStatus: 0 })] });
+  const one = streamer({
+    id: 7,
+    liveStatus: 0,
+    liveSchedule: [scheduleEntry({ matchId: 600, liveStatus: 0 }), scheduleEntry({ matchId: 601, liveStatus: 0 })],
+  });
   const change = { hostId: 7, liveStatus: 1, matchId: 600, scheduleLiveStatus: 1 };
   expect(patchStreamer(one, change)).toMatchObject({
     liveStatus: 1,
-    liveSchedule: [expect.objectContaining({ matchId: 600, liveStatus: 1 }), expect.objectContaining({ matchId: 601, liveStatus: 0 })],
+    liveSchedule: [
+      expect.objectContaining({ matchId: 600, liveStatus: 1 }),
+      expect.objectContaining({ matchId: 601, liveStatus: 0 }),
+    ],
   });
   const other = streamer({ id: 8 });
   expect(patchStreamer(other, change)).toBe(other);

@@ -21,7 +21,10 @@ describe('follows and live bookings', () => {
     await follows().refreshSubscriptions();
     // Quietly: a failed refresh keeps the last answer and says nothing.
     expect(mocked.subscribeInfo).toHaveBeenCalledWith(undefined, { silent: true });
-    expect(follows().subscriptions).toMatchObject({ status: 'ready', data: { subscribeHostId: [1], subscribeMatchId: [500] } });
+    expect(follows().subscriptions).toMatchObject({
+      status: 'ready',
+      data: { subscribeHostId: [1], subscribeMatchId: [500] },
+    });
     expect(followSelectors.isFollowingStreamer(1)(follows())).toBe(true);
     expect(followSelectors.isMatchBooked(500)(follows())).toBe(true);
     expect(followSelectors.isMatchBooked(501)(follows())).toBe(false);

@@ -30,7 +30,14 @@ const finalHomeUndecided: Override = async (request, serverData) => {
   const games = (await serverData()) as NbaGame[];
   finalist = games[0]!.away.shortNameZh;
   return ok(
-    games.map((game) => ({ ...game, homeId: 0, home: { ...game.home, ...UNDECIDED }, statusId: 1, homeScore: 0, awayScore: 0 })),
+    games.map((game) => ({
+      ...game,
+      homeId: 0,
+      home: { ...game.home, ...UNDECIDED },
+      statusId: 1,
+      homeScore: 0,
+      awayScore: 0,
+    })),
   );
 };
 

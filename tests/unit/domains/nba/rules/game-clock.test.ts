@@ -4,11 +4,7 @@
  */
 import { BASKETBALL_PHASES } from '@src/domains/match/rules/match-phases';
 import { BASKETBALL_STATUS, statusWord } from '@src/domains/match/rules/match-status';
-import {
-  basketballPhaseCode,
-  basketballPhaseWord,
-  nbaClockLabel,
-} from '@src/domains/nba/rules/game-clock';
+import { basketballPhaseCode, basketballPhaseWord, nbaClockLabel } from '@src/domains/nba/rules/game-clock';
 import { formatMatchTime } from '@src/lib/time-labels';
 
 const START = Date.UTC(2026, 10, 22, 12, 30);

@@ -5,19 +5,10 @@
  * spec's cases and on the seasons the development world replays (the 23-24 cup and playoffs).
  */
 import { NbaStageId } from '@src/contracts/nba';
-import {
-  finalsCupBracket,
-  knockoutBracket,
-  playoffBracket,
-} from '@src/domains/nba/rules/knockout-bracket';
+import { finalsCupBracket, knockoutBracket, playoffBracket } from '@src/domains/nba/rules/knockout-bracket';
 import { gameOf } from '@shell-demo/server/routes/nba-view';
 import { worldWithKeptScripts } from '@tests/support/kept-scripts';
-import {
-  nbaFinalsCup,
-  nbaPlayoffBracket,
-  nbaScheduleByDate,
-  type NbaKind,
-} from '@shell-demo/server/world/queries/nba';
+import { nbaFinalsCup, nbaPlayoffBracket, nbaScheduleByDate, type NbaKind } from '@shell-demo/server/world/queries/nba';
 import type { World } from '@shell-demo/server/world/types';
 import { cupStages, game, played, teamsOf } from '../support/fixtures';
 

@@ -51,12 +51,14 @@ it('a day the dates do not list is asked for from its start in Beijing time', as
   mocked.matchDates.mockResolvedValue([]);
   await nba().loadSchedule(1907, 'regular');
   await nba().selectDay('2024-01-02');
-  expect(mocked.list).toHaveBeenCalledWith({
-    seasonId: 1907,
-    kind: 1,
-    matchDate: Date.parse('2024-01-01T16:00:00Z'),
-
-  }, { headers: { pid: '164' } });
+  expect(mocked.list).toHaveBeenCalledWith(
+    {
+      seasonId: 1907,
+      kind: 1,
+      matchDate: Date.parse('2024-01-01T16:00:00Z'),
+    },
+    { headers: { pid: '164' } },
+  );
   expect(nba().topic.days).toEqual({ [scheduleKey(1907, 'regular')]: '2024-01-02' });
 });
 
@@ -147,7 +149,10 @@ it('a day of the dates is asked for at the time its date item gives', async () =
   mocked.matchDates.mockResolvedValue([{ matchDate: Date.parse('2024-01-01T19:30:00+08:00') }, { matchDate: tipOff }]);
   await nba().loadSchedule(1907, 'regular');
   await nba().selectDay('2024-01-02');
-  expect(mocked.list).toHaveBeenLastCalledWith({ seasonId: 1907, kind: 1, matchDate: tipOff }, { headers: { pid: '164' } });
+  expect(mocked.list).toHaveBeenLastCalledWith(
+    { seasonId: 1907, kind: 1, matchDate: tipOff },
+    { headers: { pid: '164' } },
+  );
 });
 
 it('what the device kept of two seasons, two days, two teams and two players comes back to each on the next visit', async () => {

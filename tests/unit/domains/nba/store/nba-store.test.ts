@@ -2,13 +2,7 @@
 import * as api from '@src/domains/nba/api/nba-api';
 import { liveAfterTheCalls } from '@tests/support/live-match-lists';
 import { dayKeyOf } from '@src/domains/nba/rules/schedule-dates';
-import {
-  dayKey,
-  rankingKey,
-  scheduleKey,
-  standingsKey,
-  teamSeasonKey,
-} from '@src/domains/nba/store/initial-state';
+import { dayKey, rankingKey, scheduleKey, standingsKey, teamSeasonKey } from '@src/domains/nba/store/initial-state';
 import { useNbaStore } from '@src/domains/nba/store/nba-store';
 import { clearAllLastSeen } from '@src/platform/store/last-seen';
 import { deferred, networkError, setUpAppWorld, shownToasts } from '@tests/support/app-world';
@@ -42,7 +36,10 @@ describe('the schedule', () => {
     await nba().loadSchedule(1907, 'regular');
     expect(mocked.matchDates).toHaveBeenCalledWith({ seasonId: 1907, kind: 1 });
     expect(nba().topic.days[scheduleKey(1907, 'regular')]).toBe(today);
-    expect(mocked.list).toHaveBeenCalledWith({ seasonId: 1907, kind: 1, matchDate: todayStart }, { headers: { pid: '164' } });
+    expect(mocked.list).toHaveBeenCalledWith(
+      { seasonId: 1907, kind: 1, matchDate: todayStart },
+      { headers: { pid: '164' } },
+    );
     expect(nba().schedule[dayKey(1907, 'regular', today)]).toMatchObject({
       status: 'ready',
       data: [expect.objectContaining({ id: 9 })],
@@ -60,12 +57,16 @@ describe('the schedule', () => {
     const yesterday = dayKeyOf(todayStart - DAY);
     await nba().selectDay(yesterday);
     expect(nba().topic.days[scheduleKey(1907, 'regular')]).toBe(yesterday);
-    expect(mocked.list).toHaveBeenLastCalledWith(expect.objectContaining({ matchDate: todayStart - DAY }), { headers: { pid: '164' } });
+    expect(mocked.list).toHaveBeenLastCalledWith(expect.objectContaining({ matchDate: todayStart - DAY }), {
+      headers: { pid: '164' },
+    });
     expect(nba().schedule[dayKey(1907, 'regular', yesterday)]!.data![0]!.id).toBe(2);
     expect(nba().schedule[dayKey(1907, 'regular', today)]!.data![0]!.id).toBe(1);
     // The next refresh loads the chosen day again, not today.
     await nba().loadSchedule(1907, 'regular');
-    expect(mocked.list).toHaveBeenLastCalledWith(expect.objectContaining({ matchDate: todayStart - DAY }), { headers: { pid: '164' } });
+    expect(mocked.list).toHaveBeenLastCalledWith(expect.objectContaining({ matchDate: todayStart - DAY }), {
+      headers: { pid: '164' },
+    });
   });
 
   it('asks the playoffs as kind 2, and opens on the last day of a finished season', async () => {
@@ -78,11 +79,16 @@ describe('the schedule', () => {
   });
 
   it('opens a season wholly before 2023-10-06 on its last day (the date filter bounds later seasons only)', async () => {
-    mocked.matchDates.mockResolvedValue([dayStart('2022-10-19'), dayStart('2023-06-13')].map((matchDate) => ({ matchDate })));
+    mocked.matchDates.mockResolvedValue(
+      [dayStart('2022-10-19'), dayStart('2023-06-13')].map((matchDate) => ({ matchDate })),
+    );
     mocked.list.mockResolvedValue([]);
     await nba().loadSchedule(1566, 'regular');
     expect(nba().topic.days[scheduleKey(1566, 'regular')]).toBe('2023-06-13');
-    expect(mocked.list).toHaveBeenCalledWith(expect.objectContaining({ seasonId: 1566, matchDate: dayStart('2023-06-13') }), { headers: { pid: '164' } });
+    expect(mocked.list).toHaveBeenCalledWith(
+      expect.objectContaining({ seasonId: 1566, matchDate: dayStart('2023-06-13') }),
+      { headers: { pid: '164' } },
+    );
   });
 
   it('shows a failed first load as failed, and keeps the games shown when a refresh fails', async () => {
@@ -197,7 +203,10 @@ describe('teams and players', () => {
 
   it('loads a player, and keeps the profile for the next visit (the original name too)', async () => {
     const detail = playerDetail(200101);
-    mocked.playerDetail.mockResolvedValue({ ...detail, player: { ...detail.player, name: '马利克·霍华德', nameEn: 'Malik Howard' } });
+    mocked.playerDetail.mockResolvedValue({
+      ...detail,
+      player: { ...detail.player, name: '马利克·霍华德', nameEn: 'Malik Howard' },
+    });
     await nba().loadPlayer(200101);
     expect(nba().players['200101']!.data!.player.name).toBe('马利克·霍华德');
     nba().reset();

@@ -17,7 +17,23 @@ const wireTip = (overrides: Record<string, unknown> = {}) => ({
   sportsPlay: '胜平负',
   tag: '英超',
   messageMatchList: [
-    { matchId: 7, sport: 'football', competitionId: 12387, leagueName: '英超', matchDate: 1, homeId: 1, awayId: 2, homeName: '甲', awayName: '乙', bettingType: 1, pick: null, line: null, odds: null, pickLabel: null, result: 'waiting' },
+    {
+      matchId: 7,
+      sport: 'football',
+      competitionId: 12387,
+      leagueName: '英超',
+      matchDate: 1,
+      homeId: 1,
+      awayId: 2,
+      homeName: '甲',
+      awayName: '乙',
+      bettingType: 1,
+      pick: null,
+      line: null,
+      odds: null,
+      pickLabel: null,
+      result: 'waiting',
+    },
   ],
   result: 'waiting',
   goldPrice: '38',
@@ -33,16 +49,37 @@ const wireTip = (overrides: Record<string, unknown> = {}) => ({
   isBuy: 0,
   payTime: null,
   settledAt: null,
-  professor: { id: 400001, name: '红单大师', profile: 'avatar-400001.svg', tag: '', hitSession: '近10中7', winContinuous: 3, attention: 100 },
+  professor: {
+    id: 400001,
+    name: '红单大师',
+    profile: 'avatar-400001.svg',
+    tag: '',
+    hitSession: '近10中7',
+    winContinuous: 3,
+    attention: 100,
+  },
   ...overrides,
 });
 
 describe('tip messages', () => {
   it('reads a locked tip: numbers as strings, flags as booleans or 0/1, the paid part null', () => {
-    const page = readAnswer(NewsCalls.myOrders, { list: [wireTip()], isLastPage: 1, pageSize: 10, pageNum: 1, total: 1 });
+    const page = readAnswer(NewsCalls.myOrders, {
+      list: [wireTip()],
+      isLastPage: 1,
+      pageSize: 10,
+      pageNum: 1,
+      total: 1,
+    });
     expect(page.isLastPage).toBe(true);
     const [tip] = page.list;
-    expect(tip).toMatchObject({ professorId: 400001, goldPrice: 38, isAttention: 1, openBackGold: 1, sportsInfo: null, payTime: null });
+    expect(tip).toMatchObject({
+      professorId: 400001,
+      goldPrice: 38,
+      isAttention: 1,
+      openBackGold: 1,
+      sportsInfo: null,
+      payTime: null,
+    });
     expect(tip!.messageMatchList[0]).toMatchObject({ pick: null, odds: null, pickLabel: null });
   });
 
@@ -66,7 +103,12 @@ describe('tip messages', () => {
     ['matches that are not a list', { messageMatchList: 'x' }, 'data.list[0].messageMatchList'],
   ])('drops a tip with %s and reports the field; the rest of the page stays', (_case, overrides, path) => {
     const { value, dropped } = collectDroppedRows(() =>
-      readAnswer(NewsCalls.myOrders, { list: [wireTip(overrides), wireTip()], isLastPage: 1, pageSize: 10, pageNum: 1 }),
+      readAnswer(NewsCalls.myOrders, {
+        list: [wireTip(overrides), wireTip()],
+        isLastPage: 1,
+        pageSize: 10,
+        pageNum: 1,
+      }),
     );
     expect(value.list).toHaveLength(1);
     expect(dropped.map((error) => error.path)).toEqual([path]);
@@ -75,10 +117,21 @@ describe('tip messages', () => {
 
 describe('experts, comments, the rule, titles, lottery', () => {
   it('reads an expert list with defaults for missing figures', () => {
-    const page = readAnswer(NewsCalls.professorList, { list: [{ id: 1, name: '专家', tenHistory: ['win', 'lose'] }], isLastPage: false, pageSize: 8, pageNum: 1, total: 100 });
+    const page = readAnswer(NewsCalls.professorList, {
+      list: [{ id: 1, name: '专家', tenHistory: ['win', 'lose'] }],
+      isLastPage: false,
+      pageSize: 8,
+      pageNum: 1,
+      total: 100,
+    });
     expect(page.list[0]).toMatchObject({ id: 1, attention: 0, isAttention: 0, tenHistory: ['win', 'lose'] });
     const { value, dropped } = collectDroppedRows(() =>
-      readAnswer(NewsCalls.professorList, { list: [{ id: 1, name: '专家', tenHistory: ['win', 'great'] }], isLastPage: 1, pageSize: 8, pageNum: 1 }),
+      readAnswer(NewsCalls.professorList, {
+        list: [{ id: 1, name: '专家', tenHistory: ['win', 'great'] }],
+        isLastPage: 1,
+        pageSize: 8,
+        pageNum: 1,
+      }),
     );
     expect(value.list).toEqual([]);
     expect(dropped).toEqual([expect.any(MalformedDataError)]);
@@ -104,9 +157,16 @@ describe('experts, comments, the rule, titles, lottery', () => {
       total: 1,
     });
     const [comment] = page.list;
-    expect(comment).toMatchObject({ nickName: 'fan', photos: ['a.svg', 'b.svg'], titleId: 2, content: '<img src=x onerror=alert(1)>' });
+    expect(comment).toMatchObject({
+      nickName: 'fan',
+      photos: ['a.svg', 'b.svg'],
+      titleId: 2,
+      content: '<img src=x onerror=alert(1)>',
+    });
     expect(comment!.subComments[0]).toMatchObject({ id: 2, parentId: 1, photos: [] });
-    const { value, dropped } = collectDroppedRows(() => readAnswer(NewsCalls.commentList, { list: [{ id: 1, createDate: 1 }], isLastPage: 1, pageSize: 10, pageNum: 1 }));
+    const { value, dropped } = collectDroppedRows(() =>
+      readAnswer(NewsCalls.commentList, { list: [{ id: 1, createDate: 1 }], isLastPage: 1, pageSize: 10, pageNum: 1 }),
+    );
     expect(value.list).toEqual([]);
     expect(dropped.map((error) => error.path)).toEqual(['data.list[0].nickName']);
   });
@@ -114,7 +174,12 @@ describe('experts, comments, the rule, titles, lottery', () => {
   it('reads the comment rule with 0/1 flags', () => {
     const rule = readAnswer(CommentRuleCalls.commentRule, {
       isAvailable: 0,
-      rechargeLimitRule: { rechargeCurrentVal: '30', rechargeLimitIsAccord: 0, rechargeLimitText: '累计充值满100元', rechargeLimitVal: 100 },
+      rechargeLimitRule: {
+        rechargeCurrentVal: '30',
+        rechargeLimitIsAccord: 0,
+        rechargeLimitText: '累计充值满100元',
+        rechargeLimitVal: 100,
+      },
       vipCurrentVal: 0,
       vipLimitIsAccord: 1,
       vipLimitText: 'VIP1',
@@ -122,28 +187,53 @@ describe('experts, comments, the rule, titles, lottery', () => {
       isBan: false,
       banText: '',
     });
-    expect(rule).toMatchObject({ isAvailable: false, rechargeLimitRule: { rechargeCurrentVal: 30, rechargeLimitIsAccord: false }, vipLimitIsAccord: true });
+    expect(rule).toMatchObject({
+      isAvailable: false,
+      rechargeLimitRule: { rechargeCurrentVal: 30, rechargeLimitIsAccord: false },
+      vipLimitIsAccord: true,
+    });
     expect(() => readAnswer(CommentRuleCalls.commentRule, { isAvailable: true })).toThrow(MalformedDataError);
   });
 
   it('reads titles and the lottery approval', () => {
     expect(parseUserTitles([{ id: 1, name: '盈利王' }])).toEqual([{ id: 1, name: '盈利王' }]);
     expect(() => parseUserTitles({ id: 1 })).toThrow(MalformedDataError);
-    expect(readAnswer(NewsCalls.lotteryApprovalInfo, { status: 1, realName: '张三', phone: '138', address: '北京', submitTime: 5 })).toMatchObject({ status: 1, reviewTime: null });
+    expect(
+      readAnswer(NewsCalls.lotteryApprovalInfo, {
+        status: 1,
+        realName: '张三',
+        phone: '138',
+        address: '北京',
+        submitTime: 5,
+      }),
+    ).toMatchObject({ status: 1, reviewTime: null });
   });
 });
 
 describe('the contract', () => {
   it('puts the calls where the table says, GET where the spec reads', () => {
-    expect(NewsCalls.professorList).toMatchObject({ method: 'GET', path: '/api/forehead/live/professor/info', encoding: 'query' });
-    expect(NewsCalls.buy).toMatchObject({ method: 'POST', path: '/api/forehead/sports/message/v2/buy', encoding: 'form' });
+    expect(NewsCalls.professorList).toMatchObject({
+      method: 'GET',
+      path: '/api/forehead/live/professor/info',
+      encoding: 'query',
+    });
+    expect(NewsCalls.buy).toMatchObject({
+      method: 'POST',
+      path: '/api/forehead/sports/message/v2/buy',
+      encoding: 'form',
+    });
     expect(NewsCalls.lotteryApprovalSubmit.path).toBe('/api/forehead/live/lottery/approval/submitInfo');
   });
 
   it('the tip-settled push: channels and payload', () => {
     expect(NewsPush.professor(400001)).toBe('professor:400001');
     expect(NewsPush.tips).toBe('news:tips');
-    expect(NewsPush.tipSettled.parse({ tipId: '1', professorId: 2, result: 'win', settledAt: 3 })).toEqual({ tipId: 1, professorId: 2, result: 'win', settledAt: 3 });
+    expect(NewsPush.tipSettled.parse({ tipId: '1', professorId: 2, result: 'win', settledAt: 3 })).toEqual({
+      tipId: 1,
+      professorId: 2,
+      result: 'win',
+      settledAt: 3,
+    });
     expect(() => NewsPush.tipSettled.parse({ tipId: 1 })).toThrow(MalformedDataError);
   });
 });

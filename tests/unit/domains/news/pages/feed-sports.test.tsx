@@ -38,7 +38,9 @@ it('offers the sports of the world’s tips on sale: football and basketball', a
   backend = installNewsBackend();
   await renderRoute('/news');
   await waitFor(async () => expect(await sportTabs()).toEqual(['全部', '足球', '篮球']));
-  expect(backend.answersTo<{ sportsTypeList: number[] }>(NewsCalls.messageFeed.path)[0]!.sportsTypeList).toEqual([1, 2]);
+  expect(backend.answersTo<{ sportsTypeList: number[] }>(NewsCalls.messageFeed.path)[0]!.sportsTypeList).toEqual([
+    1, 2,
+  ]);
 });
 
 it('offers every sport the backend names, in the list’s order, and asks the feed of the one tapped', async () => {

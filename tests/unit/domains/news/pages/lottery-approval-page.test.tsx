@@ -61,7 +61,11 @@ const win = (lotteryId: number, drawnAt: number, amount = 37.6): DrawnPrize => (
 });
 
 /** A user of the world, logged in, with these wins; the server answers as it would, unless `reply` says otherwise. */
-function winner(username: string, wins: DrawnPrize[], reply?: (request: { path: string }) => Reply | undefined): SessionInfo {
+function winner(
+  username: string,
+  wins: DrawnPrize[],
+  reply?: (request: { path: string }) => Reply | undefined,
+): SessionInfo {
   setUpAppWorld();
   deviceClockAt(BACKEND_NOW);
   backend = installNewsBackend((request) => reply?.(request));
@@ -126,7 +130,9 @@ describe('the states a winner passes through', () => {
     expect(field('手机号码')).toHaveAttribute('placeholder', '11 位中国大陆手机号码');
     expect(field('收货地址')).toHaveAttribute('placeholder', '省市区、街道、门牌号（5–100 字）');
     expect(submitButton()).toBeDisabled();
-    expect(submitButton()).toHaveAccessibleDescription('请如实填写，三项填好后即可提交审核；审核通过后奖品将按以下信息发放。');
+    expect(submitButton()).toHaveAccessibleDescription(
+      '请如实填写，三项填好后即可提交审核；审核通过后奖品将按以下信息发放。',
+    );
 
     // Wrong in every way the rule knows: still disabled, and not a word under a field.
     fill({ name: '王', phone: '1234567', address: '北京' });
@@ -156,7 +162,7 @@ describe('the states a winner passes through', () => {
     const session = winner(DemoUser.normal, [win(9, BACKEND_NOW - 60_000)]);
     await claimSentEarlier(session);
     renderPage();
-    const status = within((await screen.findByRole('region', { name: '审核状态' })));
+    const status = within(await screen.findByRole('region', { name: '审核状态' }));
     expect(status.getByText('审核中')).toBeInTheDocument();
     expect(status.getByText(`提交于 ${formatPostTime(BACKEND_NOW, BACKEND_NOW)}`)).toBeInTheDocument();
     expect(status.getByRole('button', { name: '刷新状态' })).toBeInTheDocument();
@@ -178,7 +184,9 @@ describe('the states a winner passes through', () => {
     renderPage();
     const status = within(await screen.findByRole('region', { name: '审核状态' }));
     expect(status.getByText('已通过')).toBeInTheDocument();
-    expect(status.getByText(`审核于 ${formatPostTime(BACKEND_NOW + APPROVAL_REVIEW_MS, BACKEND_NOW)}`)).toBeInTheDocument();
+    expect(
+      status.getByText(`审核于 ${formatPostTime(BACKEND_NOW + APPROVAL_REVIEW_MS, BACKEND_NOW)}`),
+    ).toBeInTheDocument();
     expect(status.queryByRole('button', { name: '刷新状态' })).toBeNull();
     expect((await winsList()).getByText('已发放')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -222,7 +230,9 @@ it('a submission without an answer keeps the draft (also when the page is left);
 
   drop = false;
   await submit();
-  expect(await within(await screen.findByRole('region', { name: '审核状态' })).findByText('审核中')).toBeInTheDocument();
+  expect(
+    await within(await screen.findByRole('region', { name: '审核状态' })).findByText('审核中'),
+  ).toBeInTheDocument();
   const [first, second] = submits().map((request) => paramsOf(request).idempotencyKey);
   expect(second).toBe(first);
 });

@@ -24,7 +24,9 @@ afterEach(() => backend.restore());
 
 const tipOfCard = (card: HTMLElement): TipMessage => {
   const id = Number(/\/program-detail\/(\d+)$/.exec(card.getAttribute('href') ?? '')![1]);
-  const tips = backend.answersTo(NewsCalls.messageFeed.path).flatMap((answer) => readAnswer(NewsCalls.myOrders, answer).list);
+  const tips = backend
+    .answersTo(NewsCalls.messageFeed.path)
+    .flatMap((answer) => readAnswer(NewsCalls.myOrders, answer).list);
   return tips.find((tip) => tip.id === id)!;
 };
 
@@ -134,7 +136,8 @@ describe('the expert page', () => {
     backend = installNewsBackend();
     const expertId = busiestExpert();
     await renderRoute(`/news/user/${expertId}`);
-    const tipsOf = (path: string) => backend.answersTo(path).flatMap((answer) => readAnswer(NewsCalls.myOrders, answer).list);
+    const tipsOf = (path: string) =>
+      backend.answersTo(path).flatMap((answer) => readAnswer(NewsCalls.myOrders, answer).list);
     const cardsIn = async () => {
       const panel = await screen.findByRole('tabpanel');
       await waitFor(() => expect(within(panel).queryAllByRole('link').length).toBeGreaterThan(0));

@@ -67,7 +67,7 @@ async function buyThroughRetry(failure: string) {
 }
 
 describe('buying', () => {
-  it('a visitor\'s tap asks for login with the way back', async () => {
+  it("a visitor's tap asks for login with the way back", async () => {
     await expectVisitorSentToLogIn('立即购买');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -119,7 +119,9 @@ describe('buying', () => {
     const session = backend.logIn(DemoUser.normal);
     await buyThroughRetry('服务器内部错误');
     // The retry got the first purchase's answer: one charge.
-    const [first, replay] = backend.answersTo(NewsCalls.buy.path).map(((data: unknown) => readAnswer(NewsCalls.buy, data)));
+    const [first, replay] = backend
+      .answersTo(NewsCalls.buy.path)
+      .map((data: unknown) => readAnswer(NewsCalls.buy, data));
     expect(replay).toEqual(first);
     const now = readAnswer(GoldAccountCalls.goldBalance, await backend.call(GoldAccountCalls.goldBalance, {}, session));
     expect(now).toBe(first!.balance);
@@ -259,7 +261,9 @@ describe('去投注', () => {
     await renderRoute(PATH);
     const bet = (await screen.findAllByRole('button', { name: '去投注' }))[0]!;
     await waitFor(() => expect(backend.answersTo(SystemCalls.gamebetConfig.path)).not.toHaveLength(0));
-    const game = (backend.answersTo(SystemCalls.gamebetConfig.path)[0] as GameIcon[]).find((item) => item.gameId === 164)!;
+    const game = (backend.answersTo(SystemCalls.gamebetConfig.path)[0] as GameIcon[]).find(
+      (item) => item.gameId === 164,
+    )!;
     await waitFor(() =>
       expect(within(bet).getByTestId('bet-game-icon').getAttribute('src')).toContain(encodeURIComponent(game.icon)),
     );
@@ -282,7 +286,9 @@ describe('an unknown or failing tip', () => {
   it("a read the server refuses (403) keeps the error state with 重试 and shows the server's message as the error toast, once for every retry", async () => {
     setUpAppWorld();
     backend = installNewsBackend((request) =>
-      request.path === NewsCalls.tipDetail.path ? { envelope: { code: ResultCode.Forbidden, msg: '该爆料仅限会员查看' } } : undefined,
+      request.path === NewsCalls.tipDetail.path
+        ? { envelope: { code: ResultCode.Forbidden, msg: '该爆料仅限会员查看' } }
+        : undefined,
     );
     await renderRoute(PATH);
     const retry = await screen.findByRole('button', { name: '重试' });
@@ -294,7 +300,9 @@ describe('an unknown or failing tip', () => {
 
   it('a network fault keeps the network message with 重试', async () => {
     setUpAppWorld();
-    backend = installNewsBackend((request) => (request.path === NewsCalls.tipDetail.path ? { network: true } : undefined));
+    backend = installNewsBackend((request) =>
+      request.path === NewsCalls.tipDetail.path ? { network: true } : undefined,
+    );
     await renderRoute(PATH);
     expect(await screen.findByText('网络不太给力，请稍后重试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();

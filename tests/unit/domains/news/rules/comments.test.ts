@@ -13,7 +13,7 @@ describe('the comment tree', () => {
     expect(withPublished([added, parent], added).map((item) => item.id)).toEqual([3, 1]);
   });
 
-  it('a reply is appended to its parent\'s subComments', () => {
+  it("a reply is appended to its parent's subComments", () => {
     const reply = comment({ id: 12, parentId: 1 });
     const list = withPublished([parent, other], reply);
     expect(list[0]!.subComments.map((item) => item.id)).toEqual([11, 12]);
@@ -46,7 +46,10 @@ describe('the comment tree', () => {
   });
 
   it('a like on one reply leaves its siblings as they are', () => {
-    const family = comment({ id: 1, subComments: [comment({ id: 11, parentId: 1 }), comment({ id: 12, parentId: 1 })] });
+    const family = comment({
+      id: 1,
+      subComments: [comment({ id: 11, parentId: 1 }), comment({ id: 12, parentId: 1 })],
+    });
     const liked = updateComment([family], 12, (item) => withLike(item, true));
     expect(liked[0]!.subComments.map((reply) => reply.isLiked)).toEqual([false, true]);
     expect(liked[0]!.subComments[0]).toBe(family.subComments[0]);
@@ -78,7 +81,10 @@ describe('drafts', () => {
   });
 
   it('a stored reply without a numeric id or a name reads as no reply; its text is kept', () => {
-    window.localStorage.setItem('sport-info:news:draft:6', JSON.stringify({ content: '草稿', replyTo: { id: '7', name: '球迷' } }));
+    window.localStorage.setItem(
+      'sport-info:news:draft:6',
+      JSON.stringify({ content: '草稿', replyTo: { id: '7', name: '球迷' } }),
+    );
     expect(readDraft(6)).toEqual({ content: '草稿', replyTo: null });
     window.localStorage.setItem('sport-info:news:draft:7', JSON.stringify({ content: '草稿', replyTo: { id: 7 } }));
     expect(readDraft(7)).toEqual({ content: '草稿', replyTo: null });
@@ -88,7 +94,10 @@ describe('drafts', () => {
     writeDraft(8, { content: '球'.repeat(2500), replyTo: null });
     const stored = JSON.parse(window.localStorage.getItem('sport-info:news:draft:8') ?? '{}') as { content: string };
     expect(stored.content).toHaveLength(2000);
-    window.localStorage.setItem('sport-info:news:draft:9', JSON.stringify({ content: 'x'.repeat(2500), replyTo: null }));
+    window.localStorage.setItem(
+      'sport-info:news:draft:9',
+      JSON.stringify({ content: 'x'.repeat(2500), replyTo: null }),
+    );
     expect(readDraft(9).content).toHaveLength(2000);
   });
 });

@@ -13,10 +13,17 @@ const settled = (id: number, result: string, hoursAgo: number, odds = 2) =>
     messageMatchList: [openSelection({ odds, result: result as never })],
   });
 
-describe('an expert\'s record from the settled tips the page lists', () => {
+describe("an expert's record from the settled tips the page lists", () => {
   it('counts hits (win, winHalf) and misses (lose, loseHalf); pushes, cancellations and waiting tips do not count', () => {
     const record = expertRecord(
-      [settled(1, 'win', 1), settled(2, 'winHalf', 2), settled(3, 'lose', 3), settled(4, 'draw', 4), settled(5, 'cancel', 5), tip({ id: 6 })],
+      [
+        settled(1, 'win', 1),
+        settled(2, 'winHalf', 2),
+        settled(3, 'lose', 3),
+        settled(4, 'draw', 4),
+        settled(5, 'cancel', 5),
+        tip({ id: 6 }),
+      ],
       NOW,
     );
     expect(record.settled).toBe(3);
@@ -42,7 +49,10 @@ describe('an expert\'s record from the settled tips the page lists', () => {
 
   it('keeps the last ten only, and finds the current and longest runs of hits', () => {
     const results = ['win', 'win', 'lose', 'win', 'win', 'win', 'win', 'lose', 'win', 'lose', 'win', 'win'];
-    const record = expertRecord(results.map((result, index) => settled(index + 1, result, index + 1)), NOW);
+    const record = expertRecord(
+      results.map((result, index) => settled(index + 1, result, index + 1)),
+      NOW,
+    );
     expect(record.lastTen).toHaveLength(10);
     expect(record.tenWin).toBe(7);
     expect(record.winContinuous).toBe(2);

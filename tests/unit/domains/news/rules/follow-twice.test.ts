@@ -17,7 +17,10 @@ describe("a tip's expert followed twice", () => {
   it('unfollowed twice stays −1', () => {
     const followed = tip({ isAttention: 1, professor: { ...tip().professor, attention: 121 } });
     const once = tipWithAttention(followed, followed.professorId, false);
-    expect(tipWithAttention(once, followed.professorId, false)).toMatchObject({ isAttention: 0, professor: { attention: 120 } });
+    expect(tipWithAttention(once, followed.professorId, false)).toMatchObject({
+      isAttention: 0,
+      professor: { attention: 120 },
+    });
   });
 });
 
@@ -26,7 +29,10 @@ describe('a count never goes below zero', () => {
     const followedAtZero = expert({ isAttention: 1, attention: 0 });
     expect(withAttention(followedAtZero, followedAtZero.id, false)).toMatchObject({ isAttention: 0, attention: 0 });
     const tipAtZero = tip({ isAttention: 1, professor: { ...tip().professor, attention: 0 } });
-    expect(tipWithAttention(tipAtZero, tipAtZero.professorId, false)).toMatchObject({ isAttention: 0, professor: { attention: 0 } });
+    expect(tipWithAttention(tipAtZero, tipAtZero.professorId, false)).toMatchObject({
+      isAttention: 0,
+      professor: { attention: 0 },
+    });
   });
 
   it('a tip of another expert is left as it is', () => {

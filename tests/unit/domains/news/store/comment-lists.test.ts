@@ -39,7 +39,10 @@ it('on first use: a like shows at once, then the count the server says, and roll
   expect(news().comments[TIP_ID]?.list[0]).toMatchObject({ isLiked: true, likeCount: 9 });
   mocked.commentPublish.mockResolvedValueOnce(comment({ id: 12 }));
   await news().publish(TIP_ID, { content: '我也看好' });
-  expect(mocked.commentPublish).toHaveBeenCalledWith({ messageId: TIP_ID, content: '我也看好' }, { loading: true, silent: true });
+  expect(mocked.commentPublish).toHaveBeenCalledWith(
+    { messageId: TIP_ID, content: '我也看好' },
+    { loading: true, silent: true },
+  );
   mocked.userTitles.mockResolvedValueOnce([{ id: 1, name: '盈利王' }]);
   await news().loadTitles();
   expect(readLastSeen({ name: 'news:titles', version: 1 }, Array.isArray)?.data).toEqual([{ id: 1, name: '盈利王' }]);
@@ -52,8 +55,14 @@ it('more comments append the next page, for all comments and for my own', async 
   mocked.myComments.mockResolvedValue(page([comment({ id: 6 })]));
   await news().loadMoreComments(TIP_ID);
   await news().loadMoreMyComments(TIP_ID);
-  expect(mocked.commentList).toHaveBeenLastCalledWith({ messageId: TIP_ID, page: 2, size: LIST_PAGE_SIZE }, { silent: true });
-  expect(mocked.myComments).toHaveBeenLastCalledWith({ messageId: TIP_ID, page: 2, size: LIST_PAGE_SIZE }, { silent: true });
+  expect(mocked.commentList).toHaveBeenLastCalledWith(
+    { messageId: TIP_ID, page: 2, size: LIST_PAGE_SIZE },
+    { silent: true },
+  );
+  expect(mocked.myComments).toHaveBeenLastCalledWith(
+    { messageId: TIP_ID, page: 2, size: LIST_PAGE_SIZE },
+    { silent: true },
+  );
   expect(ids(news().comments[TIP_ID]?.list)).toEqual([1, 2, 3]);
   expect(ids(news().myComments[TIP_ID]?.list)).toEqual([5, 6]);
   expect(news().comments[TIP_ID]?.isLastPage).toBe(true);

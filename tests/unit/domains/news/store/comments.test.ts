@@ -28,14 +28,17 @@ it('a top-level comment goes to the top of all comments and joins my comments', 
   const mine = comment({ id: 10, nickName: 'demo', content: '我也看好' });
   mocked.commentPublish.mockResolvedValue(mine);
   await expect(news().publish(TIP_ID, { content: '我也看好' })).resolves.toEqual({ kind: 'published', comment: mine });
-  expect(mocked.commentPublish).toHaveBeenCalledWith({ messageId: TIP_ID, content: '我也看好' }, { loading: true, silent: true });
+  expect(mocked.commentPublish).toHaveBeenCalledWith(
+    { messageId: TIP_ID, content: '我也看好' },
+    { loading: true, silent: true },
+  );
   expect(news().comments[TIP_ID]!.list.map((item) => item.id)).toEqual([10, 1, 2]);
   expect(news().myComments[TIP_ID]!.list.map((item) => item.id)).toEqual([10]);
   expect(news().tips[TIP_ID]!.data!.commentCount).toBe(3);
   expect(shownToasts()).toEqual([['success', '评论成功']]);
 });
 
-it('a reply is appended to its parent\'s subComments, in both lists', async () => {
+it("a reply is appended to its parent's subComments, in both lists", async () => {
   await news().loadMyComments(TIP_ID);
   mocked.myComments.mockResolvedValue(page([parent]));
   await news().loadMyComments(TIP_ID);
@@ -47,14 +50,17 @@ it('a reply is appended to its parent\'s subComments, in both lists', async () =
   expect(news().myComments[TIP_ID]!.list[0]!.subComments.map((item) => item.id)).toEqual([11]);
 });
 
-it('a refused comment changes nothing and says why (the rule\'s words)', async () => {
+it("a refused comment changes nothing and says why (the rule's words)", async () => {
   mocked.commentPublish.mockRejectedValue(new HttpError('api', '您因违反社区规范已被禁言', 30004));
-  await expect(news().publish(TIP_ID, { content: '说两句' })).resolves.toEqual({ kind: 'failed', message: '您因违反社区规范已被禁言' });
+  await expect(news().publish(TIP_ID, { content: '说两句' })).resolves.toEqual({
+    kind: 'failed',
+    message: '您因违反社区规范已被禁言',
+  });
   expect(news().comments[TIP_ID]!.list.map((item) => item.id)).toEqual([1, 2]);
   expect(shownToasts()).toEqual([['fail', '您因违反社区规范已被禁言']]);
 });
 
-it('likes at once, takes the server\'s count, and rolls back when the call fails: a refusal in the server\'s words, no answer in ours', async () => {
+it("likes at once, takes the server's count, and rolls back when the call fails: a refusal in the server's words, no answer in ours", async () => {
   mocked.commentLike.mockResolvedValueOnce({ commentId: 1, likeCount: 9, isLiked: true });
   const liking = news().toggleLike(TIP_ID, 1);
   expect(news().comments[TIP_ID]!.list[0]).toMatchObject({ isLiked: true, likeCount: 4 });

@@ -30,8 +30,14 @@ it("an expert's tips on sale and his settled tips are two lists, each a page at 
   await news().loadExpertTips(EXPERT_ID, false);
   await news().loadExpertTips(EXPERT_ID, true);
   await news().loadMoreExpertTips(EXPERT_ID, true);
-  expect(mocked.professorTips).toHaveBeenCalledWith({ professorId: EXPERT_ID, isHistory: 0, page: 1 }, { silent: true });
-  expect(mocked.professorTips).toHaveBeenLastCalledWith({ professorId: EXPERT_ID, isHistory: 1, page: 2 }, { silent: true });
+  expect(mocked.professorTips).toHaveBeenCalledWith(
+    { professorId: EXPERT_ID, isHistory: 0, page: 1 },
+    { silent: true },
+  );
+  expect(mocked.professorTips).toHaveBeenLastCalledWith(
+    { professorId: EXPERT_ID, isHistory: 1, page: 2 },
+    { silent: true },
+  );
   expect(ids(news().expertTips[`${EXPERT_ID}:current`]?.list)).toEqual([701]);
   expect(news().expertTips[`${EXPERT_ID}:current`]?.isLastPage).toBe(false);
   expect(ids(news().expertTips[`${EXPERT_ID}:history`]?.list)).toEqual([801, 802]);
@@ -126,7 +132,7 @@ describe('a follow', () => {
   });
 
   it('asks for no followed strip the page never showed, nor after a refusal', async () => {
-        await news().setFollow(EXPERT_ID, true);
+    await news().setFollow(EXPERT_ID, true);
     expect(mocked.professorList).not.toHaveBeenCalled();
     await news().loadFollowedExperts();
     mocked.professorList.mockClear();

@@ -48,20 +48,34 @@ describe('the feed', () => {
     await news().loadFeed();
     mocked.messageFeed.mockResolvedValueOnce(feedPage([tip({ id: 2 })]));
     await news().loadMoreFeed();
-    for (const filter of [{ sportsType: 2 }, { sportsType: 0, returnOnly: true }, { returnOnly: false, matchIds: [7001] }]) {
+    for (const filter of [
+      { sportsType: 2 },
+      { sportsType: 0, returnOnly: true },
+      { returnOnly: false, matchIds: [7001] },
+    ]) {
       mocked.messageFeed.mockResolvedValueOnce(feedPage([tip({ id: 3 })]));
       await news().setFeedQuery(filter);
       expect(keptFeed()).toEqual([1]);
     }
     mocked.messageFeed.mockResolvedValueOnce(feedPage([tip({ id: 4 })]));
     await news().setFeedQuery({ matchIds: [] });
-    expect(mocked.messageFeed).toHaveBeenLastCalledWith(feedRequest({ sportsType: 0, returnOnly: false, matchIds: [] }, 1), { silent: true });
+    expect(mocked.messageFeed).toHaveBeenLastCalledWith(
+      feedRequest({ sportsType: 0, returnOnly: false, matchIds: [] }, 1),
+      { silent: true },
+    );
     expect(keptFeed()).toEqual([4]);
   });
 
   it('a kept copy of another shape is not shown: the skeleton, then the fresh page', async () => {
     const good = { id: 1, messageMatchList: [], professor: { name: 'a' } };
-    for (const kept of [{ list: [] }, [{ id: '1', messageMatchList: [], professor: { name: 'a' } }], [{ id: 1, professor: { name: 'a' } }], [{ id: 1, messageMatchList: [] }], [null], [good, { id: 2, messageMatchList: [] }]]) {
+    for (const kept of [
+      { list: [] },
+      [{ id: '1', messageMatchList: [], professor: { name: 'a' } }],
+      [{ id: 1, professor: { name: 'a' } }],
+      [{ id: 1, messageMatchList: [] }],
+      [null],
+      [good, { id: 2, messageMatchList: [] }],
+    ]) {
       setUpAppWorld({ loggedIn: true });
       writeLastSeen(FEED, kept);
       mocked.messageFeed.mockReturnValueOnce(deferred<ReturnType<typeof feedPage>>().promise as never);
@@ -121,8 +135,13 @@ describe('the experts', () => {
   it("the hot experts are the first by followers, kept for the next visit without the user's follow", async () => {
     mocked.professorList.mockResolvedValueOnce(page([expert({ isAttention: 1, ordered: 1, subscribed: 1 })]));
     await news().loadHotExperts();
-    expect(mocked.professorList).toHaveBeenCalledWith({ page: 1, size: 8, sortType: ExpertSort.Popular }, { silent: true });
-    expect(readLastSeen(HOT, Array.isArray)?.data).toEqual([expect.objectContaining({ isAttention: 0, ordered: 0, subscribed: 0 })]);
+    expect(mocked.professorList).toHaveBeenCalledWith(
+      { page: 1, size: 8, sortType: ExpertSort.Popular },
+      { silent: true },
+    );
+    expect(readLastSeen(HOT, Array.isArray)?.data).toEqual([
+      expect.objectContaining({ isAttention: 0, ordered: 0, subscribed: 0 }),
+    ]);
     news().reset();
     mocked.professorList.mockRejectedValueOnce(networkError());
     await news().loadHotExperts();
@@ -143,7 +162,10 @@ describe('the experts', () => {
   it('the followed experts are asked for a logged-in user only, and forgotten once nobody is', async () => {
     mocked.professorList.mockResolvedValue(page([expert({ isAttention: 1 })]));
     await news().loadFollowedExperts();
-    expect(mocked.professorList).toHaveBeenCalledWith({ page: 1, size: 8, sortType: ExpertSort.MyAttentions }, { silent: true });
+    expect(mocked.professorList).toHaveBeenCalledWith(
+      { page: 1, size: 8, sortType: ExpertSort.MyAttentions },
+      { silent: true },
+    );
     expect(news().followedExperts.status).toBe('ready');
     useSessionStore.setState({ token: '', uid: '' });
     await news().loadFollowedExperts();
@@ -163,15 +185,24 @@ describe('the experts', () => {
   it('the all-experts list a page at a time, and from page 1 in another order', async () => {
     mocked.professorList.mockResolvedValueOnce(page([expert({ id: 1 })], false));
     await news().loadAllExperts();
-    expect(mocked.professorList).toHaveBeenLastCalledWith({ page: 1, size: LIST_PAGE_SIZE, sortType: ExpertSort.Popular }, { silent: true });
+    expect(mocked.professorList).toHaveBeenLastCalledWith(
+      { page: 1, size: LIST_PAGE_SIZE, sortType: ExpertSort.Popular },
+      { silent: true },
+    );
     mocked.professorList.mockResolvedValueOnce(page([expert({ id: 2 })]));
     await news().loadMoreAllExperts();
-    expect(mocked.professorList).toHaveBeenLastCalledWith({ page: 2, size: LIST_PAGE_SIZE, sortType: ExpertSort.Popular }, { silent: true });
+    expect(mocked.professorList).toHaveBeenLastCalledWith(
+      { page: 2, size: LIST_PAGE_SIZE, sortType: ExpertSort.Popular },
+      { silent: true },
+    );
     expect(ids(news().allExperts.list)).toEqual([1, 2]);
     expect(news().allExperts.isLastPage).toBe(true);
     mocked.professorList.mockResolvedValueOnce(page([expert({ id: 3 })], false));
     await news().setExpertSort(ExpertSort.HitRate);
-    expect(mocked.professorList).toHaveBeenLastCalledWith({ page: 1, size: LIST_PAGE_SIZE, sortType: ExpertSort.HitRate }, { silent: true });
+    expect(mocked.professorList).toHaveBeenLastCalledWith(
+      { page: 1, size: LIST_PAGE_SIZE, sortType: ExpertSort.HitRate },
+      { silent: true },
+    );
     expect(ids(news().allExperts.list)).toEqual([3]);
     expect(news().allExperts.isLastPage).toBe(false);
   });

@@ -17,12 +17,20 @@ beforeEach(() => {
   setUpAppWorld({ loggedIn: true });
 });
 
-it('keeps the first page without the user\'s purchase, follow or paid content, and shows it at once next time', async () => {
-  const bought = tip({ isBuy: 1, payTime: 5, isAttention: 1, sportsInfo: '付费分析', messageMatchList: [openSelection()] });
+it("keeps the first page without the user's purchase, follow or paid content, and shows it at once next time", async () => {
+  const bought = tip({
+    isBuy: 1,
+    payTime: 5,
+    isAttention: 1,
+    sportsInfo: '付费分析',
+    messageMatchList: [openSelection()],
+  });
   const free = tip({ id: 2, goldPrice: 0, sportsInfo: '免费分析', messageMatchList: [openSelection()] });
   mocked.messageFeed.mockResolvedValue(feedPage([bought, free], false));
   await news().loadFeed();
-  const kept = readLastSeen({ name: 'news:feed', version: 1 }, (value): value is ReturnType<typeof tip>[] => Array.isArray(value));
+  const kept = readLastSeen({ name: 'news:feed', version: 1 }, (value): value is ReturnType<typeof tip>[] =>
+    Array.isArray(value),
+  );
   expect(kept!.data[0]).toMatchObject({ isBuy: 0, payTime: null, isAttention: 0, sportsInfo: null });
   expect(kept!.data[0]!.messageMatchList[0]).toMatchObject({ pick: null, odds: null, pickLabel: null });
   expect(kept!.data[1]!.sportsInfo).toBe('免费分析');
@@ -44,7 +52,13 @@ it('another filter loads its first page, with the filter sent', async () => {
   mocked.messageFeed.mockResolvedValue(feedPage([tip()], false));
   await news().loadFeed();
   await news().setFeedQuery({ sportsType: 2, returnOnly: true });
-  expect(mocked.messageFeed).toHaveBeenLastCalledWith(feedRequest({ sportsType: 2, returnOnly: true, matchIds: [] }, 1), { silent: true });
+  expect(mocked.messageFeed).toHaveBeenLastCalledWith(
+    feedRequest({ sportsType: 2, returnOnly: true, matchIds: [] }, 1),
+    { silent: true },
+  );
   await news().loadMoreFeed();
-  expect(mocked.messageFeed).toHaveBeenLastCalledWith(feedRequest({ sportsType: 2, returnOnly: true, matchIds: [] }, 2), { silent: true });
+  expect(mocked.messageFeed).toHaveBeenLastCalledWith(
+    feedRequest({ sportsType: 2, returnOnly: true, matchIds: [] }, 2),
+    { silent: true },
+  );
 });

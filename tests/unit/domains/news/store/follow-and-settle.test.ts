@@ -35,7 +35,10 @@ describe('following', () => {
     expect(news().feed.list[1]).toMatchObject({ isAttention: 0 });
     expect(news().hotExperts.data![0]).toMatchObject({ isAttention: 1, attention: 121 });
     await expect(done).resolves.toBe(true);
-    expect(mocked.attention).toHaveBeenCalledWith({ professorId: EXPERT_ID, isAttention: 1 }, { loading: true, silent: true });
+    expect(mocked.attention).toHaveBeenCalledWith(
+      { professorId: EXPERT_ID, isAttention: 1 },
+      { loading: true, silent: true },
+    );
     expect(shownToasts()).toEqual([['success', '关注成功']]);
   });
 
@@ -151,7 +154,9 @@ describe('settlements pushed by the world', () => {
     ]);
     await settle();
     await settle();
-    const historyOf = mocked.professorTips.mock.calls.filter(([query]) => query.isHistory).map(([query]) => query.professorId);
+    const historyOf = mocked.professorTips.mock.calls
+      .filter(([query]) => query.isHistory)
+      .map(([query]) => query.professorId);
     expect(historyOf.sort()).toEqual([2, EXPERT_ID].sort());
   });
 
@@ -227,7 +232,7 @@ describe('settlements pushed by the world', () => {
 });
 
 describe('logout', () => {
-  it('forgets everything that carries the user\'s flags, keeps what is the same for everyone', async () => {
+  it("forgets everything that carries the user's flags, keeps what is the same for everyone", async () => {
     mocked.userTitles.mockResolvedValue([{ id: 1, name: '盈利王' }]);
     await news().loadTitles();
     news().clearUserData();

@@ -15,7 +15,7 @@ const news = () => useNewsStore.getState();
 
 beforeEach(() => setUpAppWorld({ loggedIn: true }));
 
-it("counts the user once on a tip that already counts the follow", async () => {
+it('counts the user once on a tip that already counts the follow', async () => {
   mocked.professorDetail.mockResolvedValue(expert());
   await news().loadExpert(EXPERT_ID);
   // Followed meanwhile on another device: the tip comes with the follow in its count.

@@ -43,9 +43,7 @@ it('an expert’s page asks for his settled tips, and a follow shows at once beh
   api.professorTips.mockResolvedValue(page([tip({ result: 'win', settledAt: 1 })]));
   await news().loadExpert(EXPERT_ID);
   await news().loadExpertTips(EXPERT_ID, true);
-  expect(api.professorTips.mock.calls).toEqual([
-    [{ professorId: EXPERT_ID, isHistory: 1, page: 1 }, { silent: true }],
-  ]);
+  expect(api.professorTips.mock.calls).toEqual([[{ professorId: EXPERT_ID, isHistory: 1, page: 1 }, { silent: true }]]);
   api.attention.mockRejectedValueOnce(new Error('服务器繁忙'));
   const following = news().setFollow(EXPERT_ID, true);
   expect(news().experts[EXPERT_ID]!.data).toMatchObject({ isAttention: 1, attention: 121 });
@@ -63,7 +61,9 @@ it('a tip is bought behind the overlay, and its comments load and take a new one
   chunkApi.commentPublish.mockResolvedValue(comment({ id: 10, content: '我也看好' }));
   await news().loadComments(TIP_ID);
   await news().publish(TIP_ID, { content: '我也看好' });
-  expect(chunkApi.commentList.mock.calls).toEqual([[{ messageId: TIP_ID, page: 1, size: LIST_PAGE_SIZE }, { silent: true }]]);
+  expect(chunkApi.commentList.mock.calls).toEqual([
+    [{ messageId: TIP_ID, page: 1, size: LIST_PAGE_SIZE }, { silent: true }],
+  ]);
   expect(chunkApi.commentPublish.mock.calls).toEqual([[{ messageId: TIP_ID, content: '我也看好' }, OVERLAY]]);
   expect(news().comments[TIP_ID]!.list.map((item) => item.id)).toEqual([10, 1]);
 });
@@ -76,7 +76,9 @@ it('the lottery claim keeps its draft as it is filled, is sent behind the overla
   const underReview = { status: 1, ...claim, submitTime: 1, reviewTime: null, remark: '', wins: [] };
   chunkApi.lotteryApprovalSubmit.mockResolvedValue(underReview);
   await expect(news().submitLottery(claim)).resolves.toEqual({ kind: 'submitted' });
-  expect(chunkApi.lotteryApprovalSubmit.mock.calls).toEqual([[{ ...claim, idempotencyKey: expect.stringMatching(/^claim-/) }, OVERLAY]]);
+  expect(chunkApi.lotteryApprovalSubmit.mock.calls).toEqual([
+    [{ ...claim, idempotencyKey: expect.stringMatching(/^claim-/) }, OVERLAY],
+  ]);
   expect(news()).toMatchObject({
     lottery: { status: 'ready', data: underReview },
     lotteryDraft: null,
@@ -128,5 +130,7 @@ it('a first visit asks for the whole feed: every sport, refunds or not, any matc
   const { news, api } = buildStore();
   api.messageFeed.mockResolvedValue(feedPage([tip()]));
   await news().loadFeed();
-  expect(api.messageFeed.mock.calls[0]?.[0]).toEqual(feedRequest({ sportsType: 0, returnOnly: false, matchIds: [] }, 1));
+  expect(api.messageFeed.mock.calls[0]?.[0]).toEqual(
+    feedRequest({ sportsType: 0, returnOnly: false, matchIds: [] }, 1),
+  );
 });

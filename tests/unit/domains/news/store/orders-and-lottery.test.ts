@@ -121,7 +121,12 @@ describe('the lottery claim', () => {
     mocked.lotteryApprovalSubmit.mockResolvedValueOnce(underReview());
     await expect(news().submitLottery(claim)).resolves.toEqual({ kind: 'submitted' });
     expect(mocked.lotteryApprovalSubmit).toHaveBeenCalledWith(
-      { realName: '张 三', phone: '13800138000', address: '北京市 朝阳区', idempotencyKey: expect.stringMatching(/^claim-/) },
+      {
+        realName: '张 三',
+        phone: '13800138000',
+        address: '北京市 朝阳区',
+        idempotencyKey: expect.stringMatching(/^claim-/),
+      },
       { loading: true, silent: true },
     );
     expect(news().lottery.data?.status).toBe(1);

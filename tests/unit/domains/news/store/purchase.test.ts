@@ -16,7 +16,12 @@ jest.mock('@src/domains/news/api/news-api');
 const mocked = jest.mocked(api.newsApi);
 const news = () => useNewsStore.getState();
 
-const boughtTip = tip({ isBuy: 1, payTime: 999, sportsInfo: '主队状态火热，推荐主胜。', messageMatchList: [openSelection()] });
+const boughtTip = tip({
+  isBuy: 1,
+  payTime: 999,
+  sportsInfo: '主队状态火热，推荐主胜。',
+  messageMatchList: [openSelection()],
+});
 
 beforeEach(async () => {
   setUpAppWorld({ loggedIn: true });
@@ -31,10 +36,13 @@ beforeEach(async () => {
   await news().loadBalance();
 });
 
-it('sends the intent\'s key with the loading overlay, and marks the tip bought wherever it is shown', async () => {
+it("sends the intent's key with the loading overlay, and marks the tip bought wherever it is shown", async () => {
   const intent = newPurchaseIntent(TIP_ID);
   await expect(news().buy(intent)).resolves.toEqual({ kind: 'bought', balance: 962 });
-  expect(mocked.buy).toHaveBeenCalledWith({ messageId: TIP_ID, idempotencyKey: intent.key }, { loading: true, silent: true });
+  expect(mocked.buy).toHaveBeenCalledWith(
+    { messageId: TIP_ID, idempotencyKey: intent.key },
+    { loading: true, silent: true },
+  );
   const state = news();
   expect(state.tips[TIP_ID]!.data).toMatchObject({ isBuy: 1, payTime: 999, sportsInfo: '主队状态火热，推荐主胜。' });
   expect(state.tips[TIP_ID]!.data!.matches).toHaveLength(1);
@@ -69,8 +77,10 @@ it('a retry after no answer sends the same key (the server then charges once)', 
   expect(keys).toEqual([intent.key, intent.key]);
 });
 
-it('insufficient gold: nothing marked, the balance asked for again, the server\'s words returned', async () => {
-  mocked.buy.mockRejectedValueOnce(new HttpError('api', '金币不足：需要 38 金币，当前余额 20', NewsCode.InsufficientGold));
+it("insufficient gold: nothing marked, the balance asked for again, the server's words returned", async () => {
+  mocked.buy.mockRejectedValueOnce(
+    new HttpError('api', '金币不足：需要 38 金币，当前余额 20', NewsCode.InsufficientGold),
+  );
   mocked.goldBalance.mockResolvedValue(20);
   await expect(news().buy(newPurchaseIntent(TIP_ID))).resolves.toEqual({
     kind: 'insufficient',
@@ -90,7 +100,7 @@ it('bought in another tab: the detail loads with its content, nothing charged, t
   expect(shownToasts()).toEqual([['info', '已购买，无需重复支付']]);
 });
 
-it('another refusal is shown with the server\'s message', async () => {
+it("another refusal is shown with the server's message", async () => {
   mocked.buy.mockRejectedValueOnce(new HttpError('api', '该爆料已结算，停止销售', NewsCode.NotForSale));
   await expect(news().buy(newPurchaseIntent(TIP_ID))).resolves.toEqual({ kind: 'refused' });
   expect(shownToasts()).toEqual([['fail', '该爆料已结算，停止销售']]);

@@ -1,11 +1,5 @@
 /** Shapes of the news contract for unit tests: a tip, an expert, a comment. */
-import type {
-  ExpertProfile,
-  TipComment,
-  TipDetail,
-  TipMessage,
-  TipSelection,
-} from '@src/contracts/news';
+import type { ExpertProfile, TipComment, TipDetail, TipMessage, TipSelection } from '@src/contracts/news';
 import { matchSummary } from '@tests/support/match-fixtures';
 import { fixtureBuilder } from '@tests/support/fixture-builder';
 
@@ -54,7 +48,15 @@ export const tip = fixtureBuilder<TipMessage>(() => ({
   isBuy: 0,
   payTime: null,
   settledAt: null,
-  professor: { id: EXPERT_ID, name: '红单大师', profile: 'avatar-400001.svg', tag: '英超专家', hitSession: '近10中7', winContinuous: 3, attention: 120 },
+  professor: {
+    id: EXPERT_ID,
+    name: '红单大师',
+    profile: 'avatar-400001.svg',
+    tag: '英超专家',
+    hitSession: '近10中7',
+    winContinuous: 3,
+    attention: 120,
+  },
 }));
 
 export const openSelection = (overrides: Partial<TipSelection> = {}): TipSelection =>
@@ -103,9 +105,15 @@ export const comment = fixtureBuilder<TipComment>(() => ({
   subComments: [],
 }));
 
-export const page = <T,>(list: T[], isLastPage = true) => ({ list, isLastPage, pageSize: 10, pageNum: 1, total: list.length });
+export const page = <T>(list: T[], isLastPage = true) => ({
+  list,
+  isLastPage,
+  pageSize: 10,
+  pageNum: 1,
+  total: list.length,
+});
 /** A page of the tips feed: a page, and the sport types the backend says have tips (null: not said). */
-export const feedPage = <T,>(list: T[], isLastPage = true, sportsTypeList: number[] | null = null) => ({
+export const feedPage = <T>(list: T[], isLastPage = true, sportsTypeList: number[] | null = null) => ({
   ...page(list, isLastPage),
   sportsTypeList,
 });

@@ -15,7 +15,15 @@ import { shownToasts } from '@tests/support/app-world';
 import { backendWorld, overrideRoute } from '@tests/support/in-process-backend';
 import { liveValue } from '@tests/support/match-fixtures';
 import { renderRoute } from '@tests/support/render-route';
-import { allBetsOf, BETS_PER_PAGE, betsOf, installRankingBackend, periodsOf, setUpRankingPage, type RankingBackend } from '../support/ranking-backend';
+import {
+  allBetsOf,
+  BETS_PER_PAGE,
+  betsOf,
+  installRankingBackend,
+  periodsOf,
+  setUpRankingPage,
+  type RankingBackend,
+} from '../support/ranking-backend';
 
 /** The bets of a list, not the legs inside them. */
 const betsIn = (list: HTMLElement) =>
@@ -126,7 +134,10 @@ describe('/user-ranking/user/{id}', () => {
     // The bet's match kicks off and scores: the open bet shows it live.
     act(() =>
       useLiveMatchStore.getState().applyMatchLive([
-        { at: Date.now() + 1000, value: liveValue({ matchId: leg.matchId, statusId: 2, minute: 36, homeScore: 1, awayScore: 0 }) },
+        {
+          at: Date.now() + 1000,
+          value: liveValue({ matchId: leg.matchId, statusId: 2, minute: 36, homeScore: 1, awayScore: 0 }),
+        },
       ]),
     );
     expect(within(row()).getByText("36'")).toBeInTheDocument();

@@ -36,7 +36,8 @@ afterEach(() => backend.restore());
 const entries = () => screen.getAllByRole('article');
 /** A list of a period as the server answers it, read. */
 async function listOf(period: RankingDate, rankingType: number): Promise<RankingEntry[]> {
-  const date = readAnswer(RankingCalls.list, 
+  const date = readAnswer(
+    RankingCalls.list,
     await backend.call(RankingCalls.list, { startDate: period.startDate, endDate: period.endDate, rankingType }),
   );
   return rankingType === RED ? date.redRankingList : date.winRankingList;
@@ -47,7 +48,11 @@ const isListOf = (period: RankingDate, rankingType: number, request: { body?: st
 };
 /** The world's answer to one list, amended (what the world does not have: a broken report, no entries). */
 const amendList =
-  (period: () => RankingDate, rankingType: number, change: (answer: Record<string, unknown>) => Record<string, unknown>): Override =>
+  (
+    period: () => RankingDate,
+    rankingType: number,
+    change: (answer: Record<string, unknown>) => Record<string, unknown>,
+  ): Override =>
   async (request, serverData) =>
     request.path === RankingCalls.list.path && isListOf(period(), rankingType, request)
       ? ok(change((await serverData()) as Record<string, unknown>))
@@ -141,9 +146,7 @@ describe('/user-ranking', () => {
   it('switches period kind, date and list', async () => {
     // Last month as the world has it, amended to nobody (for the empty state).
     const lastMonth = () => months[1]!;
-    backend = installRankingBackend(
-      amendList(lastMonth, WIN, (answer) => ({ ...answer, winRankingList: [] })),
-    );
+    backend = installRankingBackend(amendList(lastMonth, WIN, (answer) => ({ ...answer, winRankingList: [] })));
     await renderRoute('/user-ranking');
     const [thisWeekLeader] = await listOf(weeks[0]!, WIN);
     await screen.findByRole('article', { name: `第1名 ${thisWeekLeader!.nickName}` });
@@ -182,7 +185,11 @@ describe('/user-ranking', () => {
           broken.id = report!.id as number;
           return {
             ...answer,
-            winRankingList: [first, { ...second, bettingReportList: [{ ...report, betInfo: '{broken' }, ...others] }, ...rest],
+            winRankingList: [
+              first,
+              { ...second, bettingReportList: [{ ...report, betInfo: '{broken' }, ...others] },
+              ...rest,
+            ],
           };
         },
       ),

@@ -28,11 +28,16 @@ beforeEach(setUpRankingPage);
 afterEach(() => backend.restore());
 
 it("a 405 logs the user out: the page loads again as a visitor's, without the user's like", async () => {
-  const expired = overrideRoute(RankingCalls.dislike.path, { envelope: { code: ResultCode.TokenExpired, msg: '登录已过期，请重新登录' } });
+  const expired = overrideRoute(RankingCalls.dislike.path, {
+    envelope: { code: ResultCode.TokenExpired, msg: '登录已过期，请重新登录' },
+  });
   backend = installRankingBackend(expired.override);
   backend.logIn('demo');
   await renderRoute('/user-ranking');
-  const list = readAnswer(RankingCalls.list, await backend.call(RankingCalls.list, { startDate: week.startDate, endDate: week.endDate, rankingType: WIN }));
+  const list = readAnswer(
+    RankingCalls.list,
+    await backend.call(RankingCalls.list, { startDate: week.startDate, endDate: week.endDate, rankingType: WIN }),
+  );
   const leader = list.winRankingList[0]!;
   const likes = leader.bettingReportList[0]!.like;
   const first = await screen.findByRole('article', { name: `第1名 ${leader.nickName}` });
@@ -51,6 +56,10 @@ it("a 405 logs the user out: the page loads again as a visitor's, without the us
   const reload = backend.sentTo(RankingCalls.list.path).at(-1)!;
   expect(reload.headers.token).toBeUndefined();
   await waitFor(() =>
-    expect(within(screen.getByRole('article', { name: `第1名 ${leader.nickName}` })).getAllByRole('button', { name: /^点赞/ })[0]).toHaveAttribute('aria-pressed', 'false'),
+    expect(
+      within(screen.getByRole('article', { name: `第1名 ${leader.nickName}` })).getAllByRole('button', {
+        name: /^点赞/,
+      })[0],
+    ).toHaveAttribute('aria-pressed', 'false'),
   );
 });

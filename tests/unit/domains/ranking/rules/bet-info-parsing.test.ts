@@ -1,6 +1,13 @@
 /** betInfo / betInfos read once at the boundary (src/contracts/ranking.ts): edge cases. */
 import { MalformedDataError } from '@src/contracts/parse';
-import { OddsType, VoteStatus, fromEuropeanOdds, toEuropeanOdds, type BetLeg, type OddsTypeValue } from '@src/contracts/ranking';
+import {
+  OddsType,
+  VoteStatus,
+  fromEuropeanOdds,
+  toEuropeanOdds,
+  type BetLeg,
+  type OddsTypeValue,
+} from '@src/contracts/ranking';
 import { marketWord } from '@src/domains/ranking/rules/bet-display';
 import { leg, thisWeek, wireEntry, wireList, wireReport } from '../support/fixtures';
 import { RankingCalls } from '@src/contracts/ranking-calls';
@@ -8,7 +15,13 @@ import { readAnswer } from '@src/contracts/http';
 
 /** A ticket's `betInfos` as the betting list's answer reads them: its legs, or the reading's refusal thrown. */
 function legsOf(betInfos: unknown, ticketOddsType: OddsTypeValue = OddsType.European): BetLeg[] {
-  const answer = { list: [{ ...wireReport({ oddsType: ticketOddsType }, 'betInfos'), betInfos }], cursor: null, pageNum: 1, pageSize: 100, total: 1 };
+  const answer = {
+    list: [{ ...wireReport({ oddsType: ticketOddsType }, 'betInfos'), betInfos }],
+    cursor: null,
+    pageNum: 1,
+    pageSize: 100,
+    total: 1,
+  };
   const [report] = readAnswer(RankingCalls.bettingList, answer).list;
   if (report!.legs === null) throw new MalformedDataError('betInfos', 'legs', report!.betInfoError);
   return report!.legs;
@@ -105,7 +118,8 @@ describe('odds types (1 European, 2 Hong Kong)', () => {
 
 describe('reports in a list', () => {
   it('one unreadable betInfo marks that report only; the list still parses', () => {
-    const date = readAnswer(RankingCalls.list, 
+    const date = readAnswer(
+      RankingCalls.list,
       wireList(thisWeek, 2, [
         wireEntry(1, { bettingReportList: [wireReport({ id: 11 }), wireReport({ id: 12, betInfo: '[{"matchId":' })] }),
         wireEntry(2),
@@ -138,19 +152,34 @@ describe('reports in a list', () => {
 
   it('likes and dislikes default to 0; the vote to none', () => {
     const { like: _like, disLike: _disLike, voteStatus: _vote, ...bare } = wireReport({}, 'betInfos');
-    const [report] = readAnswer(RankingCalls.bettingList, { list: [bare], cursor: 5, pageNum: 1, pageSize: 100, total: 1 }).list;
+    const [report] = readAnswer(RankingCalls.bettingList, {
+      list: [bare],
+      cursor: 5,
+      pageNum: 1,
+      pageSize: 100,
+      total: 1,
+    }).list;
     expect(report).toMatchObject({ like: 0, disLike: 0, voteStatus: VoteStatus.None });
   });
 
   it('a report without the data a ticket needs fails the answer (the client makes it a typed error)', () => {
     expect(() =>
-      readAnswer(RankingCalls.list, wireList(thisWeek, 2, [wireEntry(1, { bettingReportList: [{ ...wireReport(), id: 'x' }] })])),
+      readAnswer(
+        RankingCalls.list,
+        wireList(thisWeek, 2, [wireEntry(1, { bettingReportList: [{ ...wireReport(), id: 'x' }] })]),
+      ),
     ).toThrow(MalformedDataError);
     expect(() =>
-      readAnswer(RankingCalls.list, wireList(thisWeek, 2, [wireEntry(1, { bettingReportList: [wireReport({ result: 'maybe' })] })])),
+      readAnswer(
+        RankingCalls.list,
+        wireList(thisWeek, 2, [wireEntry(1, { bettingReportList: [wireReport({ result: 'maybe' })] })]),
+      ),
     ).toThrow(MalformedDataError);
     expect(() =>
-      readAnswer(RankingCalls.list, wireList(thisWeek, 2, [wireEntry(1, { bettingReportList: [wireReport({ voteStatus: 7 })] })])),
+      readAnswer(
+        RankingCalls.list,
+        wireList(thisWeek, 2, [wireEntry(1, { bettingReportList: [wireReport({ voteStatus: 7 })] })]),
+      ),
     ).toThrow(MalformedDataError);
     expect(() => readAnswer(RankingCalls.bettingList, { list: 'none' })).toThrow(MalformedDataError);
   });

@@ -63,9 +63,7 @@ describe('the record of a period', () => {
   });
 
   it('fails as a whole when a page fails (the page offers a retry)', async () => {
-    mocked.bettingList
-      .mockResolvedValueOnce(page([1], 1, { userTitle: title }))
-      .mockRejectedValueOnce(networkError());
+    mocked.bettingList.mockResolvedValueOnce(page([1], 1, { userTitle: title })).mockRejectedValueOnce(networkError());
     await ranking().loadRecord(BETTOR, thisWeek);
     expect(ranking().records[recordKeyOf(BETTOR, thisWeek)]!.status).toBe('failed');
   });

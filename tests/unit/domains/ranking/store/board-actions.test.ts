@@ -195,8 +195,7 @@ describe("last visit's copies", () => {
 
   it('each list keeps its own copy, of its first 20 entries', async () => {
     const entries = Array.from({ length: 25 }, (_, index) => wireEntry(index + 1));
-    mocked.list.mockImplementation(async (params) =>
-    rankingDate(params, params.rankingType, entries));
+    mocked.list.mockImplementation(async (params) => rankingDate(params, params.rankingType, entries));
     await ranking().loadBoard();
     ranking().chooseList(RankingType.Red);
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -170,9 +170,7 @@ describe('what a vote or a follow changes', () => {
       onePage([wireReport({ id: 89, userId: OTHER }, 'betInfos')], { userTitle: otherTitle }),
     );
     await ranking().loadRecord(OTHER, thisWeek);
-    mocked.bettingList.mockResolvedValueOnce(
-      onePage([wireReport({ id: 88, userId: OTHER, like: 6 }, 'betInfos')]),
-    );
+    mocked.bettingList.mockResolvedValueOnce(onePage([wireReport({ id: 88, userId: OTHER, like: 6 }, 'betInfos')]));
     await ranking().loadBets(OTHER, false);
   }
   const week = () => ranking().lists[listKeyOf(thisWeek, RankingType.Win)]!.data!.entries;

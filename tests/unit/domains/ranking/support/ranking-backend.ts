@@ -30,7 +30,8 @@ const betsInPages: Override = async (request, serverData) => {
 export const installRankingBackend = (override?: Override) =>
   installInProcessBackend([registerSystemRoutes, registerUserTitleRoutes, registerRankingRoutes], {
     now: BACKEND_NOW,
-    override: async (request, serverData) => (await override?.(request, serverData)) ?? betsInPages(request, serverData),
+    override: async (request, serverData) =>
+      (await override?.(request, serverData)) ?? betsInPages(request, serverData),
   });
 
 export type RankingBackend = ReturnType<typeof installRankingBackend>;
@@ -50,11 +51,17 @@ export async function betsOf(
   backend: RankingBackend,
   params: Record<string, string | number>,
 ): Promise<UserBettingList> {
-  return readAnswer(RankingCalls.bettingList, await backend.call(RankingCalls.bettingList, { size: BETS_PER_PAGE, ...params }));
+  return readAnswer(
+    RankingCalls.bettingList,
+    await backend.call(RankingCalls.bettingList, { size: BETS_PER_PAGE, ...params }),
+  );
 }
 
 /** Every page of a bettor's bets, by cursor. */
-export async function allBetsOf(backend: RankingBackend, params: Record<string, string | number>): Promise<UserBettingList['list']> {
+export async function allBetsOf(
+  backend: RankingBackend,
+  params: Record<string, string | number>,
+): Promise<UserBettingList['list']> {
   const bets: UserBettingList['list'] = [];
   let cursor: number | null | undefined;
   do {

@@ -18,6 +18,8 @@ export const ranking = () => useRankingStore.getState();
 
 export const configs = () => parseRankingConfigList(wireConfig());
 
-export const rankingDate = (...args: Parameters<typeof wireList>): RankingDate => readAnswer(RankingCalls.list, wireList(...args));
+export const rankingDate = (...args: Parameters<typeof wireList>): RankingDate =>
+  readAnswer(RankingCalls.list, wireList(...args));
 
-export const bettingPage = (data: Record<string, unknown>): UserBettingList => readAnswer(RankingCalls.bettingList, data);
+export const bettingPage = (data: Record<string, unknown>): UserBettingList =>
+  readAnswer(RankingCalls.bettingList, data);

@@ -132,9 +132,7 @@ it('redraws one momentum SVG per update, never appending', async () => {
   const chart = await screen.findByTestId('momentum-chart');
   const paths = chart.querySelectorAll('path').length;
   act(() =>
-    useMatchCentreStore
-      .getState()
-      .receive([event({ matchId: 7, index: 3, kind: 'corner', side: 'away', minute: 70 })]),
+    useMatchCentreStore.getState().receive([event({ matchId: 7, index: 3, kind: 'corner', side: 'away', minute: 70 })]),
   );
   expect(screen.getAllByTestId('momentum-chart')).toHaveLength(1);
   expect(screen.getByTestId('momentum-chart')).toBe(chart);

@@ -25,7 +25,10 @@ describe('basketball box score', () => {
     },
     {
       rule: 'counts a two as a field goal only, and a missed three as a three attempted, not made',
-      shots: [play({ kind: 'score', playerId: 1, value: 2, detail: '2' }), play({ kind: 'miss', playerId: 1, detail: '3' })],
+      shots: [
+        play({ kind: 'score', playerId: 1, value: 2, detail: '2' }),
+        play({ kind: 'miss', playerId: 1, detail: '3' }),
+      ],
       figures: { fieldGoalsMade: 1, fieldGoalsAttempted: 2, threesMade: 0, threesAttempted: 1 },
     },
   ])('$rule', ({ shots, figures }) => {

@@ -80,5 +80,7 @@ it('parses a pushed event, reading missing optional fields as empty', () => {
   const parsed = MatchCentrePush.event.parse({ matchId: 5, index: 3, at: 100, kind: 'goal', side: 'away' });
   expect(parsed).toMatchObject({ matchId: 5, index: 3, kind: 'goal', side: 'away', playerName: '', numbers: {} });
   expect(() => MatchCentrePush.event.parse({ matchId: 5, index: -1, at: 1, kind: 'goal' })).toThrow('index');
-  expect(() => MatchCentrePush.event.parse({ matchId: 5, index: 1, at: 1, kind: 'goal', side: 'left' })).toThrow('side');
+  expect(() => MatchCentrePush.event.parse({ matchId: 5, index: 1, at: 1, kind: 'goal', side: 'left' })).toThrow(
+    'side',
+  );
 });

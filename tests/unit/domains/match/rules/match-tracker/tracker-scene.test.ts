@@ -47,7 +47,9 @@ describe('the tracker at the fan’s playhead (release)', () => {
     const shots = [trackerState(9, { kind: 'shot' })];
     const quiet = trackerSceneAt(confirmedGoal.slice(0, 12), shots, { now: 20_000, delayMs: null });
     // Nothing more to release: the marker of the shot at 9 s ends 30 s after it.
-    expect(sceneChangeIn(quiet, confirmedGoal.slice(0, 12), { now: 20_000, delayMs: null })).toBe(9000 + SHOT_MARKER_MS - 20_000);
+    expect(sceneChangeIn(quiet, confirmedGoal.slice(0, 12), { now: 20_000, delayMs: null })).toBe(
+      9000 + SHOT_MARKER_MS - 20_000,
+    );
     expect(sceneChangeIn(trackerSceneAt([], [], { now: 0, delayMs: null }), [], { now: 0, delayMs: null })).toBeNull();
   });
 
@@ -62,7 +64,9 @@ describe('the tracker at the fan’s playhead (release)', () => {
     expect(checking.banner?.status).toBe('checking');
     expect(sceneChangeIn(checking, cancelledGoal.slice(0, 16), { now: 16_500, delayMs: null })).toBeNull();
     const scored = trackerSceneAt(confirmedGoal.slice(0, 13), [], { now: 13_500, delayMs: null });
-    expect(sceneChangeIn(scored, confirmedGoal.slice(0, 13), { now: 13_500, delayMs: null })).toBe(13_000 + GOAL_PULSE_MS - 13_500);
+    expect(sceneChangeIn(scored, confirmedGoal.slice(0, 13), { now: 13_500, delayMs: null })).toBe(
+      13_000 + GOAL_PULSE_MS - 13_500,
+    );
   });
 
   it('draws as the states come when the delay is zero: the playhead is now', () => {
@@ -71,7 +75,8 @@ describe('the tracker at the fan’s playhead (release)', () => {
 });
 
 describe('two-phase events (pairing)', () => {
-  const sceneAt = (states: typeof confirmedGoal, playhead: number) => trackerSceneAt(states, [], { now: playhead + 6000, delayMs: 6000 });
+  const sceneAt = (states: typeof confirmedGoal, playhead: number) =>
+    trackerSceneAt(states, [], { now: playhead + 6000, delayMs: 6000 });
 
   it('draws a possible goal as possible until its confirmation is released, then pulses', () => {
     const possible = sceneAt(confirmedGoal, 12_000);
@@ -117,7 +122,11 @@ describe('two-phase events (pairing)', () => {
 
   it('shows the banner of a VAR check that is the first state the viewer has reached', () => {
     const states = [trackerState(1, { kind: 'var', detail: 'goal', pairId: 5 }), ...statesBetween(2, 4)];
-    expect(trackerSceneAt(states, [], { now: 4000, delayMs: null }).banner).toEqual({ pairId: 5, subject: 'goal', status: 'checking' });
+    expect(trackerSceneAt(states, [], { now: 4000, delayMs: null }).banner).toEqual({
+      pairId: 5,
+      subject: 'goal',
+      status: 'checking',
+    });
   });
 
   it('keeps a new check apart from the pair before it and from the play around it', () => {
@@ -129,7 +138,11 @@ describe('two-phase events (pairing)', () => {
       // A penalty given outright, with no VAR pair, after the check began.
       trackerState(9, { kind: 'penalty', side: 'away' }),
     ];
-    expect(trackerSceneAt(states, [], { now: 9000, delayMs: null }).banner).toEqual({ pairId: 7, subject: 'goal', status: 'checking' });
+    expect(trackerSceneAt(states, [], { now: 9000, delayMs: null }).banner).toEqual({
+      pairId: 7,
+      subject: 'goal',
+      status: 'checking',
+    });
     // Decided too: its banner ends by its own decision's time, not the earlier pair's.
     const decided = [...states.slice(0, 8), ...statesBetween(9, 10, { kind: 'goal', phase: 'cancelled', pairId: 7 })];
     const scene = trackerSceneAt(decided, [], { now: 9500, delayMs: null });
