@@ -39,6 +39,8 @@ export default function SportInfoApp(props: SportInfoAppProps) {
   const tokenKey = contentKey(() => session?.token);
   const flagsKey = contentKey(() => flags);
   const hostsKey = contentKey(() => allowedHosts);
+  // Logging in or out changes the options; a new session object for the same user does not (tokenKey).
+  const signedOut = session === null;
   const { options, warnings } = useMemo(
     () =>
       normalizeProps(
@@ -66,7 +68,7 @@ export default function SportInfoApp(props: SportInfoAppProps) {
       apiBaseUrl,
       platform,
       tokenKey,
-      session === null,
+      signedOut,
       locale,
       theme,
       flagsKey,
