@@ -20,21 +20,8 @@ import themeStyles from '../ui/tokens/theme.module.css';
 import { defaultApiBaseUrl } from './default-api-base-url';
 
 export default function SportInfoApp(props: SportInfoAppProps) {
-  const {
-    basename,
-    bridge,
-    apiBaseUrl,
-    platform,
-    session,
-    locale,
-    theme,
-    flags,
-    signer,
-    signingKey,
-    allowedHosts,
-    resumeLastPage,
-    reportSampleRate,
-  } = props;
+  const { basename, bridge, apiBaseUrl, platform, session, locale, theme, flags, signer, signingKey } = props;
+  const { allowedHosts, resumeLastPage, reportSampleRate } = props;
   // `flags` and `allowedHosts` are compared by content: hosts often pass fresh literals.
   const tokenKey = contentKey(() => session?.token);
   const flagsKey = contentKey(() => flags);
@@ -43,24 +30,8 @@ export default function SportInfoApp(props: SportInfoAppProps) {
   const signedOut = session === null;
   const { options, warnings } = useMemo(
     () =>
-      normalizeProps(
-        {
-          basename,
-          bridge,
-          apiBaseUrl,
-          platform,
-          session,
-          locale,
-          theme,
-          flags,
-          signer,
-          signingKey,
-          allowedHosts,
-          resumeLastPage,
-          reportSampleRate,
-        },
-        { basename: DEFAULT_BASENAME_EMBEDDED, apiBaseUrl: defaultApiBaseUrl() },
-      ),
+      // Read from the props as they are when a dependency below changes.
+      normalizeProps(props, { basename: DEFAULT_BASENAME_EMBEDDED, apiBaseUrl: defaultApiBaseUrl() }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [
       basename,
