@@ -12,8 +12,8 @@
  *
  * Only on the web with the build's signing: in the native app the device id comes from the app,
  * and a host's own signer is known only at render. The boot takes the early calls only when they
- * were made for its address, platform, signing and language; otherwise it calls as before and the
- * early answers go unused.
+ * were made for its address, platform, signing, language and session; otherwise it calls as before
+ * and the early answers go unused.
  */
 import type { SessionInfo } from '../../contracts/bridge-events';
 import type { CommonConfig, DomainList } from '../../contracts/system';
@@ -31,6 +31,8 @@ export interface EarlyCalls {
   apiBaseUrl: string;
   /** The `language` header the calls carried (none: undefined). */
   language: string | undefined;
+  /** The session token the calls carried ('' for none). */
+  token: string;
   domainList: Promise<DomainList>;
   /** The domain list's request has gone out (signed and sent), or failed before. */
   domainListSent: Promise<void>;
@@ -64,12 +66,13 @@ function takeSession(session: SessionInfo | null | undefined): void {
   else if (store.token === '') store.restore();
 }
 
-/** Starts the gate calls for `apiBaseUrl` (once per address and language until the app takes them). */
+/** Starts the gate calls for `apiBaseUrl` (once per address, language and session until the app takes them). */
 export function startEarly(apiBaseUrl: string, { locale, session }: EarlyStart = {}): EarlyCalls {
   const address = apiBaseUrl.replace(/\/$/, '');
   const language = webLanguage(locale);
   takeSession(session);
-  if (early?.apiBaseUrl === address && early.language === language) return early;
+  const { token } = useSessionStore.getState();
+  if (early?.apiBaseUrl === address && early.language === language && early.token === token) return early;
   ensureDeviceId();
   const osType = detectOsType(navigator.userAgent);
   configureHttp({
@@ -90,7 +93,7 @@ export function startEarly(apiBaseUrl: string, { locale, session }: EarlyStart =
   });
   // A failure is the boot's to report, when it takes them; until then it is no unhandled rejection.
   commonConfig.catch(() => undefined);
-  early = { apiBaseUrl: address, language, domainList: domains, domainListSent, commonConfig };
+  early = { apiBaseUrl: address, language, token, domainList: domains, domainListSent, commonConfig };
   return early;
 }
 
@@ -104,6 +107,9 @@ export function takeEarlyCalls(
     calls?.apiBaseUrl === options.apiBaseUrl &&
     options.platform === 'web' &&
     options.usesDefaultSigningKey &&
-    calls.language === webLanguage(options.languageEnabled ? options.locale : undefined);
+    calls.language === webLanguage(options.languageEnabled ? options.locale : undefined) &&
+    // Made for another user (a host that warmed the app before its login, a stored token the
+    // host's session has replaced): their answers are not this user's, and may be a refusal.
+    calls.token === useSessionStore.getState().token;
   return matches ? calls : null;
 }

@@ -314,8 +314,12 @@ function settle<T>(call: Call, response: AxiosResponse<unknown>, parse: (data: u
   }
   const message = msg || `请求失败（${code}）`;
   if (SESSION_ENDED_CODES.includes(code)) {
-    useSessionStore.getState().logout();
-    if (settings.platform === 'web') notify('fail', message);
+    // The refusal ends the session whose token the call carried: a newer login since (the host's,
+    // another tab's) stays, and hears nothing of an old token's end.
+    if (sentToken(response) === useSessionStore.getState().token) {
+      useSessionStore.getState().logout();
+      if (settings.platform === 'web') notify('fail', message);
+    }
     throw new HttpError('session-ended', message, code, call.path, response.status);
   }
   const unknown = !KNOWN_CODES.includes(code) && !call.refusals.includes(code);
@@ -323,6 +327,16 @@ function settle<T>(call: Call, response: AxiosResponse<unknown>, parse: (data: u
   if (unknown) report({ code: 'unknown-code', message: `${call.path} → ${code}`, detail: { code, msg } });
   const kind = code === ResultCode.NoSuchItem ? 'not-found' : 'api';
   throw new HttpError(kind, message, code, call.path, response.status, unknown);
+}
+
+/** The token the request carried ('' for none). */
+function sentToken(response: AxiosResponse<unknown>): string {
+  const headers = response.config?.headers as { get?: (name: string) => unknown } | Record<string, unknown> | undefined;
+  const token =
+    typeof headers?.get === 'function'
+      ? headers.get(Header.Token)
+      : (headers as Record<string, unknown>)?.[Header.Token];
+  return typeof token === 'string' ? token : '';
 }
 
 function readAnswerEnvelope(response: AxiosResponse<unknown>): { code: number; msg: string; data: unknown } | null {

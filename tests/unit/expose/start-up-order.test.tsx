@@ -151,6 +151,18 @@ describe('data started before the mount carries what every call of the app carri
     expect(earlyCalls()).toHaveLength(2);
   });
 
+  it("warmed with a stored token the host's login has since replaced, the app mounted with the host's session calls its own, as that user", async () => {
+    writeStored(StorageKey.token, 'token-replaced');
+    writeStored(StorageKey.uid, 'u-host');
+    await fetchData({ apiBaseUrl: 'http://boot.test' });
+    renderInHost({ session: { token: 'token-host', uid: 'u-host' } }, '/sport-info/unknown-page');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(backend.sentTo(SystemCalls.domainList.path).map((request) => request.headers[Header.Token])).toEqual([
+      'token-replaced',
+      'token-host',
+    ]);
+  });
+
   it("a visitor's carry no token; an app mounted with another locale calls its own, in its language", async () => {
     await fetchData({ apiBaseUrl: 'http://boot.test', locale: 'en' });
     expect(earlyCalls().map((request) => request.headers[Header.Token])).toEqual([undefined, undefined]);

@@ -22,7 +22,11 @@ export const SPORT_INFO_ALERTS_MODULE = `${REMOTE_NAME}/alerts`;
 
 /** What `./SportInfoApp.data` exports (federation.d.ts, `sportInfo/SportInfoApp.data`). */
 interface SportInfoDataModule {
-  fetchData?: (params: { apiBaseUrl?: string; locale?: SportInfoAppProps['locale'] }) => Promise<void>;
+  fetchData?: (params: {
+    apiBaseUrl?: string;
+    locale?: SportInfoAppProps['locale'];
+    session?: SportInfoAppProps['session'];
+  }) => Promise<void>;
 }
 
 /** The locale shell-demo mounts the app with (the debug panel's): its early calls carry the same `language`, or the app calls again. */
@@ -112,7 +116,8 @@ export function federationLoader(
         if (typeof factory !== 'function') return;
         await nextTask();
         const data = await factory();
-        await data?.fetchData?.({ apiBaseUrl, locale: hostLocale() });
+        // What the app will get: its locale and the logged-in user (the stored token may be an old login's).
+        await data?.fetchData?.({ apiBaseUrl, locale: hostLocale(), session: controlStore.getState().session });
       })
       .catch(() => undefined);
   };

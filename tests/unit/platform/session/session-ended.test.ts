@@ -17,6 +17,8 @@ const hostList = testCall({ method: 'POST', path: '/api/forehead/live/host/list'
 
 let transport: ReturnType<typeof installFakeTransport>;
 let code: number;
+/** What happens while a request is on its way (its headers are written by then). */
+let meanwhile: () => void;
 
 beforeEach(() => {
   resetNotify();
@@ -30,7 +32,11 @@ beforeEach(() => {
     language: undefined,
     signer: async (input) => createHmac('sha256', 'k').update(canonicalString(input)).digest('hex'),
   });
-  transport = installFakeTransport(() => ({ envelope: { code, msg: '登录已过期，请重新登录' } }));
+  meanwhile = () => undefined;
+  transport = installFakeTransport(() => {
+    meanwhile();
+    return { envelope: { code, msg: '登录已过期，请重新登录' } };
+  });
 });
 afterEach(() => transport.restore());
 
@@ -48,6 +54,18 @@ it.each([ResultCode.TokenExpired, ResultCode.TokenKicked])(
     expect(useSessionStore.getState()).toMatchObject({ token: '', uid: '' });
   },
 );
+
+it('the end of an old token leaves a newer login alone: no logout, no toast', async () => {
+  code = ResultCode.TokenKicked;
+  const toasts: string[] = [];
+  setToastSink((_type, message) => toasts.push(message));
+  useSessionStore.getState().login({ token: 't-old', uid: 'u-1' });
+  // The host logs the user in again while the call is on its way.
+  meanwhile = () => useSessionStore.getState().login({ token: 't-new', uid: 'u-1' });
+  await expect(callApi(hostList, undefined)).rejects.toMatchObject({ kind: 'session-ended' });
+  expect(useSessionStore.getState()).toMatchObject({ token: 't-new', uid: 'u-1' });
+  expect(toasts).toEqual([]);
+});
 
 it('a logout keeps the device id (it names the device, not the user)', () => {
   useSessionStore.getState().setDeviceId('device-1');

@@ -83,8 +83,8 @@ describe('loading sportInfo through the federation runtime', () => {
     expect(appLoads).toHaveLength(2);
     expect(appLoads.every(([, options]) => (options as { loadFactory?: boolean }).loadFactory === false)).toBe(true);
     expect(fetchData).toHaveBeenCalledTimes(1);
-    // With the locale the app is mounted with: the early calls' language is the app's.
-    expect(fetchData).toHaveBeenCalledWith({ apiBaseUrl: 'http://api.test', locale: 'zh-CN' });
+    // With the locale and the session the app is mounted with: the early calls are the app's own.
+    expect(fetchData).toHaveBeenCalledWith({ apiBaseUrl: 'http://api.test', locale: 'zh-CN', session: null });
     expect(registerRemotes).toHaveBeenCalledTimes(1);
   });
 
