@@ -82,7 +82,7 @@ export function deployNextBuild(root: string, nextId: string): { from: string; t
 
 /** What the next release changes: a page's string the fan can see, and that page's stylesheet. */
 export const NEXT_RELEASE = {
-  file: 'src/domains/ranking/messages.ts',
+  file: 'src/domains/ranking/ranking-messages.zh-cn.ts',
   before: "pageTitle: '用户盈利榜'",
   after: "pageTitle: '用户盈利榜（新版）'",
   shown: '用户盈利榜（新版）',

@@ -17,6 +17,7 @@ import { EnvelopeBadge } from '../../../ui/envelope-badge';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
+import { matchWords } from '../../match/match-messages';
 import { ActivityStatus } from '../../match/rules/streamer-display';
 import { leadAnchor } from '../../match/rules/match-anchors';
 import styles from './live-match-card.module.css';
@@ -43,6 +44,8 @@ interface LiveMatchCardProps {
 
 export const LiveMatchCard = memo(function LiveMatchCard({ item, variant = 'strip' }: LiveMatchCardProps) {
   const messages = useMessages(anchorWords);
+  // The clock reads the match layer's words: this renders again when they arrive or switch.
+  useMessages(matchWords);
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   const live = useMatchLiveValue(item.match);

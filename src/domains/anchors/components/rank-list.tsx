@@ -7,11 +7,12 @@ import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Badge } from '../../../ui/badge';
 import { RankedPerson, rankedRowClass } from '../../../ui/ranked-person';
 import { profileMessages } from '../profile-messages';
-import { formatCount } from '../../../lib/counts';
+import { formatCount } from '../../../platform/i18n/formats';
 import styles from './rank-list.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { linkTo } from '../../../platform/domain/domain-links';
-import { matchMessages } from '../../match/match-messages';
+import { matchWords } from '../../match/match-messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
 
 interface RankListProps {
   items: readonly StreamerRankItem[];
@@ -32,6 +33,8 @@ export function RankList({ items, currentStreamerId }: RankListProps) {
 }
 
 const RankRow = memo(function RankRow({ item, current }: { item: StreamerRankItem; current: boolean }) {
+  const matchText = useMessages(matchWords);
+  const locale = useLocale();
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   return (
@@ -48,8 +51,8 @@ const RankRow = memo(function RankRow({ item, current }: { item: StreamerRankIte
         badge={item.liveStatus === StreamerLiveStatus.Live && <Badge variant="live" />}
         figures={
           <>
-            <span>{matchMessages.watchers(formatCount(item.watcherCount))}</span>
-            <span>{matchMessages.fans(formatCount(item.fansCount))}</span>
+            <span>{matchText.watchers(formatCount(locale, item.watcherCount))}</span>
+            <span>{matchText.fans(formatCount(locale, item.fansCount))}</span>
           </>
         }
       />

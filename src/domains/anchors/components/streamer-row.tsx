@@ -4,17 +4,20 @@ import { Link } from 'react-router-dom';
 import type { Streamer } from '../../../contracts/anchors';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Badge } from '../../../ui/badge';
-import { formatCount } from '../../../lib/counts';
+import { formatCount } from '../../../platform/i18n/formats';
 import { streamerAgeLabel } from '../rules/streamer-profile';
 import { isStreaming } from '../../match/rules/streamer-display';
 import styles from './streamer-row.module.css';
 import { StreamerFace } from '../../match/components/streamer-face';
 import { linkTo } from '../../../platform/domain/domain-links';
-import { matchMessages } from '../../match/match-messages';
+import { matchWords } from '../../match/match-messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
 
 const SHOWN_TAGS = 3;
 
 export const StreamerRow = memo(function StreamerRow({ streamer, now }: { streamer: Streamer; now: number }) {
+  const matchText = useMessages(matchWords);
+  const locale = useLocale();
   const { href } = useNavigation();
   const live = isStreaming(streamer);
   return (
@@ -26,7 +29,7 @@ export const StreamerRow = memo(function StreamerRow({ streamer, now }: { stream
           {live && <Badge variant="live" />}
         </span>
         <span className={styles.meta}>
-          {streamerAgeLabel(streamer.birthday, now)} · {matchMessages.watchers(formatCount(streamer.watcherCount))}
+          {streamerAgeLabel(streamer.birthday, now)} · {matchText.watchers(formatCount(locale, streamer.watcherCount))}
         </span>
         {streamer.tags.length > 0 && (
           <span className={styles.tags}>

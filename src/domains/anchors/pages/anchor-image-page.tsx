@@ -17,7 +17,7 @@ import { useStreamerById } from '../components/use-shown-streamers';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { useNow } from '../../../ui/use-now';
 import { profileMessages } from '../profile-messages';
-import { formatCount } from '../../../lib/counts';
+import { formatCount } from '../../../platform/i18n/formats';
 import { streamerAgeLabel } from '../rules/streamer-profile';
 import { isStreaming } from '../../match/rules/streamer-display';
 import { useAnchorsStore } from '../store/anchors-store';
@@ -26,21 +26,25 @@ import { useAnchorBackground } from '../../../features/promotions/use-anchor-bac
 import styles from './anchor-image-page.module.css';
 import { Picture } from '../../../ui/picture';
 import { linkTo } from '../../../platform/domain/domain-links';
-import { matchMessages } from '../../match/match-messages';
+import { matchWords } from '../../match/match-messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
 
 const PICTURE_PX = 390;
 
 export default function AnchorImagePage() {
+  const matchText = useMessages(matchWords);
   const hostId = parseStreamerIdParam(useParams().id);
   return (
     <div className={styles.page}>
       <AnchorPageBar title={profileMessages.anchorImageTitle} />
-      {hostId === null ? <EmptyState title={matchMessages.streamerNotFound} /> : <AnchorProfile hostId={hostId} />}
+      {hostId === null ? <EmptyState title={matchText.streamerNotFound} /> : <AnchorProfile hostId={hostId} />}
     </div>
   );
 }
 
 function AnchorProfile({ hostId }: { hostId: number }) {
+  const matchText = useMessages(matchWords);
+  const locale = useLocale();
   const streamer = useStreamerById(hostId);
   const backgroundImageId = useAnchorBackground();
   const status = useAnchorsStore(anchorsSelectors.streamerProfileStatus(hostId));
@@ -58,7 +62,7 @@ function AnchorProfile({ hostId }: { hostId: number }) {
     <ResourceView
       resource={{ status: streamer ? 'ready' : status, data: streamer }}
       isEmpty={!streamer}
-      empty={<EmptyState title={matchMessages.streamerNotFound} />}
+      empty={<EmptyState title={matchText.streamerNotFound} />}
       onRetry={() => void loadStreamerProfile(hostId)}
       skeleton={
         <SkeletonScreen blocksClassName={styles.skeleton}>
@@ -93,8 +97,8 @@ function AnchorProfile({ hostId }: { hostId: number }) {
                 {isStreaming(streamer) && <Badge variant="live" />}
               </h2>
               <p className={styles.meta}>
-                {streamerAgeLabel(streamer.birthday, now)} · {matchMessages.fans(formatCount(streamer.fansCount))} ·{' '}
-                {matchMessages.watchers(formatCount(streamer.watcherCount))}
+                {streamerAgeLabel(streamer.birthday, now)} · {matchText.fans(formatCount(locale, streamer.fansCount))} ·{' '}
+                {matchText.watchers(formatCount(locale, streamer.watcherCount))}
               </p>
               {streamer.tags.length > 0 && (
                 <ul className={styles.tags}>

@@ -12,7 +12,8 @@ import { useMatchLiveValue } from '../../match/components/use-match-live';
 import { isLiveAnchor, leadAnchor } from '../../match/rules/match-anchors';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { videoSchedule } from '../../match/rules/video-schedule';
-import { matchMessages } from '../../match/match-messages';
+import { matchWords } from '../../match/match-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { messages } from '../messages';
 import { anchorTarget, footballMatchTarget } from '../../match/rules/match-jump';
 import { useVisibleMatches } from '../../match/components/use-visible-matches';
@@ -53,6 +54,7 @@ export function ScheduleList({ matches, label, caption, withPicks = true }: Sche
 
 /** A video card: the match and the streamer a tap opens (the live room when live, else the match). */
 function VideoPick({ match }: { match: FootballMatch }) {
+  const matchText = useMessages(matchWords);
   const { go } = useNavigation();
   const live = useMatchLiveValue(match);
   const lead = leadAnchor(match.anchorInfo ?? []);
@@ -64,7 +66,7 @@ function VideoPick({ match }: { match: FootballMatch }) {
       type="button"
       className={styles.pick}
       onClick={() => go(streaming && lead ? anchorTarget(lead) : footballMatchTarget(match))}
-      aria-label={`${match.home.shortNameZh} ${score} ${match.away.shortNameZh} ${clock}${lead ? ` ${matchMessages.watchAnchor(lead.nickName, streaming)}` : ''}`}
+      aria-label={`${match.home.shortNameZh} ${score} ${match.away.shortNameZh} ${clock}${lead ? ` ${matchText.watchAnchor(lead.nickName, streaming)}` : ''}`}
     >
       <span className={styles.pickTeams}>
         <TeamSide team={match.home} layout="column" size="m" />
@@ -76,7 +78,7 @@ function VideoPick({ match }: { match: FootballMatch }) {
       </span>
       {lead && (
         <span className={streaming ? `${styles.pickAnchor} ${styles.streaming}` : styles.pickAnchor}>
-          {streaming ? `${matchMessages.anchorLive} · ` : ''}
+          {streaming ? `${matchText.anchorLive} · ` : ''}
           {lead.nickName}
         </span>
       )}

@@ -6,7 +6,8 @@ import type { StreamerMatchInfo, TeamLogos } from '../../../contracts/anchors-ro
 import type { MatchSummary } from '../../../contracts/match';
 import { formatMatchTime } from '../../../lib/time-labels';
 import { Card } from '../../../ui/card';
-import { matchMessages } from '../../match/match-messages';
+import { matchWords } from '../../match/match-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { roomMessages } from '../messages';
 import { roomTeams } from '../rules/room-teams';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
@@ -27,6 +28,7 @@ interface RoomMatchCardProps {
 }
 
 export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardProps) {
+  const matchText = useMessages(matchWords);
   const score = useRoomScore(info.matchId);
   const setRealtimeScore = useLiveRoomStore((state) => state.setRealtimeScore);
   const sport = match?.sport ?? (info.matchTypeId === 2 ? 'basketball' : 'football');
@@ -36,7 +38,7 @@ export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardP
   const started = latest ? matchPhase(sportOf(latest.sport || sport), latest.statusId) !== 'not-started' : false;
   const logosFit = logos?.matchId === info.matchId ? logos : null;
   const { home, away } = roomTeams(info, match);
-  const label = `${home.shortNameZh} ${matchMessages.versus} ${away.shortNameZh}`;
+  const label = `${home.shortNameZh} ${matchText.versus} ${away.shortNameZh}`;
 
   return (
     <Card as="section" padding="m" className={styles.card}>
@@ -54,7 +56,7 @@ export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardP
           ) : started ? (
             <span className={styles.syncing}>{roomMessages.scoreSyncing}</span>
           ) : (
-            <span className={styles.versus}>{matchMessages.versus}</span>
+            <span className={styles.versus}>{matchText.versus}</span>
           )}
           {value && started && (
             <span className={styles.clock}>

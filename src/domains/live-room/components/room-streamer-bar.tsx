@@ -2,8 +2,9 @@
 import type { ReactNode } from 'react';
 import type { Streamer } from '../../../contracts/anchors';
 import { Badge } from '../../../ui/badge';
-import { matchMessages } from '../../match/match-messages';
-import { formatCount } from '../../../lib/counts';
+import { matchWords } from '../../match/match-messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
+import { formatCount } from '../../../platform/i18n/formats';
 import { isStreaming } from '../../match/rules/streamer-display';
 import styles from './room-streamer-bar.module.css';
 import { StreamerFace } from '../../match/components/streamer-face';
@@ -18,6 +19,8 @@ export function RoomStreamerBar({
   returnPath: string;
   aside?: ReactNode;
 }) {
+  const matchText = useMessages(matchWords);
+  const locale = useLocale();
   return (
     <div className={styles.bar}>
       <StreamerFace streamer={streamer} size="m" className={styles.profile} />
@@ -27,8 +30,8 @@ export function RoomStreamerBar({
           {isStreaming(streamer) && <Badge variant="live" />}
         </p>
         <p className={styles.figures}>
-          {matchMessages.fans(formatCount(streamer.fansCount))} ·{' '}
-          {matchMessages.watchers(formatCount(streamer.watcherCount))}
+          {matchText.fans(formatCount(locale, streamer.fansCount))} ·{' '}
+          {matchText.watchers(formatCount(locale, streamer.watcherCount))}
         </p>
       </div>
       {aside}

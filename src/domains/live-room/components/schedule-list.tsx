@@ -11,7 +11,8 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { EnvelopeBadge } from '../../../ui/envelope-badge';
 import { streamedMatchLiveTarget } from '../../match/rules/match-jump';
-import { matchMessages } from '../../match/match-messages';
+import { matchWords } from '../../match/match-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { roomMessages } from '../messages';
 import { entryEnvelope } from '../../match/rules/envelope-entries';
 import styles from './schedule-list.module.css';
@@ -24,12 +25,13 @@ interface ScheduleListProps {
 }
 
 export function ScheduleList({ hostId, items, returnPath }: ScheduleListProps) {
+  const matchText = useMessages(matchWords);
   const { go } = useNavigation();
   return (
     <ul className={styles.list}>
       {items.map((item) => {
         const { home, away } = item.match;
-        const label = `${home.shortNameZh} ${matchMessages.versus} ${away.shortNameZh}`;
+        const label = `${home.shortNameZh} ${matchText.versus} ${away.shortNameZh}`;
         const live = item.liveStatus === ScheduleLiveStatus.InProgress;
         const envelope = entryEnvelope(item);
         return (

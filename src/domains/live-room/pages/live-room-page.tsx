@@ -39,7 +39,8 @@ import { roomSelectors } from '../store/room-selectors';
 import styles from './live-room-page.module.css';
 import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { uiCopy } from '../../../ui/copy';
-import { matchMessages } from '../../match/match-messages';
+import { matchWords } from '../../match/match-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { LazyChatBar, LazyChatPanel, LazyDanmaku, LazyEnvelope, useRoomChat } from '../crowd/components/lazy-room-chat';
 import { LazyRoomPredictions } from '../predictions/components/lazy-room-predictions';
 import { isRoomStreaming } from '../player/rules/room-streaming';
@@ -50,12 +51,13 @@ const MatchCentrePanel = lazy(() => import('../../match/components/match-centre/
 const ROOM_TABS_ID = 'live-room';
 
 export default function LiveRoomPage() {
+  const matchText = useMessages(matchWords);
   const hostId = parseStreamerIdParam(useParams().id);
   if (hostId === null) {
     return (
       <>
         <RoomPageBar title={roomMessages.notFoundTitle} />
-        <EmptyState title={matchMessages.streamerNotFound} />
+        <EmptyState title={matchText.streamerNotFound} />
       </>
     );
   }
@@ -64,6 +66,7 @@ export default function LiveRoomPage() {
 }
 
 function LiveRoom({ hostId }: { hostId: number }) {
+  const matchText = useMessages(matchWords);
   const roomHostId = useLiveRoomStore((state) => state.room.hostId);
   const status = useLiveRoomStore(roomSelectors.status);
   const streamer = useRoomStreamer();
@@ -108,7 +111,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
     return (
       <>
         <RoomPageBar title={roomMessages.title} />
-        <EmptyState title={matchMessages.streamerNotFound} />
+        <EmptyState title={matchText.streamerNotFound} />
       </>
     );
   }

@@ -7,12 +7,14 @@ import type { AnchorInfo } from '../../../contracts/match';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
-import { matchMessages } from '../match-messages';
+import { matchWords } from '../match-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { isLiveAnchor, leadAnchor } from '../rules/match-anchors';
 import { anchorTarget } from '../rules/match-jump';
 import styles from './anchor-chip.module.css';
 
 export function AnchorChip({ anchors }: { anchors: readonly AnchorInfo[] }) {
+  const matchText = useMessages(matchWords);
   const { go } = useNavigation();
   const toUrl = useFileUrl();
   const lead = leadAnchor(anchors);
@@ -23,11 +25,11 @@ export function AnchorChip({ anchors }: { anchors: readonly AnchorInfo[] }) {
       type="button"
       className={live ? `${styles.chip} ${styles.live}` : styles.chip}
       onClick={() => go(anchorTarget(lead))}
-      aria-label={matchMessages.watchAnchor(lead.nickName, live)}
+      aria-label={matchText.watchAnchor(lead.nickName, live)}
     >
       <Avatar src={toUrl(lead.pictureId)} name={lead.nickName} alt="" size="s" />
       <span className={styles.word} aria-hidden="true">
-        {live ? matchMessages.anchorLive : matchMessages.anchorCount(anchors.length)}
+        {live ? matchText.anchorLive : matchText.anchorCount(anchors.length)}
       </span>
     </button>
   );

@@ -12,7 +12,8 @@ import { NavigationContext } from '../../../platform/bridge/navigation-context';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import type { MatchSummary } from '../../../contracts/match';
 import type { MatchLivePayload } from '../../../contracts/match-push';
-import { matchMessages } from '../match-messages';
+import { matchWords } from '../match-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { matchClockLabel, showsScore } from '../rules/match-display';
 import { matchJumpTarget } from '../rules/match-jump';
 import { isInPlay, sportOf } from '../rules/match-status';
@@ -54,6 +55,7 @@ export const MatchRow = memo(function MatchRow({
   inCard,
   withTracker,
 }: MatchRowProps) {
+  const matchText = useMessages(matchWords);
   // Read without requiring it: a row that opens nothing renders outside the app's frame too.
   const navigation = useContext(NavigationContext);
   const live = useMatchLiveValue(match);
@@ -80,7 +82,7 @@ export const MatchRow = memo(function MatchRow({
       </>
     ) : null;
   const clock = (clockLabel ?? matchClockLabel)(live, match.matchDate);
-  const score = showsScore(live) ? `${live.homeScore} : ${live.awayScore}` : matchMessages.versus;
+  const score = showsScore(live) ? `${live.homeScore} : ${live.awayScore}` : matchText.versus;
   const body = (
     <>
       <span className={playing ? `${styles.clock} ${styles.live}` : styles.clock}>{clock}</span>

@@ -5,7 +5,8 @@ import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { linkTo } from '../../../platform/domain/domain-links';
-import { matchMessages } from '../match-messages';
+import { matchWords } from '../match-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 
 export function StreamerFace({
   streamer,
@@ -16,13 +17,14 @@ export function StreamerFace({
   size: 'm' | 'l';
   className?: string;
 }) {
+  const matchText = useMessages(matchWords);
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   return (
     <Link
       className={className}
       to={href(linkTo('anchors.profile', { id: streamer.id }))}
-      aria-label={matchMessages.viewProfile(streamer.nickName)}
+      aria-label={matchText.viewProfile(streamer.nickName)}
     >
       <Avatar src={toUrl(streamer.pictureId)} name={streamer.nickName} alt="" size={size} />
     </Link>

@@ -1,6 +1,7 @@
 /** How a match's state reads on a card: the clock or phase, and whether a score is shown. */
 import { formatMatchDay, formatMatchTime } from '../../../lib/time-labels';
-import { matchMessages } from '../match-messages';
+import { matchWords } from '../match-messages';
+import { wordsNow } from '../../../platform/i18n/messages';
 import { matchPhase, sportOf, statusWord } from './match-status';
 
 export interface MatchClock {
@@ -26,14 +27,15 @@ export function matchClockLabel(match: MatchClock, startDate: number): string {
   const phase = matchPhase(sport, match.statusId);
   if (phase === 'not-started') return formatMatchTime(startDate);
   if (phase !== 'in-play') return statusWord(sport, match.statusId);
+  const words = wordsNow(matchWords);
   if (sport === 'football') {
     if (match.statusId === FOOTBALL_HALF_TIME || match.statusId === FOOTBALL_PENALTIES)
       return statusWord(sport, match.statusId);
-    if (match.minute > 0) return matchMessages.minute(match.minute, match.extraMinute);
-    return match.statusId === FOOTBALL_EXTRA_TIME ? statusWord(sport, match.statusId) : matchMessages.minute(0, 0);
+    if (match.minute > 0) return words.minute(match.minute, match.extraMinute);
+    return match.statusId === FOOTBALL_EXTRA_TIME ? statusWord(sport, match.statusId) : words.minute(0, 0);
   }
-  if (match.period > REGULAR_QUARTERS) return matchMessages.overtime(match.period - REGULAR_QUARTERS);
-  return matchMessages.quarter(Math.max(1, match.period));
+  if (match.period > REGULAR_QUARTERS) return words.overtime(match.period - REGULAR_QUARTERS);
+  return words.quarter(Math.max(1, match.period));
 }
 
 /** A score means something once the match started (in play or over). */

@@ -8,7 +8,8 @@ import type { MatchLivePayload } from '../../../contracts/match-push';
 import { matchClockLabel } from '../../match/rules/match-display';
 import { phaseRow } from '../../match/rules/match-phases';
 import { matchPhase } from '../../match/rules/match-status';
-import { matchMessages } from '../../match/match-messages';
+import { matchWords } from '../../match/match-messages';
+import { wordsNow } from '../../../platform/i18n/messages';
 
 type LiveGame = Pick<
   MatchLivePayload,
@@ -101,6 +102,6 @@ const REGULAR_QUARTERS = 4;
 export function nbaClockLabel(game: LiveGame, startDate: number): string {
   if (matchPhase('basketball', game.statusId) !== 'in-play') return matchClockLabel(game, startDate);
   const code = basketballPhaseCode(game);
-  if (code === Phase.overtime) return matchMessages.overtime(Math.max(1, game.period - REGULAR_QUARTERS));
+  if (code === Phase.overtime) return wordsNow(matchWords).overtime(Math.max(1, game.period - REGULAR_QUARTERS));
   return (code !== undefined && phaseRow('basketball', code)?.word) || matchClockLabel(game, startDate);
 }

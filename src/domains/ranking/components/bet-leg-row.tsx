@@ -8,6 +8,8 @@ import type { MatchSummary } from '../../../contracts/match';
 import type { BetLeg, OddsTypeValue } from '../../../contracts/ranking';
 import { useMatchLiveValue } from '../../match/components/use-match-live';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
+import { matchWords } from '../../match/match-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { isInPlay, sportOf } from '../../match/rules/match-status';
 import { liveValueOf } from '../../match/store/live-match-store';
 import type { MatchLivePayload } from '../../../contracts/match-push';
@@ -58,6 +60,8 @@ function LiveMatchLine({ match }: { match: MatchSummary }) {
 }
 
 function MatchLine({ match, value }: { match: MatchSummary; value: MatchLivePayload }) {
+  // The clock reads the match layer's words: a live switch renders the line again (the card is memoized).
+  useMessages(matchWords);
   const playing = isInPlay(sportOf(value.sport || match.sport), value.statusId);
   const clock = matchClockLabel(value, match.matchDate);
   return (

@@ -1,7 +1,8 @@
 /** The odds type odds are read in (1 European, 2 Hong Kong), kept on the device. */
 import { ODDS_TYPE_WORDS, OddsType } from '../../../contracts/ranking';
 import { SegmentedControl } from '../../../ui/segmented-control';
-import { messages } from '../messages';
+import { rankingWords } from '../ranking-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { rankingSelectors } from '../store/selectors';
 import { useRankingStore } from '../store/ranking-store';
 
@@ -11,6 +12,7 @@ const OPTIONS = [OddsType.European, OddsType.HongKong].map((type) => ({
 }));
 
 export function OddsTypeSwitch({ className }: { className?: string }) {
+  const messages = useMessages(rankingWords);
   const oddsType = useRankingStore(rankingSelectors.oddsType);
   const setOddsType = useRankingStore((state) => state.setOddsType);
   return (

@@ -5,7 +5,8 @@
  * also its label for screen readers.
  */
 import type { BettingReport } from '../../../contracts/ranking';
-import { messages } from '../messages';
+import { rankingWords } from '../ranking-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import type { PeriodRange } from '../ranking-paths';
 import { formatSigned } from '../rules/money';
 import { curveGeometry, profitCurve } from '../rules/profit-curve';
@@ -23,6 +24,7 @@ interface ProfitCurveProps {
 }
 
 export function ProfitCurve({ bets, period, now, partial = false }: ProfitCurveProps) {
+  const messages = useMessages(rankingWords);
   const points = profitCurve(bets, period);
   const until = Math.min(period.endDate, Math.max(now, period.startDate + 1));
   const shape = curveGeometry(points, BOX, until);

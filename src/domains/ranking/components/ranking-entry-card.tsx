@@ -9,7 +9,8 @@ import { formatCount } from '../../../lib/counts';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { RankedPerson } from '../../../ui/ranked-person';
-import { messages } from '../messages';
+import { rankingWords } from '../ranking-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { rankingPaths, type PeriodRange } from '../ranking-paths';
 import { entryMeasure } from '../rules/ranking-tabs';
 import styles from './ranking-entry-card.module.css';
@@ -35,6 +36,7 @@ export const RankingEntryCard = memo(function RankingEntryCard({
   titleName,
   onVote,
 }: RankingEntryCardProps) {
+  const messages = useMessages(rankingWords);
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   const measure = entryMeasure(entry, rankingType);

@@ -6,7 +6,8 @@
 import { memo } from 'react';
 import type { BettingReport, OddsTypeValue, VoteAction } from '../../../contracts/ranking';
 import { formatPostTime } from '../../../lib/post-time';
-import { messages } from '../messages';
+import { rankingWords } from '../ranking-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { betTypeWord, formatOdds, potentialWin, resultTone, resultWord } from '../rules/bet-display';
 import { formatMoney, formatSigned } from '../rules/money';
 import { BetLegRow } from './bet-leg-row';
@@ -23,6 +24,7 @@ interface ReportCardProps {
 }
 
 export const ReportCard = memo(function ReportCard({ report, oddsType, onVote, withMatches = false }: ReportCardProps) {
+  const messages = useMessages(rankingWords);
   const tone = resultTone(report.result);
   const legs = report.legs;
   const typeWord = legs && legs.length > 1 ? messages.legCount(legs.length) : betTypeWord(report.betType);

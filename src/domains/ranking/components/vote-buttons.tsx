@@ -1,7 +1,8 @@
 /** Like and dislike of a report: one vote per user, a second tap takes it back (the store is optimistic). */
 import { memo } from 'react';
 import { VoteStatus, type BettingReport, type VoteAction } from '../../../contracts/ranking';
-import { messages } from '../messages';
+import { rankingWords } from '../ranking-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { rankingSelectors } from '../store/selectors';
 import { useRankingStore } from '../store/ranking-store';
 import styles from './report-card.module.css';
@@ -15,11 +16,12 @@ const THUMB =
   'M7 10v10H4V10h3Zm2 10h7.6a2 2 0 0 0 2-1.6l1.3-6.5A2 2 0 0 0 17.9 9.5H14l.7-3.8A1.6 1.6 0 0 0 12 4.4L9 9.6V20Z';
 
 const BUTTONS = [
-  { action: 'like', status: VoteStatus.Liked, count: 'like', label: messages.likeLabel },
-  { action: 'dislike', status: VoteStatus.Disliked, count: 'disLike', label: messages.dislikeLabel },
+  { action: 'like', status: VoteStatus.Liked, count: 'like', label: 'likeLabel' },
+  { action: 'dislike', status: VoteStatus.Disliked, count: 'disLike', label: 'dislikeLabel' },
 ] as const;
 
 export const VoteButtons = memo(function VoteButtons({ report, onVote }: VoteButtonsProps) {
+  const messages = useMessages(rankingWords);
   const pending = useRankingStore(rankingSelectors.votePending(report.id));
   return (
     <span className={styles.votes}>
@@ -31,7 +33,7 @@ export const VoteButtons = memo(function VoteButtons({ report, onVote }: VoteBut
             type="button"
             className={pressed ? `${styles.vote} ${styles.voted}` : styles.vote}
             aria-pressed={pressed}
-            aria-label={label(report[count], pressed)}
+            aria-label={messages[label](report[count], pressed)}
             aria-disabled={pending || undefined}
             onClick={() => !pending && onVote(report.id, action)}
           >

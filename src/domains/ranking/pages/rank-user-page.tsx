@@ -33,7 +33,8 @@ import { ProfitCurve } from '../components/profit-curve';
 import { ReportCard } from '../components/report-card';
 import { useSessionChange } from '../components/use-session-change';
 import { useVote } from '../components/use-vote';
-import { messages } from '../messages';
+import { rankingWords } from '../ranking-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { parseBettorIdParam, parsePeriodQuery, rankingPaths, type PeriodRange } from '../ranking-paths';
 import { summarize } from '../rules/bettor-summary';
 import { formatSigned } from '../rules/money';
@@ -54,6 +55,7 @@ function defaultPeriod(configs: RankingConfig[] | null): PeriodRange | null {
 }
 
 export default function RankUserPage() {
+  const messages = useMessages(rankingWords);
   const { id } = useParams();
   const userId = parseBettorIdParam(id);
   const [search] = useSearchParams();
@@ -112,6 +114,7 @@ interface BettorProps {
 }
 
 function Bettor({ userId, period, onBack, returnPath }: BettorProps) {
+  const messages = useMessages(rankingWords);
   const record = useRankingStore(useMemo(() => rankingSelectors.record(userId, period), [userId, period]));
   const loadRecord = useRankingStore((state) => state.loadRecord);
   const [tab, setTab] = useState<HistoryTabKey>(HistoryTab.Recent);
@@ -134,7 +137,7 @@ function Bettor({ userId, period, onBack, returnPath }: BettorProps) {
         {() => <RecordView record={record.data!} returnPath={returnPath} />}
       </ResourceView>
       <Tabs
-        items={historyTabs}
+        items={historyTabs()}
         activeKey={tab}
         onChange={setTab}
         ariaLabel={messages.historyTabsLabel}
@@ -150,6 +153,7 @@ function Bettor({ userId, period, onBack, returnPath }: BettorProps) {
 }
 
 function RecordView({ record, returnPath }: { record: BettorRecord; returnPath: string }) {
+  const messages = useMessages(rankingWords);
   const now = useNow(60_000);
   const summary = summarize(record.bets);
   return (
@@ -177,6 +181,7 @@ function RecordView({ record, returnPath }: { record: BettorRecord; returnPath: 
 }
 
 function BettorHeader({ title, returnPath }: { title: UserTitleInfo; returnPath: string }) {
+  const messages = useMessages(rankingWords);
   const toUrl = useFileUrl();
   const gate = useLoginGate(returnPath);
   const followBet = useRankingStore((state) => state.followBet);
@@ -207,6 +212,7 @@ function BettorHeader({ title, returnPath }: { title: UserTitleInfo; returnPath:
 }
 
 function BetList({ userId, history, returnPath }: { userId: number; history: boolean; returnPath: string }) {
+  const messages = useMessages(rankingWords);
   const feed = useRankingStore(useMemo(() => rankingSelectors.feed(userId, history), [userId, history]));
   const loadBets = useRankingStore((state) => state.loadBets);
   const loadMoreBets = useRankingStore((state) => state.loadMoreBets);

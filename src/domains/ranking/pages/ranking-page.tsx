@@ -20,7 +20,8 @@ import { OddsTypeSwitch } from '../components/odds-type-switch';
 import { RankingEntryCard } from '../components/ranking-entry-card';
 import { useSessionChange } from '../components/use-session-change';
 import { useVote } from '../components/use-vote';
-import { messages } from '../messages';
+import { rankingWords } from '../ranking-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { rankingPaths, type PeriodRange } from '../ranking-paths';
 import {
   dateKeyOf,
@@ -42,6 +43,7 @@ const ENTRY_HEIGHT_PX = 380;
 const entryKey = (entry: RankingEntry) => entry.userId;
 
 export default function RankingPage() {
+  const messages = useMessages(rankingWords);
   const config = useRankingStore(rankingSelectors.config);
   const choice = useRankingStore(rankingSelectors.choice);
   const loadBoard = useRankingStore((state) => state.loadBoard);
@@ -74,6 +76,7 @@ export default function RankingPage() {
 }
 
 function Board({ configs, view }: { configs: RankingConfig[]; view: BoardView }) {
+  const messages = useMessages(rankingWords);
   const choosePeriodKind = useRankingStore((state) => state.choosePeriodKind);
   const chooseDate = useRankingStore((state) => state.chooseDate);
   const chooseList = useRankingStore((state) => state.chooseList);
@@ -143,6 +146,7 @@ interface EntryListProps {
 }
 
 function EntryList({ list, period, rankingType }: EntryListProps) {
+  const messages = useMessages(rankingWords);
   const oddsType = useRankingStore(rankingSelectors.oddsType);
   const titles = useRankingStore(rankingSelectors.titles);
   const onVote = useVote(rankingPaths.home());

@@ -15,7 +15,8 @@ import {
   type RankingTypeValue,
 } from '../../../contracts/ranking';
 import type { TabItem } from '../../../ui/tabs';
-import { messages } from '../messages';
+import { rankingWords } from '../ranking-messages';
+import { wordsNow } from '../../../platform/i18n/messages';
 import type { PeriodRange } from '../ranking-paths';
 import { formatMoney, formatSigned } from './money';
 
@@ -112,11 +113,12 @@ export function entryMeasure(
   entry: RankingEntry,
   type: RankingTypeValue,
 ): { label: string; value: string; tone: 'win' | 'lose' | 'plain' } {
-  if (type === RankingType.Red) return { label: messages.hitRate, value: `${entry.hitRate}%`, tone: 'win' };
+  const words = wordsNow(rankingWords);
+  if (type === RankingType.Red) return { label: words.hitRate, value: `${entry.hitRate}%`, tone: 'win' };
   if (type === RankingType.Popularity)
-    return { label: messages.popularity, value: formatMoney(entry.popularity), tone: 'plain' };
+    return { label: words.popularity, value: formatMoney(entry.popularity), tone: 'plain' };
   return {
-    label: messages.profit,
+    label: words.profit,
     value: formatSigned(entry.profit),
     tone: entry.profit > 0 ? 'win' : entry.profit < 0 ? 'lose' : 'plain',
   };
@@ -125,7 +127,11 @@ export function entryMeasure(
 export const HistoryTab = { Recent: 'recent', History: 'history' } as const;
 export type HistoryTabKey = (typeof HistoryTab)[keyof typeof HistoryTab];
 
-export const historyTabs: TabItem<HistoryTabKey>[] = [
-  { key: HistoryTab.Recent, label: messages.recent },
-  { key: HistoryTab.History, label: messages.history },
-];
+/** The bet list's tabs, in the locale shown (a function: the words change with it). */
+export function historyTabs(): TabItem<HistoryTabKey>[] {
+  const words = wordsNow(rankingWords);
+  return [
+    { key: HistoryTab.Recent, label: words.recent },
+    { key: HistoryTab.History, label: words.history },
+  ];
+}

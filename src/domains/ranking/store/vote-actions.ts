@@ -6,7 +6,8 @@
 import type { VoteAction } from '../../../contracts/ranking';
 import { mutation } from '../../../platform/store/mutation';
 import { rankingApi } from '../api/ranking-api';
-import { messages } from '../messages';
+import { rankingWords } from '../ranking-messages';
+import { wordsNow } from '../../../platform/i18n/messages';
 import { applyVote } from '../rules/votes';
 import type { RankingSlice } from './initial-state';
 import { findRecordTitle } from './selectors';
@@ -74,7 +75,7 @@ export const createVoteActions: RankingSlice<VoteActions> = (set, get, scope) =>
     call: ({ userId, follow }, request) => rankingApi.switch({ userId, follow: follow ? 1 : 0 }, request),
     confirm: (answer, { userId }) => set((current) => patchBettor(current, userId, answer)),
     rollback: (shown, { userId }) => set((current) => patchBettor(current, userId, shown)),
-    success: (_answer, { follow }) => (follow ? messages.followedBet : messages.unfollowedBet),
+    success: (_answer, { follow }) => wordsNow(rankingWords)[follow ? 'followedBet' : 'unfollowedBet'],
   });
 
   return {

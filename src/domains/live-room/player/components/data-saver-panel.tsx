@@ -7,7 +7,8 @@ import { matchClockLabel, showsScore } from '../../../match/rules/match-display'
 import { useLatestMatchLive } from '../../../match/components/use-match-live';
 import { useLiveMatchStore } from '../../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../../match/store/selectors';
-import { matchMessages } from '../../../match/match-messages';
+import { matchWords } from '../../../match/match-messages';
+import { useMessages } from '../../../../platform/i18n/messages';
 import { roomMessages } from '../../messages';
 import { textLiveEvents } from '../rules/text-live';
 import { streamMessages } from '../stream-messages';
@@ -31,6 +32,7 @@ export function DataSaverPanel({ info, onVideo }: { info: StreamerMatchInfo | nu
 }
 
 function TextLive({ info }: { info: StreamerMatchInfo }) {
+  const matchText = useMessages(matchWords);
   const latest = useLatestMatchLive(info.matchId);
   const history = useLiveMatchStore(liveMatchSelectors.matchHistory(info.matchId));
   const events = textLiveEvents(history, { home: info.masterTeamName, away: info.guestTeamName }, info.startDate).slice(
@@ -42,7 +44,7 @@ function TextLive({ info }: { info: StreamerMatchInfo }) {
       <div className={styles.score}>
         <span className={styles.team}>{info.masterTeamName}</span>
         <span className={styles.figures} aria-live="polite" aria-atomic="true" data-data-saver-score={info.matchId}>
-          {latest && showsScore(latest) ? `${latest.homeScore} : ${latest.awayScore}` : matchMessages.versus}
+          {latest && showsScore(latest) ? `${latest.homeScore} : ${latest.awayScore}` : matchText.versus}
           {latest && <small className={styles.clock}>{matchClockLabel(latest, info.startDate)}</small>}
         </span>
         <span className={styles.team}>{info.guestTeamName}</span>

@@ -15,7 +15,8 @@ import { formatMatchTime } from '../../../../lib/time-labels';
 import { httpSettings } from '../../../../platform/http/http-client';
 import { report } from '../../../../platform/feedback/monitor';
 import { useGlobalStore } from '../../../../platform/global/global-store';
-import { matchMessages } from '../../../match/match-messages';
+import { matchWords } from '../../../match/match-messages';
+import { useMessages } from '../../../../platform/i18n/messages';
 import { roomMessages } from '../../messages';
 import { playerSources } from '../rules/stream-sources';
 import {
@@ -56,6 +57,7 @@ interface RoomPlayerProps {
 type Offer = 'slow' | 'recovered' | null;
 
 export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: RoomPlayerProps) {
+  const matchText = useMessages(matchWords);
   const toUrl = useFileUrl();
   const setPlayerDelay = useLiveRoomStore((state) => state.setPlayerDelay);
   const schedule = useRoomSchedule();
@@ -178,7 +180,7 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
         <p className={styles.offlineTitle}>{roomMessages.offline}</p>
         {matchInfo ? (
           <p className={styles.next}>
-            {roomMessages.nextMatch}：{matchInfo.masterTeamName} {matchMessages.versus} {matchInfo.guestTeamName} ·{' '}
+            {roomMessages.nextMatch}：{matchInfo.masterTeamName} {matchText.versus} {matchInfo.guestTeamName} ·{' '}
             {formatMatchTime(matchInfo.startDate)}
           </p>
         ) : (

@@ -4,7 +4,8 @@
  * tracker code on the first screen.
  */
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
-import { matchMessages } from '../../match-messages';
+import { matchWords } from '../../match-messages';
+import { useMessages } from '../../../../platform/i18n/messages';
 import styles from './tracker-mark.module.css';
 import { useTrackerSupported } from './use-tracker-supported';
 
@@ -13,6 +14,7 @@ import { useTrackerSupported } from './use-tracker-supported';
 const TrackerSheet = memo(lazy(() => import('./tracker-sheet')));
 
 export function TrackerMark({ matchId, homeName, awayName }: { matchId: number; homeName: string; awayName: string }) {
+  const matchText = useMessages(matchWords);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   if (!useTrackerSupported(matchId)) return null;
@@ -22,9 +24,9 @@ export function TrackerMark({ matchId, homeName, awayName }: { matchId: number; 
         type="button"
         className={styles.mark}
         onClick={() => setOpen(true)}
-        aria-label={matchMessages.trackerLabel(homeName, awayName)}
+        aria-label={matchText.trackerLabel(homeName, awayName)}
       >
-        {matchMessages.tracker}
+        {matchText.tracker}
       </button>
       {open && (
         <Suspense fallback={null}>

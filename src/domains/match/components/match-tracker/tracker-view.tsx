@@ -17,6 +17,8 @@ import { trackerCaption, trackerClock, trackerZone, type TrackerZone } from '../
 import type { TrackerScene, VarBanner } from '../../rules/match-tracker/tracker-scene';
 import { useTrackerStore } from '../../store/tracker-store';
 import { trackerMessages as words } from '../../tracker-messages';
+import { matchWords } from '../../match-messages';
+import { useMessages } from '../../../../platform/i18n/messages';
 import { FIELD_HEIGHT, FIELD_MARGIN, TrackerField, type FieldSport } from './tracker-field';
 import styles from './tracker-view.module.css';
 import { useTrackerScene } from './use-tracker-scene';
@@ -42,6 +44,8 @@ const BALL_GLIDE_MS = 800;
 const BALL_HOLD_MS = 60_000;
 
 export default function TrackerView({ matchId, homeName, awayName }: TrackerViewProps) {
+  // The clock reads the match layer's words: this renders again when they arrive or switch.
+  useMessages(matchWords);
   const { tracker, scene } = useTrackerScene(matchId);
   if (tracker?.status === 'failed') {
     return <ErrorState onRetry={() => void useTrackerStore.getState().ensure(matchId)} />;

@@ -5,7 +5,8 @@
  * none: play stopped). A kind the app does not know has no caption and no zone: the ball still moves.
  */
 import { SHOT_KINDS, TrackerKind, TrackerPhase, type TrackerState } from '../../../../contracts/match-tracker-push';
-import { matchMessages } from '../../match-messages';
+import { matchWords } from '../../match-messages';
+import { wordsNow } from '../../../../platform/i18n/messages';
 import { trackerMessages as words } from '../../tracker-messages';
 
 export type TrackerZone = 'safe' | 'attack' | 'danger' | 'none';
@@ -69,10 +70,10 @@ export function trackerCaption(state: TrackerState): string {
 
 /** The clock at a state: football's minute ('67'', '45+2''), basketball's period and time left ('第3节 04:07'). */
 export function trackerClock(state: TrackerState, sport: string): string {
-  if (sport !== 'basketball') return matchMessages.minute(state.minute, state.extraMinute);
+  const words = wordsNow(matchWords);
+  if (sport !== 'basketball') return words.minute(state.minute, state.extraMinute);
   const period = Math.max(1, state.period);
-  const name =
-    period > REGULAR_PERIODS ? matchMessages.overtime(period - REGULAR_PERIODS) : matchMessages.quarter(period);
+  const name = period > REGULAR_PERIODS ? words.overtime(period - REGULAR_PERIODS) : words.quarter(period);
   const seconds = Math.max(0, Math.round(state.clockSeconds));
   return `${name} ${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }

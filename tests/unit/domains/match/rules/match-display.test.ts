@@ -1,5 +1,8 @@
 import { captionWithDay, matchClockLabel, showsScore } from '@src/domains/match/rules/match-display';
 import { isUpcomingOrInPlay, matchPhase, sportOf } from '@src/domains/match/rules/match-status';
+import { matchWords } from '@src/domains/match/match-messages';
+import { switchLocale } from '@src/platform/i18n/messages';
+import { useLocaleStore } from '@src/platform/i18n/locale-store';
 import { inChina } from '@tests/support/china-clock';
 
 const NOW = inChina(2025, 6, 14, 12, 0);
@@ -69,6 +72,27 @@ describe('match clock labels', () => {
     expect(showsScore(football(2))).toBe(true);
     expect(showsScore(football(8))).toBe(true);
     expect(showsScore(football(12))).toBe(false);
+  });
+});
+
+describe('match clock labels in each locale', () => {
+  afterEach(() => useLocaleStore.getState().setLocale('zh-CN'));
+
+  it("reads the quarter and the overtime in the locale shown (Taiwan's 延長, Hong Kong's 加時)", async () => {
+    const labels = () => [basketball(4, 3), basketball(9, 5)].map((match) => matchClockLabel(match, NOW));
+    await switchLocale('zh-TW');
+    expect(labels()).toEqual(['第3節', '延長1']);
+    await switchLocale('zh-HK');
+    expect(labels()).toEqual(['第3節', '加時1']);
+    await switchLocale('en');
+    expect(labels()).toEqual(['Q3', 'OT1']);
+    expect(matchClockLabel(football(4, 45, 2), NOW)).toBe("45+2'");
+  });
+
+  it('counts streamers with English plurals and Chinese one form', async () => {
+    await Promise.all([matchWords.load('en'), matchWords.load('zh-HK')]);
+    expect([1, 2].map((count) => matchWords.words('en').anchorCount(count))).toEqual(['1 streamer', '2 streamers']);
+    expect(matchWords.words('zh-HK').anchorCount(2)).toBe('2位主播');
   });
 });
 

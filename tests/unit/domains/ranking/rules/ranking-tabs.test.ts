@@ -1,5 +1,7 @@
 /** The board's tabs: periods from the config, dates (hidden left out, MM月DD日 on Beijing days), lists, history tabs. */
 import { parseRankingConfigList, RankingType } from '@src/contracts/ranking';
+import { switchLocale } from '@src/platform/i18n/messages';
+import { useLocaleStore } from '@src/platform/i18n/locale-store';
 import {
   dateKeyOf,
   dateTabs,
@@ -113,7 +115,21 @@ describe('list tabs', () => {
     expect(listTabs.map((tab) => tab.label)).toEqual(['红单/跟单', '盈利', '人气']);
     expect(listTabs.map((tab) => parseRankingType(tab.key))).toEqual([1, 2, 3]);
     expect(parseRankingType('4')).toBeNull();
-    expect(historyTabs.map((tab) => tab.label)).toEqual(['近期', '历史']);
+    expect(historyTabs().map((tab) => tab.label)).toEqual(['近期', '历史']);
+  });
+
+  it('reads the history tabs and the ranked figure in the locale shown', async () => {
+    const date = readAnswer(RankingCalls.list, wireList(thisWeek, RankingType.Popularity, [wireEntry(1)]));
+    const entry = date.popularityRankingList[0]!;
+    await switchLocale('en');
+    try {
+      expect(historyTabs().map((tab) => tab.label)).toEqual(['Recent', 'History']);
+      expect(entryMeasure({ ...entry, profit: 1 }, RankingType.Win).label).toBe('Profit');
+      await switchLocale('zh-HK');
+      expect(historyTabs().map((tab) => tab.label)).toEqual(['近期', '歷史']);
+    } finally {
+      useLocaleStore.getState().setLocale('zh-CN');
+    }
   });
 
   it('takes the list of its type from a date, and shows the figure that list ranks by', () => {

@@ -1,7 +1,12 @@
-/** Every word the ranking domain shows (the words of the contract's enumerations are in src/contracts/ranking.ts). */
+/**
+ * Every word the ranking domain shows, in zh-CN (shipped with the code: the shape the other
+ * locales, ranking-messages.<locale>.ts, are typed against; read them with
+ * `useMessages(rankingWords)`, ranking-messages.ts). The words of the contract's enumerations are
+ * in src/contracts/ranking.ts.
+ */
 import { tabWords } from './tab-messages.zh-cn';
 
-export const messages = {
+export const rankingMessages = {
   tabTitle: tabWords.ranking,
   pageTitle: '用户盈利榜',
   periodTabsLabel: '榜单周期',
