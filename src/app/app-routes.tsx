@@ -27,6 +27,14 @@ export function AppRoutes() {
     if (route) loadPage(route.id, route.load).catch(() => undefined);
   }, [route]);
 
+  // A new version held back from the page being read is acted on once the fan is on the next one.
+  const shownPathRef = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPathRef.current) return;
+    shownPathRef.current = pathname;
+    runtime.pageChanged();
+  }, [runtime, pathname]);
+
   // The start page's data that needs no config, once, in the very task in which the API address
   // becomes known (a store subscription, not an effect of the render that follows): when the app
   // is mounted by then, its call leaves beside the config's instead of after a render.

@@ -94,7 +94,8 @@ it('a deploy at any moment: the real next release, met before the late chunks, r
     const { mode, moment, page, seen } = visit;
     const what = `${mode}, deploy ${moment}`;
     if (mode === 'ignoring host') {
-      // Its late chunks fail first, with nobody tapping: met as a page's would be, the prompt within 1 s.
+      // Its late chunks fail first, with nobody tapping: 刷新 offered at once (no reload under the
+      // fan; the host is told at the next page), within 5 s of the deploy.
       visit.release();
       if (moment === 'before late chunks') await ready.prompt(page).waitFor({ timeout: 5000 });
       const { ms } = await tapAndWait(page, seen, '盈利榜', 'newVersionPage');
@@ -104,7 +105,9 @@ it('a deploy at any moment: the real next release, met before the late chunks, r
       console.info(lines.at(-1));
       tapToPageTimings.push(ms);
       if (ms > TAP_TO_PAGE_CEILING_MS) slow.push(`${what}: tap ${ms} ms`);
-      if (promptMs < 0 || promptMs > PROMPT_WITHIN_MS) slow.push(`${what}: prompt ${promptMs} ms`);
+      // Offered before the event when the late chunks met the deploy; else within 1 s of it.
+      const offeredEarly = moment === 'before late chunks' && promptMs < 0;
+      if (!offeredEarly && (promptMs < 0 || promptMs > PROMPT_WITHIN_MS)) slow.push(`${what}: prompt ${promptMs} ms`);
       expect({ what, loads: seen.loads - visit.loadsBefore }).toEqual({ what, loads: 0 });
     } else {
       const { ms } = await tapAndWait(page, seen, '盈利榜', 'ranking');

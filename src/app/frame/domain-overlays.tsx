@@ -64,7 +64,9 @@ function OverlaySlot({ overlay }: { overlay: FrameOverlay }) {
 
 /** The overlay once its chunk has arrived (loaded the first time it shows); a failed load goes to the boundary. */
 function OverlayChunk({ overlay }: { overlay: FrameOverlay }) {
-  const { page: Overlay, error } = usePageChunk(`overlay:${overlay.id}`, overlay.load);
+  // The late ones are the app's own asking, not the fan's: a deploy met there waits for the fan's next page.
+  const asker = overlay.late || overlay.id === LATE_FRAME.id ? 'app' : 'fan';
+  const { page: Overlay, error } = usePageChunk(`overlay:${overlay.id}`, overlay.load, asker);
   if (error) return <ChunkFailed error={error} />;
   return (
     Overlay && (

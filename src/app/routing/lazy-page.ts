@@ -5,7 +5,12 @@
  * never comes back, so it is not retried — the app reloads for the new version instead.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import { isChunkLoadError, judgeChunkFailure, type ChunkVerdict } from '../../platform/deploy/chunk-failures';
+import {
+  isChunkLoadError,
+  judgeChunkFailure,
+  type ChunkAsker,
+  type ChunkVerdict,
+} from '../../platform/deploy/chunk-failures';
 import type { PageModule } from './route-table';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -25,7 +30,12 @@ export class ChunkLoadError extends Error {
 
 export async function loadChunk(
   load: () => Promise<PageModule>,
-  { attempts = CHUNK_LOAD_ATTEMPTS, timeoutMs = CHUNK_LOAD_TIMEOUT_MS, backoffMs = 400 } = {},
+  {
+    attempts = CHUNK_LOAD_ATTEMPTS,
+    timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+    backoffMs = 400,
+    asker = 'fan' as ChunkAsker,
+  } = {},
 ): Promise<PageModule> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
@@ -35,7 +45,7 @@ export async function loadChunk(
     } catch (error) {
       lastError = error;
       if (attempt === 1 && isChunkLoadError(error)) {
-        const verdict = await judgeChunkFailure(error);
+        const verdict = await judgeChunkFailure(error, asker);
         if (verdict.kind === 'new-version') throw new ChunkLoadError(failure(error), verdict);
       }
       if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, backoffMs * attempt));
@@ -70,12 +80,16 @@ const loading = new Map<string, Promise<ComponentType>>();
  * The route's page component: its chunk's load (one per route while on its way; a failed one is
  * asked for again at the next call). The route page follows it in state (usePageChunk).
  */
-export function loadPage(id: string, load: () => Promise<PageModule>): Promise<ComponentType> {
+export function loadPage(
+  id: string,
+  load: () => Promise<PageModule>,
+  asker: ChunkAsker = 'fan',
+): Promise<ComponentType> {
   const ready = loaded.get(id);
   if (ready) return Promise.resolve(ready);
   let arriving = loading.get(id);
   if (!arriving) {
-    arriving = loadChunk(load).then(
+    arriving = loadChunk(load, { asker }).then(
       (module) => {
         loaded.set(id, module.default);
         loading.delete(id);
@@ -103,18 +117,22 @@ type Loaded = { page: ComponentType | null; error: unknown };
  * chunk has arrived, else null until it does — followed in state, not by suspending on a lazy
  * component (route-page.tsx) —; the error when the load failed, and a retry.
  */
-export function usePageChunk(id: string, load: () => Promise<PageModule>): Loaded & { retry(): void } {
+export function usePageChunk(
+  id: string,
+  load: () => Promise<PageModule>,
+  asker: ChunkAsker = 'fan',
+): Loaded & { retry(): void } {
   const [loaded, setLoaded] = useState<Loaded>(() => ({ page: loadedPage(id), error: null }));
   useEffect(() => {
     if (loaded.page || loaded.error) return;
     let current = true;
-    loadPage(id, load).then(
+    loadPage(id, load, asker).then(
       (page) => current && setLoaded({ page, error: null }),
       (error: unknown) => current && setLoaded({ page: null, error }),
     );
     return () => {
       current = false;
     };
-  }, [id, load, loaded]);
+  }, [id, load, asker, loaded]);
   return { ...loaded, retry: () => setLoaded({ page: null, error: null }) };
 }

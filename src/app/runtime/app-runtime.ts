@@ -104,6 +104,11 @@ export class AppRuntime {
     this.routerNavigate = navigate;
   }
 
+  /** The router is on another page (its address already the page's). */
+  pageChanged(): void {
+    this.reporting.pageChanged();
+  }
+
   go(target: NavigationTarget) {
     return this.navigator.go(target);
   }

@@ -64,6 +64,11 @@ export class RuntimeReporting {
     setChunkJudge(this.skew.judge);
   }
 
+  /** The fan is on another page: a new version met by the app's own late chunks is acted on now. */
+  pageChanged(): void {
+    this.skew?.pageChanged();
+  }
+
   /** A new `reportSampleRate`: drawn again. */
   setRate(rate: number): void {
     if (rate !== this.rate) this.draw(rate);
@@ -103,7 +108,7 @@ export class RuntimeReporting {
         });
       },
       // Gone after a deploy of ours, the handler acts for it; the network's loss is only this page load's vitals.
-      judgeChunkFailure,
+      (error: unknown) => judgeChunkFailure(error, 'app'),
     );
   }
 

@@ -8,7 +8,13 @@ import type { ChunkVerdict } from './classify-chunk-failure';
 
 export type { ChunkVerdict };
 
-type Judge = (error: unknown) => Promise<ChunkVerdict>;
+/**
+ * Who asked for the chunk: the fan (a page, a sheet they opened: a new version is acted on at
+ * once) or the app on its own (the late chunks: acted on at the fan's next page, version-skew.ts).
+ */
+export type ChunkAsker = 'fan' | 'app';
+
+type Judge = (error: unknown, asker: ChunkAsker) => Promise<ChunkVerdict>;
 
 const UNJUDGED: ChunkVerdict = { kind: 'network', reason: 'error' };
 
@@ -20,9 +26,9 @@ export function setChunkJudge(next: Judge | null): void {
 }
 
 /** A chunk load failed: why (a new version is acted on by the handler). Never rejects. */
-export async function judgeChunkFailure(error: unknown): Promise<ChunkVerdict> {
+export async function judgeChunkFailure(error: unknown, asker: ChunkAsker = 'fan'): Promise<ChunkVerdict> {
   try {
-    return judge ? await judge(error) : UNJUDGED;
+    return judge ? await judge(error, asker) : UNJUDGED;
   } catch {
     return UNJUDGED;
   }

@@ -2,6 +2,7 @@ import { DOMAINS } from '../../../src/app/domains';
 import { HEADER_TABS, headerTabPath } from '../../../src/app/frame/header-tab-order';
 import { activeHeaderTab, visibleHeaderTabs, type HeaderTab } from '../../../src/app/frame/header-tabs';
 import { ChunkLoadError, loadChunk } from '../../../src/app/routing/lazy-page';
+import { setChunkJudge } from '../../../src/platform/deploy/chunk-failures';
 import { isAppPath, pathDepth, redirectTarget, toAppPath } from '../../../src/app/routing/route-table';
 import { isServiceFloatShown } from '../../../src/app/frame/service-float-rule';
 import { endOfLocalDay } from '../../../src/platform/storage/cookies';
@@ -125,6 +126,23 @@ describe('chunk loading', () => {
     await expect(loadChunk(load, { backoffMs: 1 })).resolves.toHaveProperty('default');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it.each(['fan', 'app'] as const)(
+    'asks why a first ChunkLoadError happened, saying who asked for the chunk (%s); a new version is not retried',
+    async (asker) => {
+      const asked: unknown[] = [];
+      setChunkJudge(async (_error, who) => {
+        asked.push(who);
+        return { kind: 'new-version', update: { from: 'a', to: 'b' } };
+      });
+      const gone = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+      const load = jest.fn().mockRejectedValue(gone);
+      await expect(loadChunk(load, { backoffMs: 1, asker })).rejects.toHaveProperty('verdict.kind', 'new-version');
+      expect(asked).toEqual([asker]);
+      expect(load).toHaveBeenCalledTimes(1);
+      setChunkJudge(null);
+    },
+  );
 
   it('gives up after its attempts with a ChunkLoadError', async () => {
     const load = jest.fn().mockRejectedValue(new Error('offline'));

@@ -133,3 +133,63 @@ describe('embedded', () => {
     expect(offered()).toEqual({ from: 'build-a', to: 'build-b' });
   });
 });
+
+describe("the app's own chunks (the late chunks): held back until the fan's next page or the page hides", () => {
+  const setVisibility = (state: DocumentVisibilityState) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  afterEach(() => setVisibility('visible'));
+
+  it('embedded: reported and 刷新 offered at once, the host told only when the fan is on the next page (its address then the new one)', async () => {
+    const { skew, told } = skewWith(NEW_VERSION, true);
+    await expect(skew.judge(new Error('late chunk'), 'app')).resolves.toEqual(NEW_VERSION);
+    expect(told).toEqual([]);
+    // 刷新 is offered at once: a banner takes nothing from under the fan.
+    expect(offered()).toEqual({ from: 'build-a', to: 'build-b' });
+    expect(reports.map((event) => event.code)).toEqual(['chunk-new-version']);
+    skew.pageChanged();
+    expect(told).toEqual([{ from: 'build-a', to: 'build-b' }]);
+    skew.pageChanged();
+    expect(told).toHaveLength(1);
+    expect(reports).toHaveLength(1);
+  });
+
+  it('standalone: reloads as the page hides, once, and not again at the next page', async () => {
+    const { skew } = skewWith(NEW_VERSION, false);
+    await skew.judge(new Error('late chunk'), 'app');
+    setVisibility('visible');
+    expect(reload).not.toHaveBeenCalled();
+    setVisibility('hidden');
+    expect(reload).toHaveBeenCalledTimes(1);
+    skew.pageChanged();
+    setVisibility('hidden');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page the fan asks for that fails acts at once, and a held-back one is not acted on twice', async () => {
+    const { skew, told } = skewWith(NEW_VERSION, true);
+    await skew.judge(new Error('late chunk'), 'app');
+    await skew.judge(new Error('page chunk'), 'fan');
+    expect(told).toHaveLength(1);
+    skew.pageChanged();
+    expect(told).toHaveLength(1);
+  });
+
+  it('nothing held back: a page change does nothing; the network held back nothing', async () => {
+    const { skew, told, classify } = skewWith(NETWORK, true);
+    skew.pageChanged();
+    await skew.judge(new Error('late chunk'), 'app');
+    skew.pageChanged();
+    expect(told).toEqual([]);
+    expect(classify).toHaveBeenCalledTimes(1);
+  });
+
+  it('the app gone: a held-back version is dropped (no reload as the page hides)', async () => {
+    const { skew } = skewWith(NEW_VERSION, false);
+    await skew.judge(new Error('late chunk'), 'app');
+    skew.dispose();
+    setVisibility('hidden');
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -8,6 +8,6 @@ import { judgeChunkFailure } from '../../../../platform/deploy/chunk-failures';
  */
 export const loadAlertDisplay = () =>
   import(/* webpackChunkName: "match-alerts-display" */ './alert-display').catch(async (error: unknown) => {
-    await judgeChunkFailure(error);
+    await judgeChunkFailure(error, 'app');
     return null;
   });

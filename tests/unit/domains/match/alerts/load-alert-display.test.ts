@@ -8,13 +8,13 @@ jest.mock('../../../../../src/domains/match/alerts/view/alert-display', () => {
 
 afterEach(() => setChunkJudge(null));
 
-it('a display chunk that cannot load answers null, after the running app has judged it (it acts on a deploy)', async () => {
+it("a display chunk that cannot load answers null, after the running app has judged it as the app's own chunk (a deploy is acted on at the fan's next page)", async () => {
   const judged: unknown[] = [];
-  setChunkJudge(async (error) => {
-    judged.push(error);
+  setChunkJudge(async (error, asker) => {
+    judged.push(error, asker);
     return { kind: 'network', reason: 'error' };
   });
   const { loadAlertDisplay } = await import('../../../../../src/domains/match/alerts/view/load-alert-display');
   await expect(loadAlertDisplay()).resolves.toBeNull();
-  expect(judged).toEqual([gone]);
+  expect(judged).toEqual([gone, 'app']);
 });
