@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { liveFootballRoom, noteShortestDelay, scoreHomeGoal } from './support/live-rooms';
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, stackForFile } from './support/stack';
 
 /** Waits until the room's score shows `goals` for the home side. */
 const homeGoalsShown = (page: Page, goals: number, timeout: number) =>
@@ -81,7 +81,7 @@ async function watchRoom(page: Page, matchId: number, shotName: string): Promise
     .textContent({ timeout: 20_000 });
   const delaySeconds = Number(/(\d+) 秒延迟/.exec(delayText ?? '')![1]);
   expect(delaySeconds).toBeGreaterThan(0);
-  await page.screenshot({ path: screenshotPath(shotName) });
+  await screenshot(page, shotName);
 
   await page.waitForFunction(() =>
     /\d+\s*:\s*\d+/.test(document.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent ?? ''),
@@ -114,7 +114,7 @@ it('in shell-demo: live anchors → room → video → delayed goal → follow n
   const { page } = await stack.newPage();
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
-  await page.screenshot({ path: screenshotPath('anchors-home-embedded') });
+  await screenshot(page, 'anchors-home-embedded');
   const scrollY = await tapLiveAnchor(page, hostId);
   expect(scrollY).toBeGreaterThan(100);
   await page.waitForURL(`**/sport-info/anchor/detail/${hostId}`);
@@ -152,7 +152,7 @@ it("standalone: the same journey, login through the portal's /login and back", a
   const { page } = await stack.newPage();
   await page.goto(`${stack.remoteUrl}/anchor`);
   await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
-  await page.screenshot({ path: screenshotPath('anchors-home-standalone') });
+  await screenshot(page, 'anchors-home-standalone');
   const scrollY = await tapLiveAnchor(page, hostId);
   await page.waitForURL(`**/anchor/detail/${hostId}`);
   await watchRoom(page, matchId, 'anchors-room-standalone');
@@ -193,15 +193,15 @@ it("standalone: all anchors, the weekly ranking and an anchor's profile show the
   await firstAnchor.waitFor();
   const hostId = /\/anchor\/detail\/(\d+)/.exec((await firstAnchor.getAttribute('href')) ?? '')?.[1];
   expect(hostId).toMatch(/^\d+$/);
-  await page.screenshot({ path: screenshotPath('anchors-all-standalone') });
+  await screenshot(page, 'anchors-all-standalone');
 
   await page.goto(`${stack.remoteUrl}/anchor/week-rank`);
   await page.getByRole('heading', { name: '主播周榜' }).waitFor();
   await page.locator('li a[href*="/anchor/detail/"]').first().waitFor();
-  await page.screenshot({ path: screenshotPath('anchors-week-rank-standalone') });
+  await screenshot(page, 'anchors-week-rank-standalone');
 
   await page.goto(`${stack.remoteUrl}/anchor/anchor-image/${hostId}`);
   await page.locator('#anchor-profile-name').waitFor();
   expect(await page.getByText('加载失败').count()).toBe(0);
-  await page.screenshot({ path: screenshotPath('anchors-profile-standalone') });
+  await screenshot(page, 'anchors-profile-standalone');
 });

@@ -12,7 +12,7 @@ import { AnchorRoomCalls } from '../../src/contracts/anchors-room';
 import { MAX_CLOCK_SKEW_MS } from '../../src/contracts/signature';
 import { CONNECT_TIMEOUT_MS, FAILED_RETRY_MS } from '../../src/platform/socket/socket-lifecycle';
 import { liveFootballRoom, scoreHomeGoal } from './support/live-rooms';
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, stackForFile } from './support/stack';
 
 const stack = stackForFile(240_000);
 
@@ -134,7 +134,7 @@ it('a black-holed socket: found dead within ~70 s, the room’s score comes by p
     console.info(`dead-socket: the goal did not come by polling (${schedulePolls.length} asks); ${logSaid()}`);
     throw error;
   });
-  await page.screenshot({ path: screenshotPath('live-connection-room-blackholed') });
+  await screenshot(page, 'live-connection-room-blackholed');
 
   await page.evaluate(() => ((window as unknown as BlackholeWindow).__blackhole.on = false));
   const opens = await page.evaluate(() => (window as unknown as BlackholeWindow).__blackhole.opens);
@@ -167,7 +167,7 @@ it('a black-holed socket: found dead within ~70 s, the room’s score comes by p
   await page.waitForTimeout(6_000);
   // The 3 s polling would have asked twice by now; the room's own minute refresh may ask once.
   expect(schedulePolls.length - pollsBack).toBeLessThanOrEqual(1);
-  await page.screenshot({ path: screenshotPath('live-connection-room-reconnected') });
+  await screenshot(page, 'live-connection-room-reconnected');
 });
 
 const scoreGoal = (matchId: number) => scoreHomeGoal(stack, matchId);

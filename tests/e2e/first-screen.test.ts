@@ -8,7 +8,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { liveFootballRoom } from './support/live-rooms';
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, stackForFile } from './support/stack';
 
 const stack = stackForFile(120_000);
 
@@ -270,7 +270,7 @@ it('returning visitor: the gates still hold; the page then shows the last-seen a
       .isVisible(),
   ).resolves.toBe(true);
 
-  await page.screenshot({ path: screenshotPath('anchor-home-last-seen') });
+  await screenshot(page, 'anchor-home-last-seen');
   const anchors = page.locator('section[aria-labelledby="anchor-home-anchors"]');
   const before = { top: (await anchors.boundingBox())!.y, shift: await layoutShift() };
 

@@ -20,7 +20,7 @@ import { buildBareHost } from '../../shell-demo/bare-host/build';
 import { MANIFEST_PATH } from '../../dev-env/ports';
 import { startStaticServer, type StaticServer } from '../../shell-demo/static-server';
 import type { Counters } from '../../scripts/contract-check/page/leak-counters';
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, stackForFile } from './support/stack';
 
 const stack = stackForFile(180_000);
 const servers: StaticServer[] = [];
@@ -199,7 +199,7 @@ it('the bare runtime on a plain page mounts ./mount, navigates, takes new props,
   const root = page.getByTestId('sport-info-root');
   await page.getByTestId('app-header').waitFor();
   await page.getByRole('tab', { name: '主播', selected: true }).waitFor();
-  await page.screenshot({ path: screenshotPath('foreign-host-bare-runtime') });
+  await screenshot(page, 'foreign-host-bare-runtime');
 
   // Inside the remote: its own router, under the page's /sport-info.
   await openRankingTab(page, hostUrl);
@@ -253,7 +253,7 @@ it('an Rspack host renders ./SportInfoApp with React shared, and back and forwar
 
   await openPortalHome(page, hostUrl);
   await openSportInfo(page, hostUrl);
-  await page.screenshot({ path: screenshotPath('foreign-host-rspack') });
+  await screenshot(page, 'foreign-host-rspack');
 
   await openRankingTab(page, hostUrl);
 
@@ -268,7 +268,7 @@ it('a Vite portal on React 19 (@module-federation/vite, build-time remote) rende
   const { page, errors, hostUrl, remoteFiles } = await portalPage(2);
 
   const before = await countersBeforeSportInfo(page, hostUrl);
-  await page.screenshot({ path: screenshotPath('foreign-host-vite-react19') });
+  await screenshot(page, 'foreign-host-vite-react19');
   expect(await sharing(page)).toEqual(SHARED_REACT_19);
 
   await openRankingTab(page, hostUrl);
@@ -297,7 +297,7 @@ it('a React 18 portal (Vite, build-time remote, version-first) keeps its React a
 
   await openSportInfo(page, hostUrl);
   await page.getByTestId('app-header').waitFor();
-  await page.screenshot({ path: screenshotPath('foreign-host-vite-react18') });
+  await screenshot(page, 'foreign-host-vite-react18');
 
   await openRankingTab(page, hostUrl);
   await page.getByRole('tab', { name: '盈利榜', selected: true }).waitFor();
@@ -318,7 +318,7 @@ it('a bridge-react host mounts ./bridge with createRemoteAppComponent: navigates
 
   const before = await countersBeforeSportInfo(page, hostUrl);
   await page.getByTestId('app-header').waitFor();
-  await page.screenshot({ path: screenshotPath('foreign-host-bridge-react') });
+  await screenshot(page, 'foreign-host-bridge-react');
   // The bridge's own React root: the app brings its router under the basename the host's route gave.
   await expect(page.getByTestId('sport-info-root').getAttribute('data-own-router')).resolves.toBe('true');
   expect(remoteFiles.some((file) => file.includes('__federation_expose_bridge'))).toBe(true);

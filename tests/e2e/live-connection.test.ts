@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { FAILED_RETRY_MS, RECONNECT_DELAY_MS } from '../../src/platform/socket/socket-lifecycle';
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, stackForFile } from './support/stack';
 
 const stack = stackForFile(170_000);
 
@@ -74,7 +74,7 @@ it('push server stopped → banner (none on a page without live data) → push s
   const stopped = Date.now();
   let quietJumped = await jumpUntilBanner(page, [quiet]);
   expect(await banner.textContent()).toContain('实时数据已断开');
-  await page.screenshot({ path: screenshotPath('live-connection-banner') });
+  await screenshot(page, 'live-connection-banner');
   // The quiet page lives through the same steps, as far as GIVE_UP_MS in its own time.
   while (quietJumped + Date.now() - stopped < GIVE_UP_MS) {
     await quiet.clock.fastForward(RECONNECT_DELAY_MS);

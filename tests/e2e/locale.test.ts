@@ -3,15 +3,17 @@
  * live room with a chat draft typed, the header's words change in place, the draft and the room
  * stay (the same DOM nodes: no remount), `lang` and the shared words follow, and in `en` the
  * converted frame shows no Chinese. The time from the prop's change to the new words on screen is measured in the page.
- * Then the header pages in each locale, standalone with `?lang=`, as screenshots at 390x844; and
- * every header page, a tip, a live room's chat and its match centre in en (no Chinese) and zh-TW
- * (no Simplified-only character), outside the server's data (support/page-text.ts).
+ * Then the header pages in each locale, standalone with `?lang=`, at 390x844 (screenshots when
+ * wanted); and every header page, a tip, a live room's chat and its match centre in en (no Chinese)
+ * and zh-TW (no Simplified-only character), outside the server's data (support/page-text.ts).
+ * The locales walk side by side, a tab each: a page's load mostly waits on the server.
  */
 import type { Page } from 'playwright-core';
 import { LOCALES, type LocaleName } from '../../src/contracts/props';
 import { liveFootballRoom } from './support/live-rooms';
-import { foreignLines, ownText, watchServerText } from './support/page-text';
-import { screenshotPath, stackForFile } from './support/stack';
+import { foreignLines, ownText, watchCalls, watchServerText } from './support/page-text';
+import { screenshot, SCREENSHOTS_WANTED, stackForFile } from './support/stack';
+import { settle } from './support/themes';
 
 const stack = stackForFile(240_000);
 
@@ -104,23 +106,21 @@ it('switches live in a room with a chat draft: new words, same page, draft kept,
 });
 
 it('shows the header pages in every locale at 390x844, standalone with ?lang=', async () => {
+  await Promise.all(
+    LOCALES.map(async (locale) => {
+      const { page } = await stack.newPage();
+      for (const path of HEADER_PAGES) {
+        await page.goto(`${stack.remoteUrl}${path}?lang=${locale}`);
+        await page.locator(`[data-testid="sport-info-root"][lang="${locale}"]`).waitFor();
+        await page.getByTestId('app-header').getByText(SPORTS_TAB[locale]).waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        // Only a picture needs the page still; the checks above need it shown.
+        if (SCREENSHOTS_WANTED) await settle(page);
+        await screenshot(page, `locale-${path.slice(1)}-${locale}`);
+      }
+    }),
+  );
   const { page } = await stack.newPage();
-  for (const locale of LOCALES) {
-    for (const [name, path] of [
-      ['anchor', '/anchor'],
-      ['news', '/news'],
-      ['user-ranking', '/user-ranking'],
-      ['five-leagues', '/five-leagues'],
-      ['nba', '/nba'],
-    ] as const) {
-      await page.goto(`${stack.remoteUrl}${path}?lang=${locale}`);
-      await page.locator(`[data-testid="sport-info-root"][lang="${locale}"]`).waitFor();
-      await page.getByTestId('app-header').getByText(SPORTS_TAB[locale]).waitFor();
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-      await page.waitForTimeout(800);
-      await page.screenshot({ path: screenshotPath(`locale-${name}-${locale}`) });
-    }
-  }
   // English's longer words at the narrowest phone we support: no header tab clipped or wider than the bar.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`${stack.remoteUrl}/anchor?lang=en`);
@@ -135,7 +135,7 @@ it('shows the header pages in every locale at 390x844, standalone with ?lang=', 
       .map((tab) => tab.textContent);
   });
   expect(clipped).toEqual([]);
-  await page.screenshot({ path: screenshotPath('locale-anchor-en-360') });
+  await screenshot(page, 'locale-anchor-en-360');
 });
 
 /** The header pages, by the address a fan opens. */
@@ -171,12 +171,13 @@ it('speaks only its locale outside server data: header pages, a tip, a live room
   const tipId = [...stack.devServer.world().tips.keys()][0]!;
   const found: Record<string, string[]> = {};
   const looked: string[] = [];
-  for (const locale of ['en', 'zh-TW'] as const) {
+  const walk = async (locale: 'en' | 'zh-TW') => {
     const { page } = await stack.newPage();
     const serverText = watchServerText(page);
+    const callsAnswered = watchCalls(page, stack.apiUrl);
     const look = async (stop: string) => {
       // The page's late parts (lists, the chat's lines) have arrived.
-      await page.waitForTimeout(2500);
+      await callsAnswered();
       // The server's data was seen (names, titles): what is taken out is really there.
       expect(serverText.size).toBeGreaterThan(0);
       const lines = foreignLines(await ownText(page, serverText), locale);
@@ -199,7 +200,8 @@ it('speaks only its locale outside server data: header pages, a tip, a live room
     await page.locator('#live-room-tab-centre').click({ timeout: 30_000 });
     await look('the match centre');
     await page.close();
-  }
+  };
+  await Promise.all([walk('en'), walk('zh-TW')]);
   console.log(`words outside the locale, by page:\n${JSON.stringify(found, null, 1)}`);
   expect(looked).toEqual(expect.arrayContaining([...NOT_YET_CLEAN]));
   const cleanNow = NOT_YET_CLEAN.filter((stop) => !(stop in found));

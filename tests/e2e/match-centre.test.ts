@@ -13,7 +13,7 @@ import { localDateText } from '../../shell-demo/server/world/clock';
 import { centreSnapshot } from '../../shell-demo/server/world/match-centre/centre';
 import { FIVE_LEAGUE_IDS } from '../../shell-demo/server/world/ids';
 import { footballMatchKickingOff, liveFootballRoom, showsVideo } from './support/live-rooms';
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, screenshotPath, stackForFile } from './support/stack';
 
 const stack = stackForFile(180_000);
 
@@ -65,7 +65,7 @@ it('the room’s 赛况 shows the world’s events after the stream delay, and a
   await page.getByRole('tab', { name: '赛况' }).click();
   await page.getByTestId('match-centre').waitFor();
   await page.getByTestId('momentum-chart').waitFor();
-  await page.screenshot({ path: screenshotPath('match-centre-room-events') });
+  await screenshot(page, 'match-centre-room-events');
 
   await page.getByRole('radio', { name: '文字直播' }).click();
   expect(await page.getByRole('list', { name: '文字直播' }).getAttribute('aria-live')).toBe('polite');
@@ -93,7 +93,7 @@ it('the room’s 赛况 shows the world’s events after the stream delay, and a
     realtime = await newestShownLine(page);
   }
   expect(newestTwo()).toContain(realtime);
-  await page.screenshot({ path: screenshotPath('match-centre-room-text') });
+  await screenshot(page, 'match-centre-room-text');
 
   await page.getByRole('radio', { name: '阵容' }).click();
   // A formation line such as 4-3-3 or 3-5-2 (the world picks one per team; both can lack a 4).
@@ -101,7 +101,7 @@ it('the room’s 赛况 shows the world’s events after the stream delay, and a
     .getByText(/^\d-\d-\d$/)
     .first()
     .waitFor();
-  await page.screenshot({ path: screenshotPath('match-centre-room-lineups'), fullPage: true });
+  await screenshot(page, 'match-centre-room-lineups', { fullPage: true });
 });
 
 it('a key event made now reaches the timeline and the text live after the stream delay, as the world has it', async () => {
@@ -162,7 +162,7 @@ it('a key event made now reaches the timeline and the text live after the stream
   expect(stack.now()).toBeGreaterThanOrEqual(card.at + delayMs - 1000);
   const clock = card.extraMinute > 0 ? `${card.minute}+${card.extraMinute}'` : `${card.minute}'`;
   expect(await bookings.first().textContent()).toContain(clock);
-  await page.screenshot({ path: screenshotPath('match-centre-room-card') });
+  await screenshot(page, 'match-centre-room-card');
 
   // The text live has its line, the world's words.
   await page.getByRole('radio', { name: '文字直播' }).click();
@@ -189,5 +189,5 @@ it('a schedule’s live rows show the momentum sparkline and the last key event'
   const sparkline = page.getByRole('img', { name: '比赛势头' }).first();
   await sparkline.waitFor({ timeout: 30_000 });
   await sparkline.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('match-centre-list-sparklines') });
+  await screenshot(page, 'match-centre-list-sparklines');
 });

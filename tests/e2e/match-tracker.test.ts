@@ -18,7 +18,7 @@ import {
   showsVideo,
   streamDelayMsOf,
 } from './support/live-rooms';
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 
 const stack = stackForFile(180_000);
@@ -97,7 +97,7 @@ it('a live football row opens the moving pitch; a goal VAR takes back shows its 
   await forceGoal(row.matchId, true);
   const sheet = page.getByRole('dialog', { name: '动画直播' });
   await sheet.getByRole('status').filter({ hasText: 'VAR 检查中：进球' }).waitFor({ timeout: 15_000 });
-  await page.screenshot({ path: screenshotPath('match-tracker-var') });
+  await screenshot(page, 'match-tracker-var');
   await sheet.getByRole('status').filter({ hasText: 'VAR：进球无效' }).waitFor({ timeout: 10_000 });
   expect(await sheet.getByTestId('tracker-goal').count()).toBe(0);
 });
@@ -146,7 +146,7 @@ it("in a live room the 赛况 panel's 动画 draws a goal forced now only after 
   await page.getByRole('radio', { name: '动画' }).click();
   await page.getByTestId('tracker-ball').waitFor();
   await page.getByTestId('match-tracker').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('match-tracker-room') });
+  await screenshot(page, 'match-tracker-room');
 
   const shortestDelayMs = await noteShortestDelay(page);
   const goalDrawnAt = noteGoalDrawn(page, delayMs + 30_000);
@@ -158,7 +158,7 @@ it("in a live room the 赛况 panel's 动画 draws a goal forced now only after 
   const shortestMs = await shortestDelayMs();
   expect(shortestMs).toBeGreaterThan(0);
   expect(waitedMs).toBeGreaterThanOrEqual(shortestMs - 500);
-  await page.screenshot({ path: screenshotPath('match-tracker-room-goal') });
+  await screenshot(page, 'match-tracker-room-goal');
 });
 
 it('a backend without the tracker (its call answers 404) shows no ▶动画', async () => {

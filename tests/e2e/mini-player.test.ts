@@ -20,7 +20,7 @@ import {
   waitForRoomPlaying,
   watchVideoRequests,
 } from './support/mini-player-journey';
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, stackForFile } from './support/stack';
 
 const stack = stackForFile(240_000);
 
@@ -84,7 +84,7 @@ it('a weak network: stalls → 省流模式 offered → no more video requests, 
   });
   const banner = page.getByTestId('stream-banner');
   await banner.filter({ hasText: '网络较慢，切换到省流模式' }).waitFor({ timeout: 60_000 });
-  await page.screenshot({ path: screenshotPath('mini-player-slow-network-banner') });
+  await screenshot(page, 'mini-player-slow-network-banner');
 
   await banner.getByRole('button', { name: '切换' }).click();
   const switchedAt = Date.now();
@@ -114,7 +114,7 @@ it('a weak network: stalls → 省流模式 offered → no more video requests, 
     { timeout: 20_000 },
   );
   await page.getByText(/进球/).first().waitFor();
-  await page.screenshot({ path: screenshotPath('mini-player-data-saver') });
+  await screenshot(page, 'mini-player-data-saver');
   await page.waitForTimeout(2000);
   expect(requestedAfter(requests, switchedAt)).toEqual([]);
 
@@ -128,7 +128,7 @@ it('a weak network: stalls → 省流模式 offered → no more video requests, 
   const recovery = page.getByTestId('stream-banner').filter({ hasText: '网络已恢复，切回视频' });
   // The hints come with the next segments: on busy cores, tens of seconds.
   await recovery.waitFor({ timeout: 45_000 });
-  await page.screenshot({ path: screenshotPath('mini-player-data-saver-recovered') });
+  await screenshot(page, 'mini-player-data-saver-recovered');
   await recovery.getByRole('button', { name: '切回视频' }).click();
   await waitForRoomPlaying(page);
   // The choice is the device's: off again now.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { LEAN_MANIFEST_PATH } from '../../dev-env/ports';
 import { requestsMade } from './support/requests-made';
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, stackForFile } from './support/stack';
 
 const stack = stackForFile(90_000);
 
@@ -53,7 +53,7 @@ it('shell-demo renders the remote under /sport-info', async () => {
   await page.getByTestId('sport-info-root').waitFor();
   await page.getByRole('tab', { name: /主播/, selected: true }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/sport-info/anchor');
-  await page.screenshot({ path: screenshotPath('platform-shell-demo') });
+  await screenshot(page, 'platform-shell-demo');
   expect(errors).toEqual([]);
 });
 
@@ -124,7 +124,7 @@ it('the remote renders standalone at the site root', async () => {
   );
   expect(priorities.length).toBeGreaterThan(0);
   expect(new Set(priorities)).toEqual(new Set(['high']));
-  await page.screenshot({ path: screenshotPath('platform-standalone') });
+  await screenshot(page, 'platform-standalone');
 });
 
 /** A page that records uncaught errors and unhandled rejections (a host copying shell-demo must have none). */
@@ -205,7 +205,7 @@ it('with the remote down, shell-demo keeps working, shows retry within 3 s, and 
   const { page, uncaught } = await watchedPage();
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   expect(await retryShownAfter(page)).toBeLessThan(3000);
-  await page.screenshot({ path: screenshotPath('platform-remote-down') });
+  await screenshot(page, 'platform-remote-down');
   await hostStillWorks(page);
   // A retry while the remote is still down fails the same quiet way.
   await page.getByRole('button', { name: '重试' }).click();
@@ -220,7 +220,7 @@ it('with a corrupt manifest, shell-demo keeps working, shows retry within 3 s, a
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   expect(await retryShownAfter(page)).toBeLessThan(3000);
   expect(await page.getByRole('alert').textContent()).toContain('不是 JSON');
-  await page.screenshot({ path: screenshotPath('platform-manifest-corrupt') });
+  await screenshot(page, 'platform-manifest-corrupt');
   await hostStillWorks(page);
   await page.unrouteAll();
   await retryBringsTheApp(page, uncaught);

@@ -3,7 +3,7 @@
  * world's pop as a dialog once (not again on the next visit that day), then its strip of red,
  * gain and attention banners; attention asks to follow its streamer.
  */
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, stackForFile } from './support/stack';
 import { settle } from './support/themes';
 
 const stack = stackForFile(120_000);
@@ -17,7 +17,7 @@ it('/anchor-download: the pop once a day, then red, gain and attention in the st
     .getByRole('dialog')
     .locator('img')
     .evaluate((image: HTMLImageElement) => image.decode());
-  await page.screenshot({ path: screenshotPath('promotions-pop') });
+  await screenshot(page, 'promotions-pop');
   await page.getByRole('button', { name: '关闭活动' }).click();
 
   const strip = page.getByRole('region', { name: '推荐活动' });
@@ -27,12 +27,12 @@ it('/anchor-download: the pop once a day, then red, gain and attention in the st
     await strip.getByRole('img', { name: title }).first().waitFor({ state: 'attached' });
   }
   await strip.getByRole('img', { name: '主播发红包 进房间抢' }).first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('promotions-strip-red') });
+  await screenshot(page, 'promotions-strip-red');
   await strip.getByRole('img', { name: '关注主播 开播早知道' }).first().click();
   await page.getByRole('dialog', { name: '关注主播' }).waitFor();
   // The dialog fades in: the picture is taken once it has.
   await settle(page);
-  await page.screenshot({ path: screenshotPath('promotions-attention') });
+  await screenshot(page, 'promotions-attention');
   await page.getByRole('button', { name: '以后再说' }).click();
 
   // The same day, the pop does not come back.

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { boardWithRows } from './support/ranking-board';
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 
 const stack = stackForFile(180_000);
@@ -71,7 +71,7 @@ it('in shell-demo: header tab → period and date → a bettor → betting list 
   // windowed: the DOM holds those near the viewport.
   await page.locator('li[aria-setsize] article').first().waitFor();
   expect(await page.getByRole('article').count()).toBeLessThanOrEqual(MAX_RENDERED);
-  await page.screenshot({ path: screenshotPath('ranking-board-embedded') });
+  await screenshot(page, 'ranking-board-embedded');
 
   // Another period kind: its dates are months.
   const dates = page.getByRole('tablist', { name: '榜单日期' }).getByRole('tab');
@@ -101,7 +101,7 @@ it('in shell-demo: header tab → period and date → a bettor → betting list 
   await page.getByRole('heading', { name }).waitFor();
   await page.getByRole('region', { name: `本期战绩 · ${label}` }).waitFor();
   await page.getByRole('img', { name: /^盈利走势/ }).waitFor();
-  await page.screenshot({ path: screenshotPath('ranking-user-embedded') });
+  await screenshot(page, 'ranking-user-embedded');
 
   // 历史: 100 bets, then the next page by cursor at the end of the list.
   await page.getByRole('tab', { name: '历史' }).click();
@@ -185,7 +185,7 @@ it('in shell-demo: the windowed ranking list scrolls to its 100th entry and back
   const firstAt = await documentTop(page, 1);
   // Down to the last entry and back to the first: rows come and go, the DOM never holds them all.
   expect(await scrollUntil(page, ENTRIES, 900)).toBeLessThanOrEqual(MAX_RENDERED);
-  await page.screenshot({ path: screenshotPath('ranking-board-end') });
+  await screenshot(page, 'ranking-board-end');
   expect(await entryRanked(page, 1).count()).toBe(0);
   expect(await scrollUntil(page, 1, -900)).toBeLessThanOrEqual(MAX_RENDERED);
   // Back where it started: the first entry is laid out at the same place in the document (where
@@ -206,13 +206,13 @@ it('in shell-demo: the windowed ranking list scrolls to its 100th entry and back
   // The rows at that place are rendered, not a blank stretch of the list's height.
   await entryRanked(page, 50).waitFor();
   expect(Math.abs((await entryRanked(page, 50).boundingBox())!.y - top)).toBeLessThanOrEqual(1);
-  await page.screenshot({ path: screenshotPath('ranking-board-restored') });
+  await screenshot(page, 'ranking-board-restored');
 });
 
 it("standalone: the board from the header, a like as a visitor goes to the portal's /login and back", async () => {
   const { page } = await stack.newPage();
   await openBoardFromHeader(page, stack.remoteUrl);
-  await page.screenshot({ path: screenshotPath('ranking-board-standalone') });
+  await screenshot(page, 'ranking-board-standalone');
   await page.getByRole('article').first().getByRole('button', { name: /^点赞/ }).first().click();
   await page.waitForURL(`${stack.remoteUrl}/login?backPath=%2Fuser-ranking`);
 });

@@ -16,7 +16,7 @@ import { DemoUser, DevCalls } from '../../src/contracts/dev-server';
 import { parseChatHistory, RoomCrowdCalls } from '../../src/contracts/room-crowd';
 import { devCall } from '../integration/server/signed-client';
 import { liveFootballRoomWithVideo, streamDelayMsOf } from './support/live-rooms';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshot, type Stack, startStack } from './support/stack';
 
 jest.setTimeout(240_000);
 
@@ -134,7 +134,7 @@ it('one fan sends; the other sees it in the list and as 弹幕 once their pictur
   await chatList(viewer).getByText(first).waitFor({ timeout: 15_000 });
   expect(stack.now() - at).toBeGreaterThanOrEqual(delayMs - 2000);
   await viewer.getByTestId('danmaku').getByText(first).waitFor({ timeout: 3000 });
-  await viewer.screenshot({ path: screenshotPath('room-crowd-danmaku') });
+  await screenshot(viewer, 'room-crowd-danmaku');
 
   // With 实时比分 the crowd comes as it is said; markup stays text in the list and over the video.
   await viewer.getByRole('switch', { name: '实时比分' }).click();
@@ -147,7 +147,7 @@ it('one fan sends; the other sees it in the list and as 弹幕 once their pictur
   expect(await viewer.locator('[aria-label="聊天消息"] img, [data-testid="danmaku"] img').count()).toBe(0);
   expect(await viewer.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await setCrowdRate(null);
-  await viewer.screenshot({ path: screenshotPath('room-crowd-chat') });
+  await screenshot(viewer, 'room-crowd-chat');
 });
 
 /** How far the test scrolls the chat up with the wheel (px). */
@@ -275,7 +275,7 @@ it('asks a visitor to log in; a banned user and a user below the recharge thresh
   await note.waitFor();
   expect(await note.textContent()).toMatch(/禁言/);
   expect(await banned.getByRole('textbox', { name: '发送聊天消息' }).count()).toBe(0);
-  await banned.screenshot({ path: screenshotPath('room-crowd-banned') });
+  await screenshot(banned, 'room-crowd-banned');
 
   const newcomer = await enterRoom(await logIn(DemoUser.lowRecharge), { video: false });
   await newcomer

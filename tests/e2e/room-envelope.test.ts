@@ -15,7 +15,7 @@ import { shareOf } from '../../shell-demo/server/crowd/lottery';
 import { formatYuan } from '../../src/lib/money';
 import { devCall } from '../integration/server/signed-client';
 import { liveFootballRoomWithVideo, noteShortestDelay, streamDelayMsOf } from './support/live-rooms';
-import { screenshotPath, startStack, type Stack } from './support/stack';
+import { screenshot, type Stack, startStack } from './support/stack';
 import { readAnswer } from '../../src/contracts/http';
 
 jest.setTimeout(240_000);
@@ -88,7 +88,7 @@ it('a fan enters, the draw comes when their picture reaches it, the winner reach
     await sheet.getByRole('button', { name: /^关注 / }).click();
     await sheet.getByText('已完成').first().waitFor({ timeout: 10_000 });
   }
-  await page.screenshot({ path: screenshotPath('room-envelope-sheet') });
+  await screenshot(page, 'room-envelope-sheet');
   if (kinds.includes(LotteryConditionKind.SendChat)) {
     await sheet.getByRole('button', { name: '去发言' }).click();
     await page.getByRole('textbox', { name: '发送聊天消息' }).fill('红包红包');
@@ -131,7 +131,7 @@ it('a fan enters, the draw comes when their picture reaches it, the winner reach
   await sheet.getByText('中奖', { exact: true }).waitFor();
   const share = shareOf(lottery!);
   await sheet.getByText(`恭喜抢到 ${formatYuan(share)}`).waitFor();
-  await page.screenshot({ path: screenshotPath('room-envelope-won') });
+  await screenshot(page, 'room-envelope-won');
 
   // On to 领奖审核: the win is there.
   await sheet.getByRole('link', { name: '去领奖审核' }).click();

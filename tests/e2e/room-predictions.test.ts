@@ -19,7 +19,7 @@ import {
 } from '../../src/contracts/predictions';
 import { devCall } from '../integration/server/signed-client';
 import { liveFootballRoomWithVideo, streamDelayMsOf } from './support/live-rooms';
-import { screenshotPath, stackForFile } from './support/stack';
+import { screenshot, stackForFile } from './support/stack';
 
 const stack = stackForFile(240_000);
 let hostId = 0;
@@ -102,7 +102,7 @@ it('two fans with different delays vote, see the split, are paid once when their
   // Before a vote: the answers, no split.
   await cardOf(watching).getByText(prediction.question).waitFor({ timeout: 60_000 });
   await cardOf(watching).getByText('投票后揭晓各选项比例', { exact: false }).waitFor();
-  await watching.screenshot({ path: screenshotPath('room-predictions-card') });
+  await screenshot(watching, 'room-predictions-card');
 
   let votes = 0;
   watching.on('request', (request) => {
@@ -115,7 +115,7 @@ it('two fans with different delays vote, see the split, are paid once when their
     .first()
     .waitFor();
   await pick(saving, '100', away!.label);
-  await watching.screenshot({ path: screenshotPath('room-predictions-voted') });
+  await screenshot(watching, 'room-predictions-voted');
 
   // A reload in the middle: the open prediction and the pick are back.
   await watching.reload();
@@ -157,14 +157,14 @@ it('two fans with different delays vote, see the split, are paid once when their
   const ownLine = watching.getByRole('list', { name: '聊天消息' }).locator('li', { hasText: '稳了' });
   await ownLine.waitFor({ timeout: 10_000 });
   expect(await ownLine.locator('[data-record]').getAttribute('data-record')).toMatch(/^近\d+中\d+$|连中$/);
-  await watching.screenshot({ path: screenshotPath('room-predictions-settled') });
+  await screenshot(watching, 'room-predictions-settled');
 
   await cardOf(watching).getByRole('button', { name: '我的竞猜' }).click();
   await watching
     .getByRole('dialog', { name: '我的竞猜' })
     .getByText(/共 \d+ 次/)
     .waitFor({ timeout: 10_000 });
-  await watching.screenshot({ path: screenshotPath('room-predictions-history') });
+  await screenshot(watching, 'room-predictions-history');
   await watching.keyboard.press('Escape');
 
   // A 流局 gives the stake back.

@@ -59,3 +59,35 @@ export function foreignLines(text: string, locale: 'en' | 'zh-TW' | 'zh-HK'): st
     .map((line) => line.trim())
     .filter((line) => [...line].some(foreign));
 }
+
+/**
+ * Watches `page`'s calls to the server at `apiUrl` (its fetches, not the video's segments nor the
+ * push socket) and answers a wait: until none has been open for `quietMs` — the page's late parts
+ * (lists, a chat's lines) answered — then a frame, so what they bring is on screen. At most
+ * `capMs`, then as the page is: a fixed sleep waited 2.5 s a stop whether anything was late or not.
+ */
+export function watchCalls(page: Page, apiUrl: string): (quietMs?: number, capMs?: number) => Promise<void> {
+  // By port: the pages reach the server as localhost, 127.0.0.1 or [::1] (page-relative addresses).
+  const port = new URL(apiUrl).port;
+  const open = new Set<unknown>();
+  let lastChange = Date.now();
+  const isCall = (request: { url(): string; resourceType(): string }) =>
+    new URL(request.url()).port === port && ['fetch', 'xhr'].includes(request.resourceType());
+  page.on('request', (request) => {
+    if (!isCall(request)) return;
+    open.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: object) => {
+    if (open.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (quietMs = 600, capMs = 10_000) => {
+    const started = Date.now();
+    lastChange = Math.max(lastChange, started);
+    while (Date.now() - started < capMs && (open.size > 0 || Date.now() - lastChange < quietMs))
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  };
+}
