@@ -14,10 +14,9 @@ import { setUpAppWorld } from '@tests/support/app-world';
 import { fakeNavigation, type FakeNavigation } from '@tests/support/fake-navigation';
 import { chatLine, ROOM } from '../../support/crowd-fixtures';
 
-jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
-  return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, send: jest.fn() } };
-});
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () =>
+  jest.requireActual('../../support/crowd-api-mock').crowdApiWith('send'),
+);
 jest.mock('@src/features/comment-gate/comment-rule-api');
 const api = jest.mocked(crowdApi.roomCrowdApi);
 

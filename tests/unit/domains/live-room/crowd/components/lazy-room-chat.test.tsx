@@ -25,10 +25,9 @@ import { fakeNavigation, WithNavigation } from '@tests/support/fake-navigation';
 import { history, lines, ROOM } from '../../support/crowd-fixtures';
 import { roomLottery } from '../../support/envelope-fixtures';
 
-jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
-  return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn(), titleList: jest.fn() } };
-});
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () =>
+  jest.requireActual('../../support/crowd-api-mock').crowdApiWith('history', 'titleList'),
+);
 jest.mock('@src/domains/live-room/envelope/api/room-envelope-api');
 jest.mock('@src/platform/socket/push-connection', () =>
   jest.requireActual('../../support/room-crowd-page').pushConnectionModule(),

@@ -13,19 +13,11 @@ import { networkError, setUpAppWorld, shownToasts } from '@tests/support/app-wor
 import { fakeNavigation, type FakeNavigation } from '@tests/support/fake-navigation';
 import { chatLine, history, lines, ROOM } from '../../support/crowd-fixtures';
 
-jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
-  return {
-    ...actual,
-    roomCrowdApi: {
-      ...actual.roomCrowdApi,
-      history: jest.fn(),
-      titleList: jest.fn(),
-      reportCategories: jest.fn(),
-      reportAdd: jest.fn(),
-    },
-  };
-});
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () =>
+  jest
+    .requireActual('../../support/crowd-api-mock')
+    .crowdApiWith('history', 'titleList', 'reportCategories', 'reportAdd'),
+);
 jest.mock('@src/platform/socket/push-connection', () =>
   jest.requireActual('../../support/room-crowd-page').pushConnectionModule(),
 );

@@ -19,10 +19,9 @@ import { chatLine, history, ROOM } from '../../support/crowd-fixtures';
 import { pushLine, resetRoomCrowdPage } from '../../support/room-crowd-page';
 import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
-jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
-  return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn(), titleList: jest.fn() } };
-});
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () =>
+  jest.requireActual('../../support/crowd-api-mock').crowdApiWith('history', 'titleList'),
+);
 jest.mock('@src/platform/socket/push-connection', () =>
   jest.requireActual('../../support/room-crowd-page').pushConnectionModule(),
 );

@@ -18,13 +18,9 @@ import { chatLine, history, lines, ROOM } from '../../support/crowd-fixtures';
 import { pushed, pushLine, resetRoomCrowdPage } from '../../support/room-crowd-page';
 import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
 
-jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
-  return {
-    ...actual,
-    roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn(), titleList: jest.fn(), send: jest.fn() },
-  };
-});
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () =>
+  jest.requireActual('../../support/crowd-api-mock').crowdApiWith('history', 'titleList', 'send'),
+);
 // The channels each holding asks for, in order (read at call time: the factory runs before this file's body).
 const mockHeld: string[][] = [];
 jest.mock('@src/platform/socket/push-connection', () => {

@@ -16,10 +16,9 @@ import type { TimelineAvailability } from '@src/platform/store/live-timeline';
 import { setUpAppWorld } from '@tests/support/app-world';
 import { chatLine, history, lines, manualClock, ROOM, T0 } from '../../support/crowd-fixtures';
 
-jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
-  return { ...actual, roomCrowdApi: { ...actual.roomCrowdApi, history: jest.fn() } };
-});
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () =>
+  jest.requireActual('../../support/crowd-api-mock').crowdApiWith('history'),
+);
 const historyMock = jest.mocked(roomCrowdApi.history);
 
 const notFound = () => new HttpError('api', 'not found', 404);

@@ -15,13 +15,9 @@ import { storeModuleBuiltInTest } from '@tests/support/store-built-in-test';
 import { chatLine, lines, ROOM, T0 } from '../../support/crowd-fixtures';
 
 // The calls mocked; the reading of a refusal (refusalCode) as it is.
-jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
-  return {
-    ...actual,
-    roomCrowdApi: { ...actual.roomCrowdApi, send: jest.fn(), reportCategories: jest.fn(), titleList: jest.fn() },
-  };
-});
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () =>
+  jest.requireActual('../../support/crowd-api-mock').crowdApiWith('send', 'reportCategories', 'titleList'),
+);
 /** The store and its api as a store made anew in a test loads them. */
 const STORE = '@src/domains/live-room/crowd/store/room-crowd-store';
 const API = '@src/domains/live-room/crowd/api/room-crowd-api';

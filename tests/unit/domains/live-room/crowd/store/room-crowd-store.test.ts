@@ -20,19 +20,9 @@ import { HttpError } from '@src/platform/http/http-error';
 import { setUpAppWorld, shownToasts } from '@tests/support/app-world';
 import { chatLine, lines, ROOM, T0 } from '../../support/crowd-fixtures';
 
-jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () => {
-  const actual = jest.requireActual('@src/domains/live-room/crowd/api/room-crowd-api');
-  return {
-    ...actual,
-    roomCrowdApi: {
-      ...actual.roomCrowdApi,
-      send: jest.fn(),
-      reportAdd: jest.fn(),
-      reportCategories: jest.fn(),
-      titleList: jest.fn(),
-    },
-  };
-});
+jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () =>
+  jest.requireActual('../../support/crowd-api-mock').crowdApiWith('send', 'reportAdd', 'reportCategories', 'titleList'),
+);
 jest.mock('@src/features/comment-gate/comment-rule-api');
 const mocked = jest.mocked(api.roomCrowdApi);
 const crowd = () => useRoomCrowdStore.getState();

@@ -7,15 +7,10 @@ import { HlsEngine } from '@src/domains/live-room/player/components/hls-engine';
 import { NativeEngine } from '@src/domains/live-room/player/components/native-engine';
 import type { EngineOptions } from '@src/domains/live-room/player/components/player-engine';
 import { FakeHls, fakeMpegts, givePicture, resetFakeLibraries, stubMediaElement } from './fake-libraries';
+import { FLV, M3U8 } from './stream-addresses';
 
-jest.mock('hls.js/dist/hls.light.mjs', () => ({
-  __esModule: true,
-  default: jest.requireActual('./fake-libraries').FakeHls,
-}));
-jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').fakeMpegts }));
-
-const M3U8 = 'http://localhost:3100/live/7/index.m3u8';
-const FLV = 'http://localhost:3100/live/7.flv';
+jest.mock('hls.js/dist/hls.light.mjs', () => jest.requireActual('./fake-libraries').hlsModule());
+jest.mock('mpegts.js', () => jest.requireActual('./fake-libraries').mpegtsModule());
 
 function options(onBytes = jest.fn()): EngineOptions {
   return { url: M3U8, now: () => Date.now(), onFatal: jest.fn(), onBytes };

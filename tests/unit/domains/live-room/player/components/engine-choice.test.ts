@@ -3,9 +3,8 @@ import {
   playbackCapabilities,
   prefersFlvFirst,
 } from '@src/domains/live-room/player/components/engine-plan';
+import { FLV, M3U8 } from './stream-addresses';
 
-const M3U8 = 'http://localhost:3100/live/7/index.m3u8';
-const FLV = 'http://localhost:3100/live/7.flv';
 const kinds = (steps: { kind: string }[]) => steps.map((step) => step.kind);
 
 const DESKTOP = { mediaSource: true, managedMediaSource: false };

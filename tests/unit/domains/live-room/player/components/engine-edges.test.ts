@@ -12,16 +12,11 @@ import {
   type EngineOptions,
 } from '@src/domains/live-room/player/components/player-engine';
 import { FakeHls, fakeMpegts, givePicture, resetFakeLibraries, stubMediaElement } from './fake-libraries';
+import { FLV, M3U8, NOW } from './stream-addresses';
 
-jest.mock('hls.js/dist/hls.light.mjs', () => ({
-  __esModule: true,
-  default: jest.requireActual('./fake-libraries').FakeHls,
-}));
-jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').fakeMpegts }));
+jest.mock('hls.js/dist/hls.light.mjs', () => jest.requireActual('./fake-libraries').hlsModule());
+jest.mock('mpegts.js', () => jest.requireActual('./fake-libraries').mpegtsModule());
 
-const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
-const M3U8 = 'http://localhost:3100/live/7/index.m3u8';
-const FLV = 'http://localhost:3100/live/7.flv';
 const scope = window as unknown as Record<string, unknown>;
 let video = document.createElement('video');
 

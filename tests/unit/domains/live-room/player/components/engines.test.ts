@@ -8,16 +8,10 @@ import { EngineUnsupportedError, type EngineOptions } from '@src/domains/live-ro
 import { normalizeSourceUrl, planEngines } from '@src/domains/live-room/player/components/engine-plan';
 import { freshModule } from '@tests/support/fresh-module';
 import { FakeHls, fakeMpegts, givePicture, resetFakeLibraries, stubMediaElement } from './fake-libraries';
+import { FLV, M3U8, NOW } from './stream-addresses';
 
-jest.mock('hls.js/dist/hls.light.mjs', () => ({
-  __esModule: true,
-  default: jest.requireActual('./fake-libraries').FakeHls,
-}));
-jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').fakeMpegts }));
-
-const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
-const M3U8 = 'http://localhost:3100/live/7/index.m3u8';
-const FLV = 'http://localhost:3100/live/7.flv';
+jest.mock('hls.js/dist/hls.light.mjs', () => jest.requireActual('./fake-libraries').hlsModule());
+jest.mock('mpegts.js', () => jest.requireActual('./fake-libraries').mpegtsModule());
 
 function options(overrides: Partial<EngineOptions> = {}): EngineOptions & { onFatal: jest.Mock } {
   return { url: M3U8, now: () => NOW, onFatal: jest.fn(), ...overrides } as EngineOptions & { onFatal: jest.Mock };

@@ -137,3 +137,11 @@ export function stubMediaElement(play: () => Promise<void> = () => Promise.resol
   jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   return jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
 }
+
+/**
+ * The modules the engines import, as `jest.mock` replaces them in a test file:
+ *   jest.mock('hls.js/dist/hls.light.mjs', () => jest.requireActual('./fake-libraries').hlsModule());
+ *   jest.mock('mpegts.js', () => jest.requireActual('./fake-libraries').mpegtsModule());
+ */
+export const hlsModule = () => ({ __esModule: true, default: FakeHls });
+export const mpegtsModule = () => ({ __esModule: true, default: fakeMpegts });

@@ -2,11 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { LazyLivePlayer } from '@src/domains/live-room/player/components/lazy-live-player';
 import { resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
 
-jest.mock('hls.js/dist/hls.light.mjs', () => ({
-  __esModule: true,
-  default: jest.requireActual('./fake-libraries').FakeHls,
-}));
-jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').fakeMpegts }));
+jest.mock('hls.js/dist/hls.light.mjs', () => jest.requireActual('./fake-libraries').hlsModule());
+jest.mock('mpegts.js', () => jest.requireActual('./fake-libraries').mpegtsModule());
 
 beforeEach(() => {
   resetFakeLibraries();

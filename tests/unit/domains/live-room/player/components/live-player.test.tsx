@@ -5,7 +5,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { STARTUP_TIMEOUT_MS } from '@src/domains/live-room/player/components/engine-chain';
 import { FakeHls, fakeMpegts, settle } from './fake-libraries';
-import { FLV, M3U8, failHls, notAllowed } from './player-harness';
+import { FLV, M3U8 } from './stream-addresses';
+import { failHls, notAllowed } from './player-harness';
 import { renderPlayer, setUpPlayerTests, settledAfter, showFirstFrame } from './player-harness';
 
 const media = setUpPlayerTests();

@@ -4,7 +4,8 @@
  */
 import { act } from '@testing-library/react';
 import { FakeHls, fakeMpegts, settle } from './fake-libraries';
-import { FLV, failHls, notAllowed, setUpStreamTests, showFirstFrame } from './player-harness';
+import { FLV } from './stream-addresses';
+import { failHls, notAllowed, setUpStreamTests, showFirstFrame } from './player-harness';
 
 const { media, started } = setUpStreamTests();
 

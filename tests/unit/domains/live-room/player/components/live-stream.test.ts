@@ -8,7 +8,8 @@ import { act } from '@testing-library/react';
 import type * as LiveStreamModule from '@src/domains/live-room/player/components/live-stream';
 import { freshModule } from '@tests/support/fresh-module';
 import { fakeMpegts, settle } from './fake-libraries';
-import { FLV, M3U8, failHls, notAllowed, setUpStreamTests, showFirstFrame } from './player-harness';
+import { FLV, M3U8 } from './stream-addresses';
+import { failHls, notAllowed, setUpStreamTests, showFirstFrame } from './player-harness';
 
 const { media, streams, started } = setUpStreamTests();
 

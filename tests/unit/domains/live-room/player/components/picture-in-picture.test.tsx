@@ -7,14 +7,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import LivePlayer from '@src/domains/live-room/player/components/live-player';
 import { FakeHls, givePicture, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
+import { M3U8 } from './stream-addresses';
 
-jest.mock('hls.js/dist/hls.light.mjs', () => ({
-  __esModule: true,
-  default: jest.requireActual('./fake-libraries').FakeHls,
-}));
-jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').fakeMpegts }));
-
-const M3U8 = 'http://localhost:3100/live/7/index.m3u8';
+jest.mock('hls.js/dist/hls.light.mjs', () => jest.requireActual('./fake-libraries').hlsModule());
+jest.mock('mpegts.js', () => jest.requireActual('./fake-libraries').mpegtsModule());
 
 type Pip = Record<string, unknown>;
 const videoProto = HTMLVideoElement.prototype as unknown as Pip;

@@ -11,16 +11,10 @@ import LivePlayer from '@src/domains/live-room/player/components/live-player';
 import type { LivePlayerProps } from '@src/domains/live-room/player/components/live-player-props';
 import { LiveStream, type LiveStreamCallbacks } from '@src/domains/live-room/player/components/live-stream';
 import { FakeHls, givePicture, resetFakeLibraries, settle, stubMediaElement } from './fake-libraries';
+import { FLV, M3U8, NOW } from './stream-addresses';
 
-jest.mock('hls.js/dist/hls.light.mjs', () => ({
-  __esModule: true,
-  default: jest.requireActual('./fake-libraries').FakeHls,
-}));
-jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('./fake-libraries').fakeMpegts }));
-
-export const M3U8 = 'http://localhost:3100/live/7/index.m3u8';
-export const FLV = 'http://localhost:3100/live/7.flv';
-const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
+jest.mock('hls.js/dist/hls.light.mjs', () => jest.requireActual('./fake-libraries').hlsModule());
+jest.mock('mpegts.js', () => jest.requireActual('./fake-libraries').mpegtsModule());
 
 /** The browser refuses to play without a tap. */
 export function notAllowed() {

@@ -8,11 +8,8 @@ import { closeStream, useStreamDock, watchMiniPlayer } from '@src/domains/live-r
 import { FakeHls, resetFakeLibraries, settle, stubMediaElement } from '../components/fake-libraries';
 import { playDocked } from '../components/docked-player';
 
-jest.mock('hls.js/dist/hls.light.mjs', () => ({
-  __esModule: true,
-  default: jest.requireActual('../components/fake-libraries').FakeHls,
-}));
-jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('../components/fake-libraries').fakeMpegts }));
+jest.mock('hls.js/dist/hls.light.mjs', () => jest.requireActual('../components/fake-libraries').hlsModule());
+jest.mock('mpegts.js', () => jest.requireActual('../components/fake-libraries').mpegtsModule());
 
 let paused: boolean;
 

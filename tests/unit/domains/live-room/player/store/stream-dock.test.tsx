@@ -17,11 +17,8 @@ import { useSessionStore } from '@src/platform/session/session-store';
 import { FakeHls, resetFakeLibraries, settle, stubMediaElement } from '../components/fake-libraries';
 import { playDocked, renderDocked, sourcesOf } from '../components/docked-player';
 
-jest.mock('hls.js/dist/hls.light.mjs', () => ({
-  __esModule: true,
-  default: jest.requireActual('../components/fake-libraries').FakeHls,
-}));
-jest.mock('mpegts.js', () => ({ __esModule: true, default: jest.requireActual('../components/fake-libraries').fakeMpegts }));
+jest.mock('hls.js/dist/hls.light.mjs', () => jest.requireActual('../components/fake-libraries').hlsModule());
+jest.mock('mpegts.js', () => jest.requireActual('../components/fake-libraries').mpegtsModule());
 
 beforeEach(() => {
   resetFakeLibraries();

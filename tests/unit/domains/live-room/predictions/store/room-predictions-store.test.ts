@@ -23,6 +23,22 @@ const store = () => useRoomPredictionsStore.getState();
 const ROOM = 7;
 const points = { balance: 1000, dailyGrant: 1000 };
 const vote = { predictionId: 1, outcomeId: 11, stake: 50, delayMs: 8000 };
+const voted = { outcomeId: 11, stake: 50, at: 1, payout: null };
+/** Prediction 1's split as pushed: six fans, 300 积分 on one outcome. */
+const split = {
+  predictionId: 1,
+  roomId: ROOM,
+  at: 0,
+  outcomes: [{ outcomeId: 11, stake: 300, voters: 6 }],
+  totalStake: 300,
+  voters: 6,
+};
+/** The room call's answer: one prediction (with `fields`) and the fan's 积分. */
+const roomAnswer = (fields: Parameters<typeof prediction>[0] = {}) => ({
+  roomId: ROOM,
+  predictions: [prediction(fields)],
+  points,
+});
 
 beforeEach(() => {
   setUpAppWorld({ loggedIn: true });
@@ -32,7 +48,7 @@ beforeEach(() => {
 afterEach(() => store().closePredictions(ROOM));
 
 it('holds the room’s predictions and the fan’s 积分 once the room call answers', async () => {
-  mocked.room.mockResolvedValue({ roomId: ROOM, predictions: [prediction()], points });
+  mocked.room.mockResolvedValue(roomAnswer());
   await store().refresh();
   expect(mocked.room).toHaveBeenCalledWith({ roomId: ROOM });
   expect(store()).toMatchObject({ availability: 'available', points, predictions: [{ predictionId: 1 }] });
@@ -45,7 +61,7 @@ it('knows a backend without predictions (404): no card', async () => {
 });
 
 it('votes once however often tapped, and holds what the vote answered', async () => {
-  mocked.room.mockResolvedValue({ roomId: ROOM, predictions: [prediction()], points });
+  mocked.room.mockResolvedValue(roomAnswer());
   await store().refresh();
   const answer = deferred<Awaited<ReturnType<typeof api.roomPredictionsApi.vote>>>();
   mocked.vote.mockReturnValue(answer.promise);
@@ -53,7 +69,7 @@ it('votes once however often tapped, and holds what the vote answered', async ()
   const second = store().vote(vote);
   expect(store().voting).toBe(1);
   answer.resolve({
-    prediction: prediction({ voters: 1, totalStake: 50, myVote: { outcomeId: 11, stake: 50, at: 1, payout: null } }),
+    prediction: prediction({ voters: 1, totalStake: 50, myVote: voted }),
     points: { balance: 950, dailyGrant: 1000 },
   });
   await Promise.all([first, second]);
@@ -63,7 +79,7 @@ it('votes once however often tapped, and holds what the vote answered', async ()
 });
 
 it('says a refusal in the server’s words (已封盘) and asks the room again', async () => {
-  mocked.room.mockResolvedValue({ roomId: ROOM, predictions: [prediction({ status: 'locked' })], points });
+  mocked.room.mockResolvedValue(roomAnswer({ status: 'locked' }));
   mocked.vote.mockRejectedValue(new HttpError('api', '已封盘', PredictionCode.Locked));
   await store().vote(vote);
   expect(store().voteError).toEqual({ predictionId: 1, message: '已封盘' });
@@ -71,28 +87,17 @@ it('says a refusal in the server’s words (已封盘) and asks the room again',
 });
 
 it('merges the pushes of its room only, never taking a later status back', async () => {
-  mocked.room.mockResolvedValue({ roomId: ROOM, predictions: [prediction({ status: 'locked', voters: 4 })], points });
+  mocked.room.mockResolvedValue(roomAnswer({ status: 'locked', voters: 4 }));
   await store().refresh();
   store().receivePrediction(prediction({ status: 'open', voters: 9 }));
   store().receivePrediction(prediction({ predictionId: 5, roomId: ROOM + 1 }));
-  store().receiveSplit({
-    predictionId: 1,
-    roomId: ROOM,
-    at: 0,
-    outcomes: [{ outcomeId: 11, stake: 300, voters: 6 }],
-    totalStake: 300,
-    voters: 6,
-  });
+  store().receiveSplit(split);
   expect(store().predictions).toHaveLength(1);
   expect(store().predictions[0]).toMatchObject({ status: 'locked', voters: 6, totalStake: 300 });
 });
 
 it('forgets the previous user’s votes and 积分, and asks again for whoever is here', async () => {
-  mocked.room.mockResolvedValue({
-    roomId: ROOM,
-    predictions: [prediction({ myVote: { outcomeId: 11, stake: 50, at: 1, payout: null } })],
-    points,
-  });
+  mocked.room.mockResolvedValue(roomAnswer({ myVote: voted }));
   await store().refresh();
   const again = deferred<Awaited<ReturnType<typeof api.roomPredictionsApi.room>>>();
   mocked.room.mockReturnValue(again.promise);
@@ -104,23 +109,12 @@ it('forgets the previous user’s votes and 积分, and asks again for whoever i
 });
 
 it('asks the room again when a prediction the fan voted on is decided (the payout and 积分 are theirs alone)', async () => {
-  mocked.room.mockResolvedValue({
-    roomId: ROOM,
-    predictions: [prediction({ myVote: { outcomeId: 11, stake: 50, at: 1, payout: null } })],
-    points,
-  });
+  mocked.room.mockResolvedValue(roomAnswer({ myVote: voted }));
   await store().refresh();
   store().receivePrediction(prediction({ status: 'locked' }));
   expect(mocked.room).toHaveBeenCalledTimes(1);
   store().receivePrediction(prediction({ status: 'settled', winningOutcomeId: 11, decidedAt: 5 }));
   expect(mocked.room).toHaveBeenCalledTimes(2);
-});
-
-const voted = { outcomeId: 11, stake: 50, at: 1, payout: null };
-const roomAnswer = (fields: Parameters<typeof prediction>[0] = {}) => ({
-  roomId: ROOM,
-  predictions: [prediction(fields)],
-  points,
 });
 
 it('asks one room call at a time: wanted again meanwhile, it asks once more when the answer is in', async () => {
@@ -223,14 +217,6 @@ it('asks for the fan’s payout when a voted prediction is voided too, but not f
 it('moves only its own prediction’s split, and no other room’s', async () => {
   mocked.room.mockResolvedValue({ roomId: ROOM, predictions: [prediction(), prediction({ predictionId: 2 })], points });
   await store().refresh();
-  const split = {
-    predictionId: 1,
-    roomId: ROOM,
-    at: 0,
-    outcomes: [{ outcomeId: 11, stake: 300, voters: 6 }],
-    totalStake: 300,
-    voters: 6,
-  };
   store().receiveSplit({ ...split, roomId: ROOM + 1 });
   expect(store().predictions.map((item) => item.voters)).toEqual([0, 0]);
   store().receiveSplit(split);
