@@ -42,11 +42,11 @@ module.exports = {
   // A mutant's run loads only the files that hold a test that reached it (see the sequencer).
   testSequencer: path.join(__dirname, 'tests/support/stryker-sequencer.js'),
   testMatch: scopedTests ?? [
-    '<rootDir>/tests/unit/domains/*/rules/**/*.test.ts?(x)',
+    // A domain's, or a domain's feature folder's (the live room's crowd, envelope, 竞猜, player).
+    '<rootDir>/tests/unit/domains/**/rules/**/*.test.ts?(x)',
     // The wiring's own tests: the stores', the components' and hooks' (rendered alone, without the app).
-    '<rootDir>/tests/unit/domains/*/store/**/*.test.ts?(x)',
-    '<rootDir>/tests/unit/domains/*/components/**/*.test.ts?(x)',
-    '<rootDir>/tests/unit/domains/live-room/live-player/**/*.test.ts?(x)',
+    '<rootDir>/tests/unit/domains/**/store/**/*.test.ts?(x)',
+    '<rootDir>/tests/unit/domains/**/components/**/*.test.ts?(x)',
     // A hook's own test, wherever its code is (ui, the app's frame).
     '<rootDir>/tests/unit/**/use-*.test.ts?(x)',
     '<rootDir>/tests/unit/platform/**/*.test.ts?(x)',

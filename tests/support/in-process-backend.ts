@@ -226,6 +226,9 @@ export function installInProcessBackend(
   };
 }
 
+/** The backend a page test installed: its calls, its world, its pushes. */
+export type InProcessBackend = ReturnType<typeof installInProcessBackend>;
+
 /**
  * The error paths' one override: `path` answered with `reply` (a failure, a hang, a malformed
  * answer) — or by `reply(request)` when it answers — until `stop()`; every other call reaches the

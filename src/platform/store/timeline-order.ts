@@ -38,7 +38,9 @@ export function mergeByOrder<Item>(
     fresh.push(item);
   }
   if (!items) return { items: held, fresh };
-  return { items: items.length > cap ? items.slice(items.length - cap) : items, fresh };
+  // The oldest past the cap go; under it the count is negative, and splice removes none.
+  items.splice(0, items.length - cap);
+  return { items, fresh };
 }
 
 /**

@@ -2,14 +2,16 @@
  * The score the live room shows (spoiler-safe): the match's live values shown at the fan's
  * playhead (use-playhead.ts), and before any of them is, the first — the state the room loaded,
  * the best known of the match before the first change and better than nothing. With 实时比分 on,
- * or while the delay is unknown, the playhead is live: the newest value at once.
+ * or while the delay is unknown, the playhead is live: the newest value at once. The delay is the
+ * room's (RoomPlayhead); the card's seconds and 实时比分 switch are the player's and the fan's own.
  */
 import { useEffect } from 'react';
 import type { MatchLivePayload } from '../../../contracts/match-push';
 import { usePlayhead, useShownAt } from '../../match/components/use-playhead';
 import { useLiveMatchStore, watchMatch } from '../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../match/store/selectors';
-import { useRoomDelay } from './use-room-delay';
+import { useLiveRoomStore } from '../store/live-room-store';
+import { roomSelectors } from '../store/room-selectors';
 
 export interface RoomScore {
   /** The value to show; undefined while nothing is known of the match. */
@@ -27,6 +29,7 @@ export function useRoomScore(matchId: number): RoomScore {
   useEffect(() => watchMatch(matchId), [matchId]);
   const shown = useShownAt(history);
   const delayed = usePlayhead().delayMs !== null;
-  const { seconds, realtime } = useRoomDelay();
-  return { value: (shown.at(-1) ?? history[0])?.value, delaySeconds: seconds, delayed, realtime };
+  const delaySeconds = useLiveRoomStore(roomSelectors.delaySeconds);
+  const realtime = useLiveRoomStore(roomSelectors.realtime);
+  return { value: (shown.at(-1) ?? history[0])?.value, delaySeconds, delayed, realtime };
 }

@@ -39,6 +39,10 @@ describe('mergeByOrder', () => {
     expect(numbers(mergeByOrder(items('held', 5), items('push', 4), orderOf, 3).items)).toEqual([4, 5]);
     // Exactly full: an item between the kept ones is taken, the oldest goes.
     expect(numbers(mergeByOrder(held, items('push', 5.5), orderOf, 3).items)).toEqual([5.5, 6, 7]);
+    // Exactly full: an item older than all of it is not taken, and the list stays the one held.
+    const older = mergeByOrder(held, items('push', 4), orderOf, 3);
+    expect(older).toEqual({ items: held, fresh: [] });
+    expect(older.items).toBe(held);
   });
 
   it('keeps every item without a cap', () => {

@@ -32,10 +32,13 @@ export interface EnvelopeSheetProps {
   onClose(): void;
 }
 
+/** The room the sheet is open in, handed down whole: its streamer (关注), where a login returns, its chat (去发言). */
+type SheetRoom = Omit<EnvelopeSheetProps, 'onClose'>;
+
 /** The phase moves with the clocks (entries close, the playhead reaches the draw): looked at every second. */
 const TICK_MS = 1000;
 
-export default function EnvelopeSheet({ hostId, streamerName, loginPath, onChat, onClose }: EnvelopeSheetProps) {
+export default function EnvelopeSheet({ onClose, ...room }: EnvelopeSheetProps) {
   const lottery = useRoomEnvelopeStore(roomEnvelopeSelectors.lottery);
   const lineReleased = useRoomEnvelopeStore(roomEnvelopeSelectors.drawReleased(lottery?.lotteryId ?? 0));
   useNow(TICK_MS);
@@ -50,14 +53,7 @@ export default function EnvelopeSheet({ hostId, streamerName, loginPath, onChat,
           <span className={styles.winners}>{envelopeMessages.prize(lottery.winnerCount)}</span>
         </div>
         {phase === 'open' ? (
-          <Entry
-            lottery={lottery}
-            serverTime={playhead.now}
-            hostId={hostId}
-            streamerName={streamerName}
-            loginPath={loginPath}
-            onChat={onChat}
-          />
+          <Entry lottery={lottery} serverTime={playhead.now} room={room} />
         ) : (
           <Outcome lottery={lottery} phase={phase} />
         )}
@@ -66,20 +62,11 @@ export default function EnvelopeSheet({ hostId, streamerName, loginPath, onChat,
   );
 }
 
-interface EntryProps {
-  lottery: RoomLottery;
-  serverTime: number;
-  hostId: number;
-  streamerName: string;
-  loginPath: string;
-  onChat(): void;
-}
-
-function Entry({ lottery, serverTime, hostId, streamerName, loginPath, onChat }: EntryProps) {
+function Entry({ lottery, serverTime, room }: { lottery: RoomLottery; serverTime: number; room: SheetRoom }) {
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   // The app's word on the follow when it has loaded the follows (else the server's stands).
   const following = useFollowsStore((state) =>
-    followSelectors.known(state) ? followSelectors.isFollowingStreamer(hostId)(state) : null,
+    followSelectors.known(state) ? followSelectors.isFollowingStreamer(room.hostId)(state) : null,
   );
   const sentAt = useRoomEnvelopeStore(roomEnvelopeSelectors.sentAt);
   const entering = useRoomEnvelopeStore(roomEnvelopeSelectors.entering);
@@ -106,13 +93,7 @@ function Entry({ lottery, serverTime, hostId, streamerName, loginPath, onChat }:
               {condition.done ? (
                 <span className={styles.done}>{envelopeMessages.done}</span>
               ) : (
-                <ConditionAction
-                  condition={condition}
-                  hostId={hostId}
-                  streamerName={streamerName}
-                  loginPath={loginPath}
-                  onChat={onChat}
-                />
+                <ConditionAction condition={condition} room={room} />
               )}
             </li>
           ))}
@@ -125,7 +106,7 @@ function Entry({ lottery, serverTime, hostId, streamerName, loginPath, onChat }:
         </p>
       )}
       {!loggedIn ? (
-        <Button block onClick={() => void login(loginPath)}>
+        <Button block onClick={() => void login(room.loginPath)}>
           {envelopeMessages.loginToEnter}
         </Button>
       ) : lottery.entered ? (
@@ -141,19 +122,14 @@ function Entry({ lottery, serverTime, hostId, streamerName, loginPath, onChat }:
   );
 }
 
-function ConditionAction({
-  condition,
-  hostId,
-  streamerName,
-  loginPath,
-  onChat,
-}: { condition: LotteryCondition } & Omit<EntryProps, 'lottery' | 'serverTime'>) {
+function ConditionAction({ condition, room }: { condition: LotteryCondition; room: SheetRoom }) {
   if (condition.kind === LotteryConditionKind.FollowStreamer) {
-    return <SubscribeToggle subject={{ kind: 'streamer', hostId, name: streamerName }} returnPath={loginPath} />;
+    const subject = { kind: 'streamer', hostId: room.hostId, name: room.streamerName } as const;
+    return <SubscribeToggle subject={subject} returnPath={room.loginPath} />;
   }
   if (condition.kind === LotteryConditionKind.SendChat) {
     return (
-      <Button size="s" variant="secondary" onClick={onChat}>
+      <Button size="s" variant="secondary" onClick={room.onChat}>
         {envelopeMessages.goChat}
       </Button>
     );

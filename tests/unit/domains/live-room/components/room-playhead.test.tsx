@@ -5,7 +5,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RoomPlayhead } from '@src/domains/live-room/components/room-playhead';
-import { useRoomDelay } from '@src/domains/live-room/components/use-room-delay';
+import { useRoomScore } from '@src/domains/live-room/components/use-room-score';
 import { usePlayhead } from '@src/domains/match/components/use-playhead';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { setUpAppWorld } from '@tests/support/app-world';
@@ -39,9 +39,11 @@ it('is live outside the room, whatever the room’s player says', () => {
 });
 
 it('keeps the measured seconds for the card with 实时比分, while the playhead is live', () => {
-  const delay = renderHook(() => useRoomDelay());
+  const score = renderHook(() => ({ score: useRoomScore(1), playhead: usePlayhead() }), { wrapper: inRoom });
   act(() => room().setPlayerDelay(6.4));
-  expect(delay.result.current).toEqual({ playheadMs: 6400, seconds: 6.4, realtime: false });
+  expect(score.result.current.playhead.delayMs).toBe(6400);
+  expect(score.result.current.score).toMatchObject({ delaySeconds: 6.4, realtime: false, delayed: true });
   act(() => room().setRealtimeScore(true));
-  expect(delay.result.current).toEqual({ playheadMs: null, seconds: 6.4, realtime: true });
+  expect(score.result.current.playhead.delayMs).toBeNull();
+  expect(score.result.current.score).toMatchObject({ delaySeconds: 6.4, realtime: true, delayed: false });
 });

@@ -17,7 +17,7 @@ import { registerSystemRoutes } from '@shell-demo/server/routes/system';
 import { registerUserTitleRoutes } from '@shell-demo/server/routes/user-titles';
 import { shownToasts } from '@tests/support/app-world';
 import { ok, paramsOf } from '@tests/support/fake-transport';
-import { installInProcessBackend, type Override } from '@tests/support/in-process-backend';
+import { installInProcessBackend, type InProcessBackend, type Override } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { pictureAt, pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
 import { onAirWithBooking, anchorsPageHooks } from '../../anchors/support/anchors-backend';
@@ -31,8 +31,7 @@ jest.mock('@src/platform/socket/push-connection', () =>
   jest.requireActual('../support/room-crowd-page').pushConnectionModule(),
 );
 
-type Backend = ReturnType<typeof installInProcessBackend>;
-let backend: Backend;
+let backend: InProcessBackend;
 let roomId = 0;
 let world: ChatLine[] = [];
 

@@ -14,6 +14,7 @@ import { registerSystemRoutes } from '@shell-demo/server/routes/system';
 import { registerUserTitleRoutes } from '@shell-demo/server/routes/user-titles';
 import { ok, paramsOf } from '@tests/support/fake-transport';
 import { BACKEND_NOW, installInProcessBackend, type Override } from '@tests/support/in-process-backend';
+import type { InProcessBackend } from '@tests/support/in-process-backend';
 import { renderRoute } from '@tests/support/render-route';
 import { pictureAt, pushLine, resetRoomCrowdPage } from '../support/room-crowd-page';
 import { matchLabel, onAirWithBooking, anchorsPageHooks } from '../../anchors/support/anchors-backend';
@@ -25,8 +26,7 @@ jest.mock('@src/platform/socket/push-connection', () =>
   jest.requireActual('../support/room-crowd-page').pushConnectionModule(),
 );
 
-type Backend = ReturnType<typeof installInProcessBackend>;
-let backend: Backend;
+let backend: InProcessBackend;
 let roomId = 0;
 let hostId = 0;
 /** The room's lottery as the server has it (null: none now). */
