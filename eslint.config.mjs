@@ -33,8 +33,6 @@ const NOT_YET_CONVERTED = [
   'src/domains/match/components/match-centre/centre-sections.tsx',
   'src/domains/match/components/sports-topic-nav.tsx',
   'src/domains/match/rules/match-centre/key-events.ts',
-  'src/domains/match/rules/match-phases.ts',
-  'src/domains/match/rules/match-status.ts',
   'src/domains/nba/pages/nba-player-page.tsx',
   'src/domains/nba/pages/nba-team-page.tsx',
   'src/domains/nba/rules/nba-kinds.ts',
