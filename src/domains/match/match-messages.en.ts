@@ -1,3 +1,4 @@
+import { glossaryEn } from '../../platform/i18n/glossary/glossary.en';
 import type { LocaleMessages } from '../../platform/i18n/messages';
 import { plural } from '../../platform/i18n/plural';
 import type { matchMessages } from './match-messages.zh-cn';
@@ -7,6 +8,10 @@ export default {
   quarter: (period: number) => `Q${period}`,
   quarterOver: (period: number) => `End of Q${period}`,
   overtime: (index: number) => `OT${index}`,
+  kickOff: 'Kick-off',
+  shootout: glossaryEn.shootout,
+  periodStart: 'Start',
+  periodEnd: 'End',
   abnormal: 'Abnormal',
   notStarted: 'Not started',
   firstHalf: '1st half',

@@ -10,6 +10,10 @@ export const matchMessages = {
   quarterOver: (period: number) => `第${period}节结束`,
   overtime: (index: number) => `加时${index}`,
   // The statuses' words (rules/match-status).
+  kickOff: '开赛',
+  shootout: '点球大战',
+  periodStart: '开始',
+  periodEnd: '结束',
   abnormal: '比赛异常',
   notStarted: '未开赛',
   firstHalf: '上半场',

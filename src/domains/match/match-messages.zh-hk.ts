@@ -10,6 +10,7 @@ export default {
   extraTime: '加時',
   inOvertime: '加時',
   penalties: glossaryHk.penalty,
+  shootout: glossaryHk.shootout,
   finished: '完場',
   gameOver: '完場',
 } satisfies LocaleMessages<typeof matchMessages>;

@@ -8,6 +8,10 @@ export default {
   quarterOver: (period: number) => `第${period}節結束`,
   // Taiwan's basketball says 延長賽 for overtime.
   overtime: (index: number) => `延長${index}`,
+  kickOff: '開賽',
+  shootout: glossaryTw.shootout,
+  periodStart: '開始',
+  periodEnd: '結束',
   abnormal: '比賽異常',
   notStarted: '未開賽',
   firstHalf: '上半場',

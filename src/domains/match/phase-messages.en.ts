@@ -9,7 +9,6 @@ export default {
   extraHalfTime: 'ET half-time',
   extraSecondHalf: 'ET 2nd half',
   extraTimeOver: 'End of ET',
-  shootout: glossaryEn.shootout,
   awaitingExtraTime: 'Awaiting ET',
   awaitingPenalties: 'Awaiting pens',
   shootoutOver: `${glossaryEn.shootout} over`,

@@ -10,7 +10,6 @@ export const phaseMessages = {
   extraHalfTime: '加时中场',
   extraSecondHalf: '加时下半场',
   extraTimeOver: '加时结束',
-  shootout: '点球大战',
   awaitingExtraTime: '等待加时',
   awaitingPenalties: '等待点球',
   shootoutOver: '点球结束',

@@ -11,7 +11,6 @@ export default {
   extraHalfTime: '加時中場',
   extraSecondHalf: '加時下半場',
   extraTimeOver: '加時結束',
-  shootout: glossaryHk.shootout,
   awaitingExtraTime: '等待加時',
   awaitingPenalties: `等待${glossaryHk.shootout}`,
   shootoutOver: `${glossaryHk.shootout}結束`,

@@ -9,7 +9,6 @@ export default {
   extraHalfTime: '延長賽中場',
   extraSecondHalf: '延長賽下半場',
   extraTimeOver: '延長賽結束',
-  shootout: glossaryTw.shootout,
   awaitingExtraTime: '等待延長賽',
   awaitingPenalties: `等待${glossaryTw.shootout}`,
   shootoutOver: `${glossaryTw.shootout}結束`,
