@@ -6,7 +6,7 @@
  * app's times read in China time, the kit's browser half a day away (the tips feed's first tip).
  */
 import { NewsCalls } from '../../src/contracts/news-calls';
-import { formatPostTime } from '../../src/lib/post-time';
+import { formatPostTime } from '../../src/platform/i18n/formats';
 import { KIT_TIME_ZONE, type BrowserSession } from './browser-session';
 import type { KitServer } from './kit-server';
 import { reactPairVerdict } from './react-pair';
@@ -131,7 +131,7 @@ export class MountChecks {
         (item) => typeof item.publishTime === 'number' && typeof item.sportsTitle === 'string',
       );
       assert(tip, 'the tips feed answered no tip with a title and a publish time');
-      const expected = formatPostTime(tip.publishTime as number, Date.now());
+      const expected = formatPostTime('zh-CN', tip.publishTime as number, Date.now());
       const card = browser.page
         .getByRole('link')
         .filter({ hasText: tip.sportsTitle as string })

@@ -32,16 +32,11 @@ export const BETTING_LIST_SIZE = 100;
 export const ENTRY_REPORTS = 3;
 
 // ---------------------------------------------------------------------------------------------
-// Enumerations, one table each, with the words the app shows
+// Enumerations, one table each (their words are the ranking domain's messages)
 
 /** The ranking's lists. */
 export const RankingType = { Red: 1, Win: 2, Popularity: 3 } as const;
 export type RankingTypeValue = (typeof RankingType)[keyof typeof RankingType];
-export const RANKING_TYPE_WORDS: Record<RankingTypeValue, string> = {
-  [RankingType.Red]: '红单/跟单',
-  [RankingType.Win]: '盈利',
-  [RankingType.Popularity]: '人气',
-};
 /** The field of a RankingDate that holds each list. */
 export const RANKING_LIST_FIELD = {
   [RankingType.Red]: 'redRankingList',
@@ -52,10 +47,6 @@ export const RANKING_LIST_FIELD = {
 /** Odds types: 1 European (decimal, stake included), 2 Hong Kong (stake excluded). */
 export const OddsType = { European: 1, HongKong: 2 } as const;
 export type OddsTypeValue = (typeof OddsType)[keyof typeof OddsType];
-export const ODDS_TYPE_WORDS: Record<OddsTypeValue, string> = {
-  [OddsType.European]: '欧洲盘',
-  [OddsType.HongKong]: '香港盘',
-};
 export const isOddsType = (value: number): value is OddsTypeValue => value === 1 || value === 2;
 
 /** Odds in `type` as European odds: Hong Kong odds leave the stake out (HK 0.95 = EU 1.95). */
@@ -73,26 +64,9 @@ const roundOdds = (odds: number): number => Math.round(odds * 100) / 100;
 
 /** Bet type codes: where in the sportsbook the bet was placed. */
 export const BetType = { Today: 1, Early: 2, Multiple: 3, Rolling: 4, Collection: 5, Live: 6 } as const;
-export const BET_TYPE_WORDS: Record<number, string> = {
-  [BetType.Today]: '今日',
-  [BetType.Early]: '早盘',
-  [BetType.Multiple]: '串关',
-  [BetType.Rolling]: '滚球',
-  [BetType.Collection]: '收藏',
-  [BetType.Live]: '直播',
-};
-
-/** A bet's sport when the sports list (sports.ts) does not name it. */
-export const OTHER_SPORT_WORD = '其他';
 
 /** A leg's market (`bettingType` of betInfo): 1 win-draw-win or money line, 2 handicap, 3 totals. */
 export const BetMarket = { Result: 1, Handicap: 2, Totals: 3 } as const;
-export const BET_MARKET_WORDS: Record<number, { football: string; other: string }> = {
-  [BetMarket.Result]: { football: '胜平负', other: '独赢' },
-  [BetMarket.Handicap]: { football: '让球', other: '让分' },
-  [BetMarket.Totals]: { football: '大小球', other: '大小分' },
-};
-export const OTHER_MARKET_WORD = '其他玩法';
 
 /** The user's vote on a report. */
 export const VoteStatus = { None: 0, Liked: 1, Disliked: 2 } as const;

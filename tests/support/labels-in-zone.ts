@@ -9,7 +9,7 @@
  */
 import { ageOn } from '../../src/lib/age';
 import { formatDateLabel, formatDayName, startOfDay } from '../../src/lib/dates';
-import { formatPostTime } from '../../src/lib/post-time';
+import { formatPostTime } from '../../src/platform/i18n/formats';
 import { formatMatchTime } from '../../src/lib/time-labels';
 
 export interface ZoneLabels {
@@ -30,7 +30,7 @@ for (let index = 0; index + 1 < numbers.length; index += 2) {
   labels.push({
     zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     matchTime: formatMatchTime(ms),
-    postTime: formatPostTime(ms, now),
+    postTime: formatPostTime('zh-CN', ms, now),
     dateLabel: formatDateLabel(ms),
     dayName: formatDayName(ms, now),
     startOfDay: startOfDay(ms),

@@ -1,3 +1,4 @@
+import { glossaryEn } from '../../platform/i18n/glossary/glossary.en';
 import type { LocaleMessages } from '../../platform/i18n/messages';
 import { plural } from '../../platform/i18n/plural';
 import type { matchMessages } from './match-messages.zh-cn';
@@ -5,7 +6,27 @@ import type { matchMessages } from './match-messages.zh-cn';
 export default {
   minute: (minute: number, extra: number) => (extra > 0 ? `${minute}+${extra}'` : `${minute}'`),
   quarter: (period: number) => `Q${period}`,
+  quarterOver: (period: number) => `End of Q${period}`,
   overtime: (index: number) => `OT${index}`,
+  kickOff: 'Kick-off',
+  shootout: glossaryEn.shootout,
+  periodStart: 'Start',
+  periodEnd: 'End',
+  abnormal: 'Abnormal',
+  notStarted: 'Not started',
+  firstHalf: '1st half',
+  halfTime: 'HT',
+  secondHalf: '2nd half',
+  extraTime: 'ET',
+  penalties: 'Pens',
+  finished: 'FT',
+  postponed: 'Postponed',
+  interrupted: 'Interrupted',
+  abandoned: 'Abandoned',
+  cancelled: 'Cancelled',
+  toBeDecided: 'TBD',
+  inOvertime: 'OT',
+  gameOver: 'Final',
   versus: 'VS',
   anchorLive: 'Live',
   anchorCount: (count: number) => plural('en', count, { one: '# streamer', other: '# streamers' }),

@@ -1,8 +1,8 @@
 /**
  * Every word the ranking domain shows, in zh-CN (shipped with the code: the shape the other
  * locales, ranking-messages.<locale>.ts, are typed against; read them with
- * `useMessages(rankingWords)`, ranking-messages.ts). The words of the contract's enumerations are
- * in src/contracts/ranking.ts.
+ * `useMessages(rankingWords)`, ranking-messages.ts), the words of the contract's enumerations
+ * (src/contracts/ranking.ts, bet-result.ts) included.
  */
 import { tabWords } from './tab-messages.zh-cn';
 
@@ -13,6 +13,29 @@ export const rankingMessages = {
   dateTabsLabel: '榜单日期',
   listTabsLabel: '榜单类型',
   oddsTypeLabel: '赔率显示',
+  // The contract's enumerations (rules/bet-display, rules/ranking-tabs).
+  listRed: '红单/跟单',
+  oddsEuropean: '欧洲盘',
+  oddsHongKong: '香港盘',
+  betTypes: { today: '今日', early: '早盘', multiple: '串关', rolling: '滚球', collection: '收藏', live: '直播' },
+  markets: {
+    result: { football: '胜平负', other: '独赢' },
+    handicap: { football: '让球', other: '让分' },
+    totals: { football: '大小球', other: '大小分' },
+  },
+  otherSport: '其他',
+  otherMarket: '其他玩法',
+  results: {
+    confirm: '待确认',
+    waiting: '待开奖',
+    win: '赢',
+    winHalf: '赢半',
+    lose: '输',
+    loseHalf: '输半',
+    draw: '走水',
+    cancel: '取消',
+    failure: '投注失败',
+  },
   rankLabel: (rank: number) => `第${rank}名`,
   profit: '盈利',
   hitRate: '命中率',

@@ -8,6 +8,12 @@ export default {
   ...taiwan,
   oddsTypeLabel: `${glossaryHk.odds}顯示`,
   odds: glossaryHk.odds,
+  markets: {
+    result: { football: glossaryHk.matchResult, other: '獨贏' },
+    handicap: { football: glossaryHk.handicap, other: '讓分' },
+    totals: { football: glossaryHk.overUnder, other: '大細分' },
+  },
+  results: { ...taiwan.results, winHalf: glossaryHk.wonHalf, loseHalf: glossaryHk.lostHalf, draw: glossaryHk.push },
   unreadable: '注單資料無法讀取',
   likeLabel: (count: number, pressed: boolean) =>
     pressed ? `取消讚好，現有 ${count} 個讚` : `讚好，現有 ${count} 個讚`,

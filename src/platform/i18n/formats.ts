@@ -11,6 +11,8 @@ import 'dayjs/locale/zh-hk';
 import 'dayjs/locale/en';
 import type { LocaleName } from '../../contracts/props';
 import { chinaTime } from '../../lib/china-time';
+import { isToday } from '../../lib/post-time';
+import { formatClock, formatMatchTime } from '../../lib/time-labels';
 import { plural } from './plural';
 
 /** dayjs's name of each locale. */
@@ -50,7 +52,7 @@ export const formatMoney = (locale: LocaleName, amount: number, currency = 'CNY'
 /** Watchers and fans, floored so never overstated: '1.2万', '1.2萬', '12.9K'. */
 export const formatCount = (locale: LocaleName, count: number): string =>
   numberFormat(COUNT_LOCALE[locale], { notation: 'compact', maximumFractionDigits: 1, roundingMode: 'floor' }).format(
-    Math.max(0, Math.floor(count)),
+    Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0,
   );
 
 const DATE_PATTERN: Record<LocaleName, string> = {
@@ -119,3 +121,10 @@ export function formatRelative(locale: LocaleName, ms: number, now: number = Dat
   if (elapsed < RELATIVE_DAYS * DAY_MS) return words.days(Math.floor(elapsed / DAY_MS));
   return formatDate(locale, ms);
 }
+
+/** Today, before a clock time. */
+const TODAY: Record<LocaleName, string> = { 'zh-CN': '今天', 'zh-TW': '今天', 'zh-HK': '今天', en: 'Today' };
+
+/** When something was written (a report, a tip, a comment): '今天 20:30', 'Today 20:30' on the day, else '06-15 20:30'. */
+export const formatPostTime = (locale: LocaleName, ms: number, now: number = Date.now()): string =>
+  isToday(ms, now) ? `${TODAY[locale]} ${formatClock(ms)}` : formatMatchTime(ms);

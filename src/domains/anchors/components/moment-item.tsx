@@ -5,7 +5,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Moment } from '../../../contracts/anchors';
-import { formatPostTime } from '../../../lib/post-time';
+import { formatPostTime } from '../../../platform/i18n/formats';
+import { useLocale } from '../../../platform/i18n/messages';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Avatar } from '../../../ui/avatar';
 import { anchorPaths } from '../anchor-paths';
@@ -29,6 +30,7 @@ interface MomentItemProps {
 export const MomentItem = memo(function MomentItem({ moment, now, showAuthor }: MomentItemProps) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
+  const locale = useLocale();
   const likeMoment = useAnchorsStore((state) => state.likeMoment);
   const pictures = moment.pictureIds.slice(0, MAX_PICTURES);
   const size = pictures.length === 1 ? SINGLE_PICTURE_PX : GRID_PICTURE_PX;
@@ -42,7 +44,7 @@ export const MomentItem = memo(function MomentItem({ moment, now, showAuthor }: 
           </Link>
         )}
         <time className={styles.time} dateTime={new Date(moment.createDate).toISOString()}>
-          {formatPostTime(moment.createDate, now)}
+          {formatPostTime(locale, moment.createDate, now)}
         </time>
       </header>
       {moment.content && <p className={styles.content}>{moment.content}</p>}

@@ -5,7 +5,7 @@
  * clock; extra time's two halves are told apart by the minute (the two-minute turn reads as the
  * first half, the clock showing 105').
  */
-import { phaseRow } from '../../match/rules/match-phases';
+import { phaseWord } from '../../match/rules/match-phases';
 
 export interface FootballLiveValue {
   statusId: number;
@@ -66,8 +66,8 @@ export function footballPhaseCode(live: FootballLiveValue): number | null {
   }
 }
 
-/** The phase's word ('加时上半场', '点球结束'), or null. */
+/** The phase's word ('加时上半场', '点球结束') in the locale shown, or null. */
 export function footballPhaseWord(live: FootballLiveValue): string | null {
   const code = footballPhaseCode(live);
-  return code === null ? null : (phaseRow('football', code)?.word ?? null);
+  return code === null ? null : (phaseWord('football', code) ?? null);
 }

@@ -3,12 +3,14 @@
  * score and clock (quarters, breaks, overtime), the game's phase above the teams, and the lead
  * streamer chip. A tap opens the game in the portal (the match layer's rules/match-jump).
  */
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import type { NbaGame } from '../../../contracts/nba';
 import { MatchRow } from '../../match/components/match-row';
 import { useVisibleMatches } from '../../match/components/use-visible-matches';
 import { captionWithDay } from '../../match/rules/match-display';
-import { nbaClockLabel } from '../rules/game-clock';
+import { phaseWords } from '../../match/phase-messages';
+import { useMessages } from '../../../platform/i18n/messages';
+import { nbaClockLabel, type LiveGame } from '../rules/game-clock';
 import { gameCaption } from '../rules/nba-kinds';
 import styles from './nba-game-list.module.css';
 
@@ -37,5 +39,8 @@ export function NbaGameList({
 /** A game: the match layer's row with the basketball clock; a tap opens it in the portal, the chip its streamer's room. */
 const NbaGameRow = memo(function NbaGameRow({ game, spansDays }: { game: NbaGame; spansDays: boolean }) {
   const caption = spansDays ? captionWithDay(gameCaption(game), game, game.matchDate) : gameCaption(game);
-  return <MatchRow match={game} caption={caption} clockLabel={nbaClockLabel} opensMatch withAnchors withTracker />;
+  // A new label function when the phase words arrive or change, so the memoized row reads them.
+  const phases = useMessages(phaseWords);
+  const clockLabel = useCallback((live: LiveGame, startDate: number) => nbaClockLabel(live, startDate, phases), [phases]);
+  return <MatchRow match={game} caption={caption} clockLabel={clockLabel} opensMatch withAnchors withTracker />;
 });

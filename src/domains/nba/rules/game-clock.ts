@@ -6,12 +6,12 @@
  */
 import type { MatchLivePayload } from '../../../contracts/match-push';
 import { matchClockLabel } from '../../match/rules/match-display';
-import { phaseRow } from '../../match/rules/match-phases';
+import { phaseWord, type PhaseWords } from '../../match/rules/match-phases';
 import { matchPhase } from '../../match/rules/match-status';
 import { matchWords } from '../../match/match-messages';
 import { wordsNow } from '../../../platform/i18n/messages';
 
-type LiveGame = Pick<
+export type LiveGame = Pick<
   MatchLivePayload,
   'sport' | 'statusId' | 'period' | 'clockSeconds' | 'homeScore' | 'awayScore' | 'minute' | 'extraMinute'
 >;
@@ -86,10 +86,10 @@ export function basketballPhaseCode(game: LiveGame): number | undefined {
   return BY_STATUS[game.statusId];
 }
 
-/** The phase's word ('第2节', '中场', '等待加时'); undefined where no phase fits. */
-export const basketballPhaseWord = (game: LiveGame): string | undefined => {
+/** The phase's word ('第2节', '中场', '等待加时') in the locale shown; undefined where no phase fits. */
+export const basketballPhaseWord = (game: LiveGame, phases?: PhaseWords): string | undefined => {
   const code = basketballPhaseCode(game);
-  return code === undefined ? undefined : phaseRow('basketball', code)?.word;
+  return code === undefined ? undefined : phaseWord('basketball', code, phases);
 };
 
 const REGULAR_QUARTERS = 4;
@@ -99,9 +99,9 @@ const REGULAR_QUARTERS = 4;
  * quarter ('第3节'), the break ('第1节结束', '中场'), the overtime ('加时2') or the pause before
  * one ('等待加时'); afterwards the status word ('完场', '推迟').
  */
-export function nbaClockLabel(game: LiveGame, startDate: number): string {
+export function nbaClockLabel(game: LiveGame, startDate: number, phases?: PhaseWords): string {
   if (matchPhase('basketball', game.statusId) !== 'in-play') return matchClockLabel(game, startDate);
   const code = basketballPhaseCode(game);
   if (code === Phase.overtime) return wordsNow(matchWords).overtime(Math.max(1, game.period - REGULAR_QUARTERS));
-  return (code !== undefined && phaseRow('basketball', code)?.word) || matchClockLabel(game, startDate);
+  return basketballPhaseWord(game, phases) || matchClockLabel(game, startDate);
 }

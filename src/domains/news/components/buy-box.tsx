@@ -13,7 +13,8 @@ import { useLoginGate } from '../../../platform/session/use-login-gate';
 import { Button } from '../../../ui/button';
 import { uiCopy } from '../../../ui/copy';
 import { Dialog } from '../../../ui/dialog';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { newPurchaseIntent, type PurchaseIntent } from '../rules/purchase-intent';
 import { useNewsStore } from '../store/news-store';
 import { newsSelectors } from '../store/selectors';
@@ -25,6 +26,7 @@ const GOLD_PAGE = '/gold-document';
 type Problem = { kind: 'insufficient'; text: string } | null;
 
 export function BuyBox({ tip, returnPath }: { tip: TipMessage; returnPath: string }) {
+  const messages = useMessages(newsWords);
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   const balance = useNewsStore(newsSelectors.balance);
   const { loadBalance, buy } = useNewsStore.getState();

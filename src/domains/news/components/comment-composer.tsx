@@ -14,7 +14,8 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useCommentAccess } from '../../../features/comment-gate/use-comment-access';
 import { Button } from '../../../ui/button';
 import { CommentRuleNote } from '../../../features/comment-gate/comment-rule-note';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { useNewsStore } from '../store/news-store';
 import styles from './comment-composer.module.css';
 import type { CommentDraftState } from './use-comment-draft';
@@ -30,6 +31,7 @@ interface CommentComposerProps {
 }
 
 export function CommentComposer({ tipId, returnPath, draft, focusSignal }: CommentComposerProps) {
+  const messages = useMessages(newsWords);
   const access = useCommentAccess(returnPath);
   const publish = useNewsStore((state) => state.publish);
   const inputRef = useRef<HTMLTextAreaElement>(null);

@@ -4,10 +4,11 @@
  */
 import { memo } from 'react';
 import type { TipComment } from '../../../contracts/news';
-import { formatPostTime } from '../../../lib/post-time';
+import { formatPostTime } from '../../../platform/i18n/formats';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
 import styles from './comment-item.module.css';
 import { UserTitleBadge } from './user-title';
 import { Picture } from '../../../ui/picture';
@@ -34,6 +35,8 @@ export const CommentItem = memo(function CommentItem({
   onReply,
   onReport,
 }: CommentItemProps) {
+  const messages = useMessages(newsWords);
+  const locale = useLocale();
   const toUrl = useFileUrl();
   const isReply = threadId !== undefined;
   return (
@@ -44,7 +47,7 @@ export const CommentItem = memo(function CommentItem({
           <span className={styles.name}>{comment.nickName}</span>
           <UserTitleBadge titleId={comment.titleId} />
           <time className={styles.time} dateTime={new Date(comment.createDate).toISOString()}>
-            {formatPostTime(comment.createDate, now)}
+            {formatPostTime(locale, comment.createDate, now)}
           </time>
         </header>
         <p className={styles.text}>{comment.content}</p>

@@ -16,7 +16,8 @@ import { ErrorState } from '../../../ui/error-state';
 import { InfiniteList } from '../../../ui/infinite-list';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { useNewsStore } from '../store/news-store';
 import { newsSelectors } from '../store/selectors';
 import { CommentItem, type CommentHandlers } from './comment-item';
@@ -35,6 +36,7 @@ interface CommentSectionProps {
 const keyOf = (comment: TipComment) => comment.id;
 
 export function CommentSection({ tipId, commentCount, returnPath, now, onReply }: CommentSectionProps) {
+  const messages = useMessages(newsWords);
   const [tab, setTab] = useState<CommentTab>('all');
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   const all = useNewsStore(newsSelectors.comments(tipId));

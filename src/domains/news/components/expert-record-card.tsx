@@ -10,7 +10,8 @@ import type { PagedFeed } from '../../../platform/store/paged-feed';
 import { uiCopy } from '../../../ui/copy';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { expertRecord } from '../rules/expert-record';
 import { FigureGrid } from './figure-grid';
 import { ResultStamp } from './result-stamp';
@@ -25,6 +26,7 @@ interface ExpertRecordCardProps {
 }
 
 export function ExpertRecordCard({ history, now, onRetry }: ExpertRecordCardProps) {
+  const messages = useMessages(newsWords);
   const { href } = useNavigation();
   const pathOf = useTipPath();
   const complete = history.status === 'ready' && history.isLastPage;

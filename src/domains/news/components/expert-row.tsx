@@ -2,19 +2,21 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { ExpertSort, type ExpertSortValue, type ExpertProfile } from '../../../contracts/news';
-import { formatCount } from '../../../lib/counts';
+import { formatCount } from '../../../platform/i18n/formats';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Badge } from '../../../ui/badge';
 import { Medal } from '../../../ui/medal';
 import { PersonText } from '../../../ui/ranked-person';
 import { Avatar } from '../../../ui/avatar';
-import { messages } from '../messages';
+import { newsWords, type NewsWords } from '../news-messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
+import type { LocaleName } from '../../../contracts/props';
 import { newsPaths } from '../news-paths';
 import styles from './expert-row.module.css';
 import { FollowButton } from './follow-button';
 
-function figureOf(expert: ExpertProfile, sort: ExpertSortValue): string {
+function figureOf(messages: NewsWords, locale: LocaleName, expert: ExpertProfile, sort: ExpertSortValue): string {
   switch (sort) {
     case ExpertSort.HitRate:
       return `${messages.hitRate} ${messages.percent(expert.hitPercents)}`;
@@ -23,7 +25,7 @@ function figureOf(expert: ExpertProfile, sort: ExpertSortValue): string {
     case ExpertSort.WeeklyReturn:
       return `${messages.weeklyReturn} ${messages.signedPercent(expert.weekRateReturn)}`;
     default:
-      return messages.followers(formatCount(expert.attention));
+      return messages.followers(formatCount(locale, expert.attention));
   }
 }
 
@@ -36,6 +38,8 @@ export const ExpertRow = memo(function ExpertRow({
   sort: ExpertSortValue;
   rank: number;
 }) {
+  const messages = useMessages(newsWords);
+  const locale = useLocale();
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   return (
@@ -54,7 +58,7 @@ export const ExpertRow = memo(function ExpertRow({
           }
           figures={
             <span className={styles.meta}>
-              <span className={styles.figure}>{figureOf(expert, sort)}</span> · {expert.hitSession} ·{' '}
+              <span className={styles.figure}>{figureOf(messages, locale, expert, sort)}</span> · {expert.hitSession} ·{' '}
               {messages.onSale(expert.messageInfoCount)}
             </span>
           }

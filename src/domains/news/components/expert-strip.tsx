@@ -15,19 +15,21 @@ import { uiCopy } from '../../../ui/copy';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { Skeleton } from '../../../ui/skeleton';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { newsPaths } from '../news-paths';
 import { useNewsStore } from '../store/news-store';
 import { newsSelectors } from '../store/selectors';
 import styles from './expert-strip.module.css';
 
 type StripTab = 'hot' | 'followed';
-const TABS = [
-  { value: 'hot', label: messages.hotExperts },
-  { value: 'followed', label: messages.followedExperts },
-] as const;
 
 export function ExpertStrip() {
+  const messages = useMessages(newsWords);
+  const tabs = [
+    { value: 'hot', label: messages.hotExperts },
+    { value: 'followed', label: messages.followedExperts },
+  ] as const;
   const [tab, setTab] = useState<StripTab>('hot');
   const hot = useNewsStore(newsSelectors.hotExperts);
   const followed = useNewsStore(newsSelectors.followedExperts);
@@ -46,7 +48,7 @@ export function ExpertStrip() {
         <h2 id="news-experts-title" className={styles.srOnly}>
           {messages.expertStripLabel}
         </h2>
-        <SegmentedControl ariaLabel={messages.expertStripLabel} options={TABS} value={tab} onChange={setTab} size="s" />
+        <SegmentedControl ariaLabel={messages.expertStripLabel} options={tabs} value={tab} onChange={setTab} size="s" />
         <Link className={styles.all} to={href(newsPaths.allExperts())}>
           {messages.allExperts}
         </Link>

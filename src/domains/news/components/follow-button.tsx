@@ -2,10 +2,11 @@
  * Follow / unfollow an expert: a visitor is sent to login with the way back; the count and
  * the button change at once (the store rolls them back if the call fails).
  */
-import { formatCount } from '../../../lib/counts';
 import { useLoginGate } from '../../../platform/session/use-login-gate';
 import { Button } from '../../../ui/button';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
+import { formatCount } from '../../../platform/i18n/formats';
 import { useNewsStore } from '../store/news-store';
 
 interface FollowButtonProps {
@@ -20,6 +21,8 @@ interface FollowButtonProps {
 }
 
 export function FollowButton({ expert, following, returnPath, followers, size = 's' }: FollowButtonProps) {
+  const locale = useLocale();
+  const messages = useMessages(newsWords);
   const setFollow = useNewsStore((state) => state.setFollow);
   const gate = useLoginGate(returnPath);
   const word = following ? messages.following : messages.follow;
@@ -31,7 +34,7 @@ export function FollowButton({ expert, following, returnPath, followers, size = 
       aria-pressed={following}
       onClick={() => gate(() => setFollow(expert.id, !following))}
     >
-      {followers === undefined ? word : `${word} · ${formatCount(followers)}`}
+      {followers === undefined ? word : `${word} · ${formatCount(locale, followers)}`}
     </Button>
   );
 }

@@ -6,9 +6,11 @@ import type { ReactNode } from 'react';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
 import { EmptyState } from '../../../ui/empty-state';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 
 export function LoginFirst({ returnPath, children }: { returnPath: string; children: ReactNode }) {
+  const messages = useMessages(newsWords);
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   const { login } = useNavigation();
   if (loggedIn) return <>{children}</>;

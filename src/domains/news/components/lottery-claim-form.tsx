@@ -18,15 +18,18 @@ import {
 } from '../../../contracts/lottery-claim';
 import { Button } from '../../../ui/button';
 import { uiCopy } from '../../../ui/copy';
-import { messages } from '../messages';
+import { newsWords, type NewsWords } from '../news-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { useNewsStore } from '../store/news-store';
 import styles from './lottery-claim-form.module.css';
 
 const { realName, address } = LOTTERY_CLAIM_LIMITS;
-const FIELDS: Record<
+const fieldsIn = (
+  messages: NewsWords,
+): Record<
   LotteryClaimField,
   { label: string; placeholder: string; autoComplete: string; inputMode?: 'tel'; maxLength: number; multiline?: true }
-> = {
+> => ({
   realName: {
     label: messages.realName,
     placeholder: messages.realNamePlaceholder(realName.min, realName.max),
@@ -47,10 +50,11 @@ const FIELDS: Record<
     maxLength: address.max + 20,
     multiline: true,
   },
-};
+});
 
 /** `previous`: the last claim's details (a rejected one is sent again put right), the form's start when untouched. */
 export function LotteryClaimFormCard({ previous }: { previous: LotteryClaimForm }) {
+  const messages = useMessages(newsWords);
   const id = useId();
   const draft = useNewsStore((state) => state.lotteryDraft) ?? previous;
   const setDraft = useNewsStore((state) => state.setLotteryDraft);
@@ -74,7 +78,7 @@ export function LotteryClaimFormCard({ previous }: { previous: LotteryClaimForm 
         {messages.lotteryFormHint}
       </p>
       {LOTTERY_CLAIM_FIELDS.map((field) => {
-        const spec = FIELDS[field];
+        const spec = fieldsIn(messages)[field];
         const props = {
           id: `${id}-${field}`,
           className: styles.input,

@@ -4,10 +4,12 @@
  */
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { EmptyState } from '../../../ui/empty-state';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { newsPaths } from '../news-paths';
 
 export function NoOrdersState() {
+  const messages = useMessages(newsWords);
   const { go } = useNavigation();
   return (
     <EmptyState

@@ -1,5 +1,6 @@
 /** A tip's result as a stamp: 红 for a hit, 黑 for a miss, 走 for a push (the bet results). */
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { resultTone } from '../rules/bet-result';
 import tones from '../../../ui/tones.module.css';
 import styles from './result-stamp.module.css';
@@ -8,6 +9,7 @@ import styles from './result-stamp.module.css';
 const TONE_CLASS = { hit: tones.win, miss: tones.lose, neutral: tones.void };
 
 export function ResultStamp({ result, size = 'm' }: { result: string; size?: 's' | 'm' }) {
+  const messages = useMessages(newsWords);
   const tone = resultTone(result);
   if (tone === 'waiting') return null;
   const word = messages.results[result] ?? result;

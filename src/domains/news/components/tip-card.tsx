@@ -6,14 +6,14 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TipMessage } from '../../../contracts/news';
-import { formatCount } from '../../../lib/counts';
-import { formatPostTime } from '../../../lib/post-time';
 import { formatMatchTime } from '../../../lib/time-labels';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
+import { formatCount, formatPostTime } from '../../../platform/i18n/formats';
 import { resultTone } from '../rules/bet-result';
 import { ResultStamp } from './result-stamp';
 import styles from './tip-card.module.css';
@@ -29,6 +29,8 @@ interface TipCardProps {
 }
 
 export const TipCard = memo(function TipCard({ tip, showExpert = true, now, footnote }: TipCardProps) {
+  const locale = useLocale();
+  const messages = useMessages(newsWords);
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   const pathOf = useTipPath();
@@ -82,7 +84,7 @@ export const TipCard = memo(function TipCard({ tip, showExpert = true, now, foot
           )}
         </span>
         <span className={styles.meta}>
-          {formatPostTime(tip.publishTime, now)} · {messages.reads(formatCount(tip.readCount))}
+          {formatPostTime(locale, tip.publishTime, now)} · {messages.reads(formatCount(locale, tip.readCount))}
         </span>
         <span className={tip.isBuy === 1 ? `${styles.price} ${styles.bought}` : styles.price}>
           {tip.isBuy === 1 ? messages.bought : tip.goldPrice === 0 ? messages.free : messages.price(tip.goldPrice)}

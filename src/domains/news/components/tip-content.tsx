@@ -3,12 +3,15 @@
  * picks with their odds and results. Text from the server is rendered as text.
  */
 import type { TipMessage } from '../../../contracts/news';
-import { formatPostTime } from '../../../lib/post-time';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
+import { formatPostTime } from '../../../platform/i18n/formats';
 import { ResultStamp } from './result-stamp';
 import styles from './tip-content.module.css';
 
 export function TipContent({ tip, now }: { tip: TipMessage; now: number }) {
+  const locale = useLocale();
+  const messages = useMessages(newsWords);
   return (
     <section className={styles.content} aria-labelledby="tip-content-title">
       <h2 id="tip-content-title" className={styles.title}>
@@ -30,8 +33,8 @@ export function TipContent({ tip, now }: { tip: TipMessage; now: number }) {
       </ul>
       {(tip.payTime !== null || tip.settledAt !== null) && (
         <p className={styles.times}>
-          {tip.payTime !== null && <span>{messages.paidAt(formatPostTime(tip.payTime, now))}</span>}
-          {tip.settledAt !== null && <span>{messages.settledAt(formatPostTime(tip.settledAt, now))}</span>}
+          {tip.payTime !== null && <span>{messages.paidAt(formatPostTime(locale, tip.payTime, now))}</span>}
+          {tip.settledAt !== null && <span>{messages.settledAt(formatPostTime(locale, tip.settledAt, now))}</span>}
         </p>
       )}
     </section>

@@ -10,7 +10,8 @@ import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
 import { ExpertRow } from '../components/expert-row';
 import { NewsPageBar } from '../components/news-page-bar';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { useNewsStore } from '../store/news-store';
 import { newsSelectors } from '../store/selectors';
 import styles from './list-page.module.css';
@@ -18,14 +19,15 @@ import styles from './list-page.module.css';
 /** The list pages on through every expert: only those near the viewport are rendered. */
 const EXPERT_WINDOW = { estimateHeight: 76 };
 
-const SORTS = [
-  { value: ExpertSort.Popular, label: messages.sortPopular },
-  { value: ExpertSort.HitRate, label: messages.sortHitRate },
-  { value: ExpertSort.Streak, label: messages.sortStreak },
-  { value: ExpertSort.WeeklyReturn, label: messages.sortWeekly },
-] as const;
 
 export default function AllExpertsPage() {
+  const messages = useMessages(newsWords);
+  const sorts = [
+    { value: ExpertSort.Popular, label: messages.sortPopular },
+    { value: ExpertSort.HitRate, label: messages.sortHitRate },
+    { value: ExpertSort.Streak, label: messages.sortStreak },
+    { value: ExpertSort.WeeklyReturn, label: messages.sortWeekly },
+  ] as const;
   const feed = useNewsStore(newsSelectors.allExperts);
   const { loadAllExperts, loadMoreAllExperts, setExpertSort } = useNewsStore.getState();
   useEffect(() => {
@@ -42,7 +44,7 @@ export default function AllExpertsPage() {
       <div className={styles.toolbar}>
         <SegmentedControl
           ariaLabel={messages.sortLabel}
-          options={SORTS}
+          options={sorts}
           value={sort}
           onChange={(value) => void setExpertSort(value)}
           size="s"

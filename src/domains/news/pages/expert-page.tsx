@@ -8,7 +8,6 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ExpertProfile } from '../../../contracts/news';
 import { NewsPush } from '../../../contracts/news-push';
-import { formatCount } from '../../../lib/counts';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { LoopInterval } from '../../../platform/loop/use-loop';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
@@ -26,7 +25,9 @@ import { ExpertRecordCard } from '../components/expert-record-card';
 import { FollowButton } from '../components/follow-button';
 import { NewsPageBar } from '../components/news-page-bar';
 import { TipFeedList } from '../components/tip-feed-list';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
+import { formatCount } from '../../../platform/i18n/formats';
 import { newsPaths } from '../news-paths';
 import { parseIdParam } from '../../../platform/domain/domain-links';
 import { useNewsStore } from '../store/news-store';
@@ -37,6 +38,7 @@ type TipsTab = 'current' | 'history';
 const TABS_ID = 'expert-tips';
 
 export default function ExpertPage() {
+  const messages = useMessages(newsWords);
   const expertId = parseIdParam(useParams().id);
   const back = useBack(newsPaths.home());
   if (expertId === null) {
@@ -51,6 +53,7 @@ export default function ExpertPage() {
 }
 
 function Expert({ expertId }: { expertId: number }) {
+  const messages = useMessages(newsWords);
   const expert = useNewsStore(newsSelectors.expert(expertId));
   const history = useNewsStore(newsSelectors.expertTips(expertId, true));
   const { loadExpert, loadFullHistory, loadExpertTips } = useNewsStore.getState();
@@ -130,6 +133,8 @@ function Expert({ expertId }: { expertId: number }) {
 }
 
 function Profile({ expert }: { expert: ExpertProfile }) {
+  const locale = useLocale();
+  const messages = useMessages(newsWords);
   const toUrl = useFileUrl();
   return (
     <section className={styles.profile} aria-label={expert.name}>
@@ -143,7 +148,7 @@ function Profile({ expert }: { expert: ExpertProfile }) {
                 {expert.tag}
               </Badge>
             )}
-            <span className={styles.followers}>{messages.followers(formatCount(expert.attention))}</span>
+            <span className={styles.followers}>{messages.followers(formatCount(locale, expert.attention))}</span>
             <span className={styles.followers}>{messages.onSale(expert.messageInfoCount)}</span>
           </span>
         </div>
@@ -155,6 +160,7 @@ function Profile({ expert }: { expert: ExpertProfile }) {
 }
 
 function ExpertTips({ expertId, history, now }: { expertId: number; history: boolean; now: number }) {
+  const messages = useMessages(newsWords);
   const feed = useNewsStore(newsSelectors.expertTips(expertId, history));
   const { loadExpertTips, loadMoreExpertTips } = useNewsStore.getState();
   useEffect(() => {

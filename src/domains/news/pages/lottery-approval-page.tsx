@@ -6,7 +6,6 @@
  */
 import { useEffect } from 'react';
 import { ApprovalStatus, ClaimStatus, type LotteryApproval, type LotteryWin } from '../../../contracts/news';
-import { formatPostTime } from '../../../lib/post-time';
 import { formatYuan } from '../../../lib/money';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -15,13 +14,16 @@ import { ResourceView } from '../../../ui/resource-view';
 import { LoginFirst } from '../components/login-first';
 import { LotteryClaimFormCard } from '../components/lottery-claim-form';
 import { NewsPageBar } from '../components/news-page-bar';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
+import { formatPostTime } from '../../../platform/i18n/formats';
 import { newsPaths } from '../news-paths';
 import { useNewsStore } from '../store/news-store';
 import { newsSelectors } from '../store/selectors';
 import styles from './lottery-approval-page.module.css';
 
 export default function LotteryApprovalPage() {
+  const messages = useMessages(newsWords);
   return (
     <div className={styles.page}>
       <NewsPageBar title={messages.lotteryTitle} />
@@ -50,6 +52,8 @@ const STATUS_TONES = ['neutral', 'warn', 'success', 'brand'] as const;
 const CLAIM_TONES = ['brand', 'warn', 'success'] as const;
 
 function ApprovalView({ approval, onRefresh }: { approval: LotteryApproval; onRefresh: () => Promise<void> }) {
+  const locale = useLocale();
+  const messages = useMessages(newsWords);
   const now = Date.now();
   const toClaim = approval.wins.some((win) => win.claimStatus === ClaimStatus.Unclaimed);
   const claimable = toClaim && approval.status !== ApprovalStatus.Pending;
@@ -64,10 +68,10 @@ function ApprovalView({ approval, onRefresh }: { approval: LotteryApproval; onRe
             </Badge>
           </div>
           {approval.submitTime !== null && (
-            <p className={styles.meta}>{messages.lotterySubmittedAt(formatPostTime(approval.submitTime, now))}</p>
+            <p className={styles.meta}>{messages.lotterySubmittedAt(formatPostTime(locale, approval.submitTime, now))}</p>
           )}
           {approval.reviewTime !== null && (
-            <p className={styles.meta}>{messages.lotteryReviewedAt(formatPostTime(approval.reviewTime, now))}</p>
+            <p className={styles.meta}>{messages.lotteryReviewedAt(formatPostTime(locale, approval.reviewTime, now))}</p>
           )}
           {approval.remark && <p className={styles.remark}>{approval.remark}</p>}
           {approval.status === ApprovalStatus.Pending && (
@@ -92,6 +96,8 @@ function ApprovalView({ approval, onRefresh }: { approval: LotteryApproval; onRe
 }
 
 function Wins({ wins, now }: { wins: readonly LotteryWin[]; now: number }) {
+  const locale = useLocale();
+  const messages = useMessages(newsWords);
   return (
     <section className={styles.card} aria-label={messages.lotteryWins}>
       <h2 className={styles.winsTitle}>{messages.lotteryWins}</h2>
@@ -100,7 +106,7 @@ function Wins({ wins, now }: { wins: readonly LotteryWin[]; now: number }) {
           <li key={win.lotteryId} className={styles.win}>
             <span className={styles.winText}>
               <span>{messages.lotteryWinRoom(win.hostName)}</span>
-              <span className={styles.meta}>{messages.lotteryWinAt(formatPostTime(win.drawnAt, now))}</span>
+              <span className={styles.meta}>{messages.lotteryWinAt(formatPostTime(locale, win.drawnAt, now))}</span>
             </span>
             <span className={styles.winSide}>
               <span className={styles.winAmount}>{formatYuan(win.amount)}</span>

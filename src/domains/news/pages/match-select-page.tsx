@@ -10,13 +10,15 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { MatchRow } from '../../match/components/match-row';
 import { NewsPageBar } from '../components/news-page-bar';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { newsPaths } from '../news-paths';
 import { useNewsStore } from '../store/news-store';
 import { newsSelectors } from '../store/selectors';
 import styles from './match-select-page.module.css';
 
 export default function MatchSelectPage() {
+  const messages = useMessages(newsWords);
   const ongoing = useNewsStore(newsSelectors.ongoingMatches);
   const chosenBefore = useNewsStore((state) => state.feed.query.matchIds);
   const { loadOngoingMatches, setFeedQuery } = useNewsStore.getState();
@@ -77,6 +79,7 @@ function OngoingRow({
   checked: boolean;
   onToggle: (id: number) => void;
 }) {
+  const messages = useMessages(newsWords);
   const { match } = item;
   const name = `${match.home.shortNameZh} ${messages.versus} ${match.away.shortNameZh}`;
   return (

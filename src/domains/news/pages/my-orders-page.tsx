@@ -3,7 +3,6 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { NewsPush } from '../../../contracts/news-push';
 import type { TipMessage } from '../../../contracts/news';
-import { formatPostTime } from '../../../lib/post-time';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { LoopInterval } from '../../../platform/loop/use-loop';
 import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
@@ -13,7 +12,9 @@ import { LoginFirst } from '../components/login-first';
 import { NewsPageBar } from '../components/news-page-bar';
 import { NoOrdersState } from '../components/no-orders-state';
 import { TipFeedList } from '../components/tip-feed-list';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
+import { formatPostTime } from '../../../platform/i18n/formats';
 import { newsPaths } from '../news-paths';
 import { refundOf } from '../rules/tip-access';
 import { useNewsStore } from '../store/news-store';
@@ -21,6 +22,7 @@ import { newsSelectors } from '../store/selectors';
 import styles from './list-page.module.css';
 
 export default function MyOrdersPage() {
+  const messages = useMessages(newsWords);
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   const { href } = useNavigation();
   return (
@@ -45,6 +47,8 @@ export default function MyOrdersPage() {
 }
 
 function Orders() {
+  const locale = useLocale();
+  const messages = useMessages(newsWords);
   const feed = useNewsStore(newsSelectors.orders);
   const { loadOrders, loadMoreOrders, refreshOrders } = useNewsStore.getState();
   const now = useNow(LoopInterval.minute);
@@ -57,13 +61,13 @@ function Orders() {
       const refund = refundOf(tip);
       return [
         messages.paid(tip.goldPrice),
-        tip.payTime !== null ? messages.paidAt(formatPostTime(tip.payTime, now)) : null,
+        tip.payTime !== null ? messages.paidAt(formatPostTime(locale, tip.payTime, now)) : null,
         refund > 0 ? messages.refund(refund) : null,
       ]
         .filter(Boolean)
         .join(' · ');
     },
-    [now],
+    [now, locale, messages],
   );
   if (feed.status === 'ready' && feed.list.length === 0) {
     return <NoOrdersState />;

@@ -11,7 +11,8 @@ import { LoginFirst } from '../components/login-first';
 import { NewsPageBar } from '../components/news-page-bar';
 import { NoOrdersState } from '../components/no-orders-state';
 import { ResultStamp } from '../components/result-stamp';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { newsPaths } from '../news-paths';
 import { myLedger } from '../rules/my-ledger';
 import { refundOf } from '../rules/tip-access';
@@ -20,6 +21,7 @@ import { newsSelectors } from '../store/selectors';
 import styles from './my-record-page.module.css';
 
 export default function MyRecordPage() {
+  const messages = useMessages(newsWords);
   return (
     <div className={styles.page}>
       <NewsPageBar title={messages.myRecordTitle} />
@@ -44,6 +46,7 @@ function Ledger() {
 }
 
 function LedgerView({ orders }: { orders: TipMessage[] }) {
+  const messages = useMessages(newsWords);
   const ledger = myLedger(orders);
   const figures = [
     { label: messages.ledgerSpent, value: ledger.spent.toLocaleString('zh-CN') },

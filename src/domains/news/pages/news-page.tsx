@@ -19,7 +19,8 @@ import { useNow } from '../../../ui/use-now';
 import { ExpertStrip } from '../components/expert-strip';
 import { TipFeedList } from '../components/tip-feed-list';
 import { feedSports } from '../rules/feed-sports';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { newsPaths } from '../news-paths';
 import { useNewsStore } from '../store/news-store';
 import { newsSelectors } from '../store/selectors';
@@ -29,6 +30,7 @@ import styles from './news-page.module.css';
 const STRETCHED_TABS = 4;
 
 export default function NewsPage() {
+  const messages = useMessages(newsWords);
   const feed = useNewsStore(newsSelectors.feed);
   const seenAt = useNewsStore(newsSelectors.feedSeenAt);
   const sportsTypeList = useNewsStore(newsSelectors.feedSports);
@@ -41,7 +43,7 @@ export default function NewsPage() {
       { key: String(SportType.All), label: messages.sportAll },
       ...feedSports(sportsTypeList, query.sportsType).map((sport) => ({ key: String(sport.id), label: sport.name })),
     ],
-    [sportsTypeList, query.sportsType],
+    [sportsTypeList, query.sportsType, messages.sportAll],
   );
 
   // Kept alive: shown again, the page keeps its list and position; it loads what was never
@@ -105,6 +107,7 @@ export default function NewsPage() {
 }
 
 function MatchFilterChip({ count, onClear }: { count: number; onClear: () => void }) {
+  const messages = useMessages(newsWords);
   const { href } = useNavigation();
   return (
     <>
@@ -121,6 +124,7 @@ function MatchFilterChip({ count, onClear }: { count: number; onClear: () => voi
 }
 
 function QuickLinks() {
+  const messages = useMessages(newsWords);
   const { href } = useNavigation();
   const links = [
     { path: newsPaths.myOrders(), label: messages.myOrdersLink, icon: 'M6 4h12v16l-3-2-3 2-3-2-3 2z M9 9h6 M9 13h6' },

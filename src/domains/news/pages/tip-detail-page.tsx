@@ -9,8 +9,6 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { configSelectors, useConfigStore } from '../../../platform/config/config-store';
 import type { TipDetail } from '../../../contracts/news';
 import { NewsPush } from '../../../contracts/news-push';
-import { formatCount } from '../../../lib/counts';
-import { formatPostTime } from '../../../lib/post-time';
 import { useBack, useNavigation } from '../../../platform/bridge/navigation-context';
 import { BetGameIcon } from '../../../platform/config/bet-game-icon';
 import { useGameIcon } from '../../../platform/config/game-icons';
@@ -34,7 +32,9 @@ import { ResultStamp } from '../components/result-stamp';
 import { TipContent } from '../components/tip-content';
 import { useCommentDraft } from '../components/use-comment-draft';
 import { useTipPath } from '../components/use-tip-path';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
+import { formatCount, formatPostTime } from '../../../platform/i18n/formats';
 import { newsPaths } from '../news-paths';
 import { parseIdParam } from '../../../platform/domain/domain-links';
 import { isLocked } from '../rules/tip-access';
@@ -44,6 +44,7 @@ import { newsSelectors } from '../store/selectors';
 import styles from './tip-detail-page.module.css';
 
 export default function TipDetailPage() {
+  const messages = useMessages(newsWords);
   const tipId = parseIdParam(useParams().id);
   const program = useLocation().pathname.includes('/program-detail/');
   const title = program ? messages.programTitle : messages.detailTitle;
@@ -74,6 +75,7 @@ export default function TipDetailPage() {
 }
 
 function Tip({ tipId, title, returnPath }: { tipId: number; title: string; returnPath: string }) {
+  const messages = useMessages(newsWords);
   const resource = useNewsStore(newsSelectors.tip(tipId));
   const loadTip = useNewsStore((state) => state.loadTip);
   const loadTitles = useNewsStore((state) => state.loadTitles);
@@ -143,6 +145,8 @@ interface TipArticleProps {
 }
 
 function TipArticle({ tipId, tip, returnPath, now, onReply, composer }: TipArticleProps) {
+  const locale = useLocale();
+  const messages = useMessages(newsWords);
   return (
     <article className={styles.page} aria-labelledby="tip-title">
       <ExpertBar tip={tip} returnPath={returnPath} />
@@ -154,8 +158,8 @@ function TipArticle({ tipId, tip, returnPath, now, onReply, composer }: TipArtic
           <Badge variant="tag" tone="neutral">
             {tip.sportsPlay}
           </Badge>
-          <span>{messages.publishedAt(formatPostTime(tip.publishTime, now))}</span>
-          <span>{messages.reads(formatCount(tip.readCount))}</span>
+          <span>{messages.publishedAt(formatPostTime(locale, tip.publishTime, now))}</span>
+          <span>{messages.reads(formatCount(locale, tip.readCount))}</span>
         </p>
         <span className={styles.stamp}>
           <ResultStamp result={tip.result} />
@@ -184,6 +188,7 @@ function RevealedContent({ tip, now }: { tip: TipDetail; now: number }) {
 }
 
 function ExpertBar({ tip, returnPath }: { tip: TipDetail; returnPath: string }) {
+  const messages = useMessages(newsWords);
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   const expert = tip.professor;
@@ -210,6 +215,7 @@ function ExpertBar({ tip, returnPath }: { tip: TipDetail; returnPath: string }) 
 }
 
 function TipMatches({ tip }: { tip: TipDetail }) {
+  const messages = useMessages(newsWords);
   const { go } = useNavigation();
   // 去投注 opens the portal's game of the common config: its icon says which (gameIconList).
   const game = useGameIcon(useConfigStore(configSelectors.sportJumpGame));

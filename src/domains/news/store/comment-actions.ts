@@ -13,7 +13,8 @@ import { keyedIn } from '../../../platform/store/keyed-resources';
 import { mutation } from '../../../platform/store/mutation';
 import { resourceLoader } from '../../../platform/store/resource';
 import { newsApi } from '../api/news-api';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { wordsNow } from '../../../platform/i18n/messages';
 import { findComment, updateComment, withLike, withPublished } from '../rules/comment-tree';
 import { emptyCommentFeed, type NewsState } from './initial-state';
 import type { NewsSlice } from './initial-state';
@@ -57,7 +58,7 @@ function mapCommentFeeds(
 
 /** What a failed send tells: the server's words (a ban, a threshold), else the generic ones. */
 const sendFailure = (error: unknown) =>
-  isHttpError(error) && error.kind === 'api' ? error.message : messages.sendFailed;
+  isHttpError(error) && error.kind === 'api' ? error.message : wordsNow(newsWords).sendFailed;
 
 export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope) => {
   const keyed = keyedIn({ scope, get, set });
@@ -92,7 +93,7 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
         ),
       ),
     rollback: (_shown, { tipId, commentId, liked }) => applyLike(tipId, commentId, !liked),
-    failure: messages.likeFailed,
+    failure: wordsNow(newsWords).likeFailed,
   });
 
   const send = mutation({
@@ -125,7 +126,7 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
           : state.tips;
         return { ...lists, tips };
       }),
-    success: messages.published,
+    success: wordsNow(newsWords).published,
     failure: sendFailure,
   });
 
@@ -135,7 +136,7 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
     overlay: true,
     // Not silent: the http client tells why it failed.
     call: ({ commentId, cateId }, request) => newsApi.reportAdd({ commentId: String(commentId), cateId }, request),
-    success: messages.reported,
+    success: wordsNow(newsWords).reported,
   });
 
   const categories = resourceLoader<ReportCategory[]>({
@@ -161,7 +162,7 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
     publish: async (tipId, draft) => {
       const outcome = await send.run({ tipId, draft });
       if (outcome.kind === 'done') return { kind: 'published', comment: outcome.result };
-      return { kind: 'failed', message: outcome.kind === 'failed' ? sendFailure(outcome.error) : messages.sendFailed };
+      return { kind: 'failed', message: outcome.kind === 'failed' ? sendFailure(outcome.error) : wordsNow(newsWords).sendFailed };
     },
     toggleLike: async (tipId, commentId) => {
       const state = get();

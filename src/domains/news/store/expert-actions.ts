@@ -8,7 +8,8 @@ import { parseExpertProfile, type TipMessage } from '../../../contracts/news';
 import { keyedIn } from '../../../platform/store/keyed-resources';
 import { mutation } from '../../../platform/store/mutation';
 import { newsApi } from '../api/news-api';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { wordsNow } from '../../../platform/i18n/messages';
 import { tipWithAttention, withAttention } from '../rules/follow';
 import { expertTipsKey, type NewsState } from './initial-state';
 import type { FeedActions } from './feed-actions';
@@ -92,8 +93,8 @@ export const createExpertActions: NewsSlice<ExpertActions, Pick<FeedActions, 'lo
       if (get().followedExperts.status !== 'idle') void get().loadFollowedExperts();
     },
     rollback: (_shown, { expertId, follow: on }) => set((state) => withFollow(state, expertId, !on)),
-    success: (_answer, { follow: on }) => (on ? messages.followed : messages.unfollowed),
-    failure: messages.followFailed,
+    success: (_answer, { follow: on }) => (on ? wordsNow(newsWords).followed : wordsNow(newsWords).unfollowed),
+    failure: wordsNow(newsWords).followFailed,
   });
 
   const loadAllPages = async (expertId: number) => {

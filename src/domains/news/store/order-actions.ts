@@ -12,7 +12,8 @@ import { mutation } from '../../../platform/store/mutation';
 import { pagedFeedLoader } from '../../../platform/store/paged-feed';
 import { readyResource, resourceLoader } from '../../../platform/store/resource';
 import { newsApi } from '../api/news-api';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { wordsNow } from '../../../platform/i18n/messages';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { NewsSlice } from './initial-state';
 import { fieldSlot } from '../../../platform/store/domain-store';
@@ -87,11 +88,11 @@ export const createOrderActions: NewsSlice<OrderActions> = (set, get, scope) => 
     overlay: true,
     // The error toast says why: a refusal in the server's words, else 提交未成功 (the form's button
     // offers 重试, which sends the same claim).
-    failure: messages.lotterySubmitFailed,
+    failure: wordsNow(newsWords).lotterySubmitFailed,
     call: ({ form, key }: { form: LotteryClaimForm; key: string }, request) =>
       newsApi.lotteryApprovalSubmit({ ...form, idempotencyKey: key }, request),
     confirm: (result) => set({ lottery: readyResource(result), lotteryDraft: null, lotteryClaimKey: null }),
-    success: messages.submitted,
+    success: wordsNow(newsWords).submitted,
   });
 
   return {

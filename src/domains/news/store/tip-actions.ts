@@ -11,7 +11,8 @@ import { keyedIn } from '../../../platform/store/keyed-resources';
 import { mutation } from '../../../platform/store/mutation';
 import { idleResource, readyResource, resourceLoader } from '../../../platform/store/resource';
 import { newsApi } from '../api/news-api';
-import { messages } from '../messages';
+import { newsWords } from '../news-messages';
+import { wordsNow } from '../../../platform/i18n/messages';
 import { readPurchaseFailure } from '../rules/purchase-failure';
 import type { PurchaseIntent } from '../rules/purchase-intent';
 import { markBought } from '../rules/tip-access';
@@ -74,7 +75,7 @@ export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
       }));
       scope.setTimeout(() => set({ forcedRefresh: false }), FORCED_REFRESH_MS);
     },
-    success: messages.boughtSuccess,
+    success: wordsNow(newsWords).boughtSuccess,
     // A refusal is toasted in the server's words; the dialog tells the others itself (the content,
     // the top-up offer, 重试).
     failure: () => null,
@@ -96,7 +97,7 @@ export const createTipActions: NewsSlice<TipActions> = (set, get, scope) => {
       switch (readPurchaseFailure(outcome.error)) {
         case 'already-bought':
           await tips.load(intent.tipId);
-          notify('info', messages.alreadyBought);
+          notify('info', wordsNow(newsWords).alreadyBought);
           return { kind: 'already-bought' };
         case 'insufficient':
           await balance.load();

@@ -13,6 +13,7 @@ import { useMessages } from '../../../platform/i18n/messages';
 import { isInPlay, sportOf } from '../../match/rules/match-status';
 import { liveValueOf } from '../../match/store/live-match-store';
 import type { MatchLivePayload } from '../../../contracts/match-push';
+import { rankingWords } from '../ranking-messages';
 import { formatOdds, marketWord, resultTone, resultWord, sportWord } from '../rules/bet-display';
 import styles from './report-card.module.css';
 import tones from '../../../ui/tones.module.css';
@@ -28,11 +29,12 @@ interface BetLegRowProps {
 }
 
 export const BetLegRow = memo(function BetLegRow({ leg, oddsType, match, live, showResult }: BetLegRowProps) {
+  const words = useMessages(rankingWords);
   const tone = resultTone(leg.result);
   return (
     <li className={styles.leg}>
       <span className={styles.legMatch}>
-        <span className={styles.league}>{leg.leagueName || sportWord(leg.sportType)}</span>
+        <span className={styles.league}>{leg.leagueName || sportWord(words, leg.sportType)}</span>
         {match ? (
           live ? (
             <LiveMatchLine match={match} />
@@ -46,10 +48,10 @@ export const BetLegRow = memo(function BetLegRow({ leg, oddsType, match, live, s
         )}
       </span>
       <span className={styles.legPick}>
-        <span className={styles.market}>{marketWord(leg.market, leg.sportType)}</span>
+        <span className={styles.market}>{marketWord(words, leg.market, leg.sportType)}</span>
         <span className={styles.selection}>{leg.selection}</span>
         <span className={styles.odds}>@{formatOdds(leg.odds, oddsType)}</span>
-        {showResult && <span className={`${styles.result} ${tones[tone]}`}>{resultWord(leg.result)}</span>}
+        {showResult && <span className={`${styles.result} ${tones[tone]}`}>{resultWord(words, leg.result)}</span>}
       </span>
     </li>
   );

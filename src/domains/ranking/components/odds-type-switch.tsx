@@ -1,23 +1,22 @@
 /** The odds type odds are read in (1 European, 2 Hong Kong), kept on the device. */
-import { ODDS_TYPE_WORDS, OddsType } from '../../../contracts/ranking';
+import { OddsType } from '../../../contracts/ranking';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { rankingWords } from '../ranking-messages';
 import { useMessages } from '../../../platform/i18n/messages';
 import { rankingSelectors } from '../store/selectors';
 import { useRankingStore } from '../store/ranking-store';
 
-const OPTIONS = [OddsType.European, OddsType.HongKong].map((type) => ({
-  value: type,
-  label: ODDS_TYPE_WORDS[type],
-}));
-
 export function OddsTypeSwitch({ className }: { className?: string }) {
   const messages = useMessages(rankingWords);
   const oddsType = useRankingStore(rankingSelectors.oddsType);
   const setOddsType = useRankingStore((state) => state.setOddsType);
+  const options = [
+    { value: OddsType.European, label: messages.oddsEuropean },
+    { value: OddsType.HongKong, label: messages.oddsHongKong },
+  ];
   return (
     <SegmentedControl
-      options={OPTIONS}
+      options={options}
       value={oddsType}
       onChange={setOddsType}
       ariaLabel={messages.oddsTypeLabel}

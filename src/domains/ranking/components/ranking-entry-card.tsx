@@ -5,12 +5,12 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { OddsTypeValue, RankingEntry, RankingTypeValue, VoteAction } from '../../../contracts/ranking';
-import { formatCount } from '../../../lib/counts';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { RankedPerson } from '../../../ui/ranked-person';
 import { rankingWords } from '../ranking-messages';
-import { useMessages } from '../../../platform/i18n/messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
+import { formatCount } from '../../../platform/i18n/formats';
 import { rankingPaths, type PeriodRange } from '../ranking-paths';
 import { entryMeasure } from '../rules/ranking-tabs';
 import styles from './ranking-entry-card.module.css';
@@ -37,6 +37,7 @@ export const RankingEntryCard = memo(function RankingEntryCard({
   onVote,
 }: RankingEntryCardProps) {
   const messages = useMessages(rankingWords);
+  const locale = useLocale();
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   const measure = entryMeasure(entry, rankingType);
@@ -54,7 +55,7 @@ export const RankingEntryCard = memo(function RankingEntryCard({
             <>
               <span>{messages.record(entry.redCount, entry.blackCount)}</span>
               {entry.continuousRed > 1 && <span className={styles.streak}>{messages.streak(entry.continuousRed)}</span>}
-              <span>{messages.followBets(formatCount(entry.followBetCount))}</span>
+              <span>{messages.followBets(formatCount(locale, entry.followBetCount))}</span>
             </>
           }
         />

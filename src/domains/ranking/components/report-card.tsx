@@ -5,9 +5,9 @@
  */
 import { memo } from 'react';
 import type { BettingReport, OddsTypeValue, VoteAction } from '../../../contracts/ranking';
-import { formatPostTime } from '../../../lib/post-time';
 import { rankingWords } from '../ranking-messages';
-import { useMessages } from '../../../platform/i18n/messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
+import { formatPostTime } from '../../../platform/i18n/formats';
 import { betTypeWord, formatOdds, potentialWin, resultTone, resultWord } from '../rules/bet-display';
 import { formatMoney, formatSigned } from '../rules/money';
 import { BetLegRow } from './bet-leg-row';
@@ -25,17 +25,18 @@ interface ReportCardProps {
 
 export const ReportCard = memo(function ReportCard({ report, oddsType, onVote, withMatches = false }: ReportCardProps) {
   const messages = useMessages(rankingWords);
+  const locale = useLocale();
   const tone = resultTone(report.result);
   const legs = report.legs;
-  const typeWord = legs && legs.length > 1 ? messages.legCount(legs.length) : betTypeWord(report.betType);
+  const typeWord = legs && legs.length > 1 ? messages.legCount(legs.length) : betTypeWord(messages, report.betType);
   const open = report.settledAt === null;
   const toWin = potentialWin(report);
   return (
     <div className={`${styles.card} ${styles[`${tone}Card`]}`}>
       <div className={styles.top}>
         {typeWord && <span className={styles.betType}>{typeWord}</span>}
-        <span className={styles.time}>{messages.placedAt(formatPostTime(report.createDate))}</span>
-        <span className={`${styles.badge} ${styles[`${tone}Badge`]} ${tones[tone]}`}>{resultWord(report.result)}</span>
+        <span className={styles.time}>{messages.placedAt(formatPostTime(locale, report.createDate))}</span>
+        <span className={`${styles.badge} ${styles[`${tone}Badge`]} ${tones[tone]}`}>{resultWord(messages, report.result)}</span>
       </div>
       {legs ? (
         <ul className={styles.legs}>

@@ -13,7 +13,6 @@ import type {
   UserTitleInfo,
   VoteAction,
 } from '../../../contracts/ranking';
-import { formatCount } from '../../../lib/counts';
 import { useBack } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { useLoginGate } from '../../../platform/session/use-login-gate';
@@ -34,7 +33,8 @@ import { ReportCard } from '../components/report-card';
 import { useSessionChange } from '../components/use-session-change';
 import { useVote } from '../components/use-vote';
 import { rankingWords } from '../ranking-messages';
-import { useMessages } from '../../../platform/i18n/messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
+import { formatCount } from '../../../platform/i18n/formats';
 import { parseBettorIdParam, parsePeriodQuery, rankingPaths, type PeriodRange } from '../ranking-paths';
 import { summarize } from '../rules/bettor-summary';
 import { formatSigned } from '../rules/money';
@@ -182,6 +182,7 @@ function RecordView({ record, returnPath }: { record: BettorRecord; returnPath: 
 
 function BettorHeader({ title, returnPath }: { title: UserTitleInfo; returnPath: string }) {
   const messages = useMessages(rankingWords);
+  const locale = useLocale();
   const toUrl = useFileUrl();
   const gate = useLoginGate(returnPath);
   const followBet = useRankingStore((state) => state.followBet);
@@ -195,7 +196,7 @@ function BettorHeader({ title, returnPath }: { title: UserTitleInfo; returnPath:
           {title.nickName}
           {title.title && <TitleBadge title={title.title} />}
         </p>
-        <p className={styles.followCount}>{messages.followBets(formatCount(title.followBetCount))}</p>
+        <p className={styles.followCount}>{messages.followBets(formatCount(locale, title.followBetCount))}</p>
       </div>
       <Button
         variant={following ? 'secondary' : 'primary'}

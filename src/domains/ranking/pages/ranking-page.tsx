@@ -106,7 +106,7 @@ function Board({ configs, view }: { configs: RankingConfig[]; view: BoardView })
           ariaLabel={messages.dateTabsLabel}
         />
         <Tabs
-          items={listTabs}
+          items={listTabs()}
           activeKey={String(view.rankingType)}
           onChange={(key) => {
             const type = parseRankingType(key);

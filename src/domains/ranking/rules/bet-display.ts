@@ -1,32 +1,50 @@
 /**
- * How a bet reads (the contract's tables): sport, market, bet type and
- * result words, odds in the user's odds type, and what a waiting ticket would win.
+ * How a bet reads (the contract's tables, in the ranking's words of the locale shown): sport,
+ * market, bet type and result words, odds in the user's odds type, and what a waiting ticket
+ * would win.
  */
 import {
-  BET_MARKET_WORDS,
-  BET_TYPE_WORDS,
-  OTHER_MARKET_WORD,
-  OTHER_SPORT_WORD,
+  BetMarket,
+  BetType,
   fromEuropeanOdds,
   type BettingReport,
   type OddsTypeValue,
 } from '../../../contracts/ranking';
 import { BET_RESULTS, type BetResult, type BetTone } from '../../../contracts/bet-result';
 import { sportName, SportType } from '../../../contracts/sports';
+import type { RankingWords } from '../ranking-messages';
+
+const BET_TYPE_KEYS: Readonly<Record<number, keyof RankingWords['betTypes']>> = {
+  [BetType.Today]: 'today',
+  [BetType.Early]: 'early',
+  [BetType.Multiple]: 'multiple',
+  [BetType.Rolling]: 'rolling',
+  [BetType.Collection]: 'collection',
+  [BetType.Live]: 'live',
+};
+
+const MARKET_KEYS: Readonly<Record<number, keyof RankingWords['markets']>> = {
+  [BetMarket.Result]: 'result',
+  [BetMarket.Handicap]: 'handicap',
+  [BetMarket.Totals]: 'totals',
+};
 
 /** The sport's name in the sports list, else 其他. */
-export const sportWord = (sportType: number): string => sportName(sportType) ?? OTHER_SPORT_WORD;
+export const sportWord = (words: RankingWords, sportType: number): string => sportName(sportType) ?? words.otherSport;
 
 /** 胜平负 / 独赢, 让球 / 让分, 大小球 / 大小分; anything else 其他玩法. */
-export function marketWord(market: number, sportType: number): string {
-  const words = BET_MARKET_WORDS[market];
-  if (!words) return OTHER_MARKET_WORD;
-  return sportType === SportType.Football ? words.football : words.other;
+export function marketWord(words: RankingWords, market: number, sportType: number): string {
+  const key = MARKET_KEYS[market];
+  if (!key) return words.otherMarket;
+  return sportType === SportType.Football ? words.markets[key].football : words.markets[key].other;
 }
 
-export const betTypeWord = (betType: number): string | null => BET_TYPE_WORDS[betType] ?? null;
+export function betTypeWord(words: RankingWords, betType: number): string | null {
+  const key = BET_TYPE_KEYS[betType];
+  return key ? words.betTypes[key] : null;
+}
 
-export const resultWord = (result: BetResult): string => BET_RESULTS[result].word;
+export const resultWord = (words: RankingWords, result: BetResult): string => words.results[result];
 export const resultTone = (result: BetResult): BetTone => BET_RESULTS[result].tone;
 
 /** European odds shown in the user's odds type, two decimals: '1.95', or '0.95' in Hong Kong odds. */

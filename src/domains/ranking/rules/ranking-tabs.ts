@@ -1,13 +1,12 @@
 /**
  * The ranking board's tabs: period kinds from the config (周榜, 月榜 —
  * their `text`), the dates of the chosen kind (`rankingDateList`, hidden ones left out, newest
- * first, shown as MM月DD日-MM月DD日), the lists (红单/跟单, 盈利, 人气), and on a bettor's page the
- * history tabs (近期, 历史).
+ * first, shown as MM月DD日-MM月DD日 or 16 Nov-22 Nov), the lists (红单/跟单, 盈利, 人气), and on a
+ * bettor's page the history tabs (近期, 历史), in the locale shown.
  */
 import {
   BETTING_LIST_SIZE,
   RANKING_LIST_FIELD,
-  RANKING_TYPE_WORDS,
   RankingType,
   type RankingConfig,
   type RankingDate,
@@ -17,22 +16,17 @@ import {
 import type { TabItem } from '../../../ui/tabs';
 import { rankingWords } from '../ranking-messages';
 import { wordsNow } from '../../../platform/i18n/messages';
+import { currentLocale } from '../../../platform/i18n/locale-store';
+import { formatDate } from '../../../platform/i18n/formats';
 import type { PeriodRange } from '../ranking-paths';
 import { formatMoney, formatSigned } from './money';
 
 /**
- * Periods are the backend's business weeks and months, which run on Beijing time (UTC+8):
- * their days are read there, whatever the phone's time zone, so a week reads Monday to Sunday.
+ * '11月16日', '16 Nov' of a period bound. Periods are the backend's business weeks and months,
+ * which run on Beijing time: formatDate reads their days there, whatever the phone's time zone,
+ * so a week reads Monday to Sunday.
  */
-const PERIOD_UTC_OFFSET_MS = 8 * 3600 * 1000;
-
-const pad2 = (value: number): string => String(value).padStart(2, '0');
-
-/** '11月16日' of a period bound. */
-export function periodDay(ms: number): string {
-  const day = new Date(ms + PERIOD_UTC_OFFSET_MS);
-  return `${pad2(day.getUTCMonth() + 1)}月${pad2(day.getUTCDate())}日`;
-}
+export const periodDay = (ms: number): string => formatDate(currentLocale(), ms);
 
 /** '11月16日-11月22日' */
 export const periodLabel = (period: PeriodRange): string =>
@@ -57,7 +51,16 @@ export function dateTabs(config: RankingConfig | undefined): TabItem[] {
 
 export const LIST_TYPES: readonly RankingTypeValue[] = [RankingType.Red, RankingType.Win, RankingType.Popularity];
 
-export const listTabs: TabItem[] = LIST_TYPES.map((type) => ({ key: String(type), label: RANKING_TYPE_WORDS[type] }));
+/** The lists' tabs, in the locale shown (a function: the words change with it). */
+export function listTabs(): TabItem[] {
+  const words = wordsNow(rankingWords);
+  const labels: Record<RankingTypeValue, string> = {
+    [RankingType.Red]: words.listRed,
+    [RankingType.Win]: words.profit,
+    [RankingType.Popularity]: words.popularity,
+  };
+  return LIST_TYPES.map((type) => ({ key: String(type), label: labels[type] }));
+}
 
 export function parseRankingType(key: string): RankingTypeValue | null {
   return LIST_TYPES.find((type) => String(type) === key) ?? null;

@@ -1,5 +1,6 @@
 import {
   formatCount,
+  formatPostTime,
   formatDate,
   formatKickOff,
   formatMoney,
@@ -99,4 +100,13 @@ it('English plurals: one hour, two hours, one day', () => {
   const start = Date.UTC(2024, 0, 1);
   expect(formatRelative('en', start, start + 2 * 60 * MINUTE)).toBe('2 hrs ago');
   expect(formatRelative('en', start, start + 24 * 60 * MINUTE)).toBe('1 day ago');
+});
+
+it("a post's time: today's clock in the locale's words, another day's date and clock", () => {
+  const written = Date.UTC(2025, 5, 15, 12, 30); // 20:30 in China
+  const sameDay = written + 60 * MINUTE;
+  expect(formatPostTime('zh-CN', written, sameDay)).toBe('今天 20:30');
+  expect(formatPostTime('zh-TW', written, sameDay)).toBe('今天 20:30');
+  expect(formatPostTime('en', written, sameDay)).toBe('Today 20:30');
+  expect(formatPostTime('en', written, written + 24 * 60 * MINUTE)).toBe('06-15 20:30');
 });

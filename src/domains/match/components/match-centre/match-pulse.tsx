@@ -17,6 +17,7 @@ import { useMatchCentreStore } from '../../store/match-centre-store';
 import { useCadencedStoreValue } from './use-cadenced-value';
 import { useCallsQuiet } from '../../../../platform/http/use-calls-quiet';
 import { useHeldWhileCovered } from '../../../../ui/open-sheets';
+import { useLocale } from '../../../../platform/i18n/messages';
 
 const SPARK_POINTS = 20;
 /** A basketball margin of this many points fills the sparkline's height. */
@@ -60,7 +61,9 @@ export const MatchPulse = memo(function MatchPulse({ matchId, sport }: { matchId
     isEmpty: noEvents,
   });
   const values = useMemo(() => (events ? pulseValues(events, sport) : []), [events, sport]);
-  const label = useMemo(() => (events ? lastKeyEventLabel(events, sport) : ''), [events, sport]);
+  // The label's quarter words are the locale's: a switch writes it again.
+  const locale = useLocale();
+  const label = useMemo(() => (events ? lastKeyEventLabel(events, sport) : ''), [events, sport, locale]);
   if (!events || events.length === 0) return <span className={styles.pulse} aria-hidden="true" />;
   return (
     <span className={styles.pulse}>

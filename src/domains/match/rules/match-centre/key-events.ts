@@ -5,6 +5,9 @@
  * rules/match-centre/basketball-runs).
  */
 import { BasketballEventKind, FootballEventKind, type MatchCentreEvent } from '../../../../contracts/match-centre';
+import { wordsNow } from '../../../../platform/i18n/messages';
+import { matchWords } from '../../match-messages';
+import type { MatchWords } from '../match-status';
 
 const FOOTBALL_KEY_KINDS: ReadonlySet<string> = new Set([
   FootballEventKind.Goal,
@@ -56,31 +59,32 @@ export function eventIcon(event: MatchCentreEvent): string {
   return KIND_ICONS.get(event.kind) ?? '⏱';
 }
 
-/** 67' / 90+3' for football; 第3节 05:12 for basketball. */
+/** 67' / 90+3' for football; 第3节 05:12 (Q3 05:12) for basketball, in the locale shown. */
 export function eventClock(event: MatchCentreEvent, sport: string): string {
   if (sport === 'basketball') {
     const minutes = Math.floor(event.clockSeconds / 60);
     const seconds = event.clockSeconds % 60;
-    const period = event.period > 4 ? `加时${event.period - 4}` : `第${event.period}节`;
+    const words = wordsNow(matchWords);
+    const period = event.period > 4 ? words.overtime(event.period - 4) : words.quarter(event.period);
     return `${period} ${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
   }
   return event.extraMinute > 0 ? `${event.minute}+${event.extraMinute}'` : `${event.minute}'`;
 }
 
-const PERIOD_WORDS: Readonly<Record<string, string>> = {
-  'kick-off': '开赛',
-  'half-time': '中场',
-  'second-half': '下半场',
-  'full-time': '完场',
-  'extra-time': '加时',
-  shootout: '点球大战',
-  start: '开始',
-  end: '结束',
-};
+const PERIOD_WORDS: ReadonlyMap<string, (words: MatchWords) => string> = new Map([
+  ['kick-off', (words: MatchWords) => words.kickOff],
+  ['half-time', (words: MatchWords) => words.halfTime],
+  ['second-half', (words: MatchWords) => words.secondHalf],
+  ['full-time', (words: MatchWords) => words.finished],
+  ['extra-time', (words: MatchWords) => words.extraTime],
+  ['shootout', (words: MatchWords) => words.shootout],
+  ['start', (words: MatchWords) => words.periodStart],
+  ['end', (words: MatchWords) => words.periodEnd],
+]);
 
-/** What the event says in a few words: the player, or the period mark. */
+/** What the event says in a few words: the player, or the period mark (in the locale shown). */
 export function eventSubject(event: MatchCentreEvent): string {
-  if (event.kind === FootballEventKind.Period) return PERIOD_WORDS[event.detail] ?? event.detail;
+  if (event.kind === FootballEventKind.Period) return PERIOD_WORDS.get(event.detail)?.(wordsNow(matchWords)) ?? event.detail;
   return event.playerName;
 }
 

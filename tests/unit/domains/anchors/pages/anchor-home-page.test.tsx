@@ -11,7 +11,7 @@ import { SystemCalls } from '@src/contracts/system';
 import type { ConfigImage } from '@src/contracts/system';
 import { leadAnchor } from '@src/domains/match/rules/match-anchors';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
-import { formatCount } from '@src/lib/counts';
+import { formatCount as formatCountIn } from '@src/platform/i18n/formats';
 import { ok, paramsOf } from '@tests/support/fake-transport';
 import { BACKEND_NOW, overrideRoute, type Override } from '@tests/support/in-process-backend';
 import { liveValue } from '@tests/support/match-fixtures';
@@ -29,6 +29,9 @@ import {
   shownToAnyone,
   type AnchorsBackend,
 } from '../support/anchors-backend';
+
+/** A count as the zh-CN page writes it. */
+const formatCount = (count: number) => formatCountIn('zh-CN', count);
 
 const HOUR = 3_600_000;
 const BANNED = 3;

@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnchorCalls, type Streamer, type StreamerRankItem } from '@src/contracts/anchors';
 import { AnchorRankCalls } from '@src/contracts/anchors-rank';
-import { formatCount } from '@src/lib/counts';
+import { formatCount as formatCountIn } from '@src/platform/i18n/formats';
 import { clearAllLastSeen } from '@src/platform/store/last-seen';
 import { shownToasts } from '@tests/support/app-world';
 import { ok } from '@tests/support/fake-transport';
@@ -20,6 +20,9 @@ import {
   type AnchorsBackend,
 } from '../support/anchors-backend';
 import { setUpAnchorsWorld } from '../support/store-setup';
+
+/** A count as the zh-CN page writes it. */
+const formatCount = (count: number) => formatCountIn('zh-CN', count);
 
 /** The age the pages write: the year difference at the world's time (the device clock is set to it). */
 const ageOf = (birthday: string) => new Date(BACKEND_NOW).getFullYear() - Number(birthday.slice(0, 4));

@@ -1,6 +1,9 @@
 import type { MonitorEvent } from '@src/platform/feedback/monitor';
 import { streamerAgeLabel, streamerAgeYears } from '@src/domains/anchors/rules/streamer-profile';
-import { formatCount } from '@src/lib/counts';
+import { formatCount as formatCountIn } from '@src/platform/i18n/formats';
+
+/** A count as the zh-CN page writes it. */
+const formatCount = (count: number) => formatCountIn('zh-CN', count);
 
 const NOW = new Date(2025, 5, 14).getTime();
 let reports: MonitorEvent[];

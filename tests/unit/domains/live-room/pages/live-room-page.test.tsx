@@ -16,7 +16,7 @@ import type { LivePlayerProps } from '@src/domains/live-room/player/components/l
 import { useAnchorsStore } from '@src/domains/anchors/store/anchors-store';
 import { useDataSaverStore } from '@src/domains/live-room/player/store/data-saver-store';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
-import { formatCount } from '@src/lib/counts';
+import { formatCount as formatCountIn } from '@src/platform/i18n/formats';
 import { ok, paramsOf } from '@tests/support/fake-transport';
 import { backendWorld, overrideRoute, type Override } from '@tests/support/in-process-backend';
 import { liveValue } from '@tests/support/match-fixtures';
@@ -30,6 +30,9 @@ import {
   onAirWithBooking,
   type AnchorsBackend,
 } from '../../anchors/support/anchors-backend';
+
+/** A count as the zh-CN page writes it. */
+const formatCount = (count: number) => formatCountIn('zh-CN', count);
 
 /** The player is the other engineer's chunk: here a stand-in that shows what it was given. */
 const player: { props: LivePlayerProps | null } = { props: null };

@@ -89,6 +89,19 @@ describe('match clock labels in each locale', () => {
     expect(matchClockLabel(football(4, 45, 2), NOW)).toBe("45+2'");
   });
 
+  it('reads the status words in the locale shown: half-time, penalties, full time, postponed, a game cancelled and over', async () => {
+    const labels = () =>
+      [football(3, 45), football(7, 120), football(8, 90), football(9), basketball(12, 0), basketball(10, 4)].map(
+        (match) => matchClockLabel(match, NOW),
+      );
+    await switchLocale('en');
+    expect(labels()).toEqual(['HT', 'Pens', 'FT', 'Postponed', 'Cancelled', 'Final']);
+    await switchLocale('zh-TW');
+    expect(labels()).toEqual(['中場', 'PK 大戰', '完賽', '延期', '取消', '完賽']);
+    await switchLocale('zh-HK');
+    expect(labels()).toEqual(['中場', '十二碼', '完場', '延期', '取消', '完場']);
+  });
+
   it('counts streamers with English plurals and Chinese one form', async () => {
     await Promise.all([matchWords.load('en'), matchWords.load('zh-HK')]);
     expect([1, 2].map((count) => matchWords.words('en').anchorCount(count))).toEqual(['1 streamer', '2 streamers']);

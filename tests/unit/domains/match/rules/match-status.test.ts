@@ -1,7 +1,9 @@
 /** The status and phase tables against the contract's lists, one table each. */
 import { BASKETBALL_PHASES, FOOTBALL_PHASES, phaseOf, phaseRow } from '@src/domains/match/rules/match-phases';
 import type * as MatchStatusModule from '@src/domains/match/rules/match-status';
-import type { StatusRow } from '@src/domains/match/rules/match-status';
+import type { MatchWords, StatusRow } from '@src/domains/match/rules/match-status';
+import { matchMessages } from '@src/domains/match/match-messages.zh-cn';
+import { phaseMessages } from '@src/domains/match/phase-messages.zh-cn';
 import { freshModule } from '@tests/support/fresh-module';
 
 // The tables are the module's constants: each test reads them through the module loaded anew for
@@ -12,7 +14,10 @@ beforeEach(() => {
 });
 
 /** code → [word, state]: the spec's list, as the UI says it and as the state it names. */
-const table = (rows: readonly StatusRow[]) => Object.fromEntries(rows.map((row) => [row.code, [row.word, row.state]]));
+const table = (rows: readonly StatusRow[]) =>
+  Object.fromEntries(rows.map((row) => [row.code, [row.word(matchMessages), row.state]]));
+/** A phase row's zh-CN word. */
+const phaseWordOf = (row: StatusRow<MatchWords & typeof phaseMessages>) => row.word({ ...matchMessages, ...phaseMessages });
 
 describe('football status 0–13', () => {
   it('has exactly the spec list', () => {
@@ -85,7 +90,7 @@ describe('basketball status 0–15', () => {
 describe('detailed phases (their own module, not on the first screen)', () => {
   it('football 1002–1016 are the spec phases in its order', () => {
     expect(FOOTBALL_PHASES.map((row) => row.code)).toEqual([...Array(15).keys()].map((index) => 1002 + index));
-    expect(FOOTBALL_PHASES.map((row) => row.word)).toEqual([
+    expect(FOOTBALL_PHASES.map(phaseWordOf)).toEqual([
       '上半场', // first half
       '中场休息', // half break
       '下半场', // second half
@@ -110,7 +115,7 @@ describe('detailed phases (their own module, not on the first screen)', () => {
 
   it('basketball 3001–3019: not started, halves, quarters with their breaks, regular time over, overtime, ended, postponed, interrupted, discarded', () => {
     expect(BASKETBALL_PHASES.map((row) => row.code)).toEqual([...Array(19).keys()].map((index) => 3001 + index));
-    expect(BASKETBALL_PHASES.map((row) => row.word)).toEqual([
+    expect(BASKETBALL_PHASES.map(phaseWordOf)).toEqual([
       '未开赛', // not started
       '上半场', // first half
       '中场', // half-time
@@ -138,7 +143,7 @@ describe('detailed phases (their own module, not on the first screen)', () => {
   });
 
   it('reads the phases outside play with their named state and its group', () => {
-    const outOfPlay = (rows: readonly StatusRow[]) =>
+    const outOfPlay = (rows: readonly Pick<StatusRow, 'code' | 'state' | 'group'>[]) =>
       rows.filter((row) => row.state !== 'LIVE').map((row) => [row.code, row.state, row.group]);
     expect(outOfPlay(FOOTBALL_PHASES)).toEqual([
       [1011, 'ENDED', 'ended'],
@@ -157,13 +162,8 @@ describe('detailed phases (their own module, not on the first screen)', () => {
   });
 
   it('every row of every table has a word, a group and a state', () => {
-    for (const row of [
-      ...status.FOOTBALL_STATUS,
-      ...status.BASKETBALL_STATUS,
-      ...FOOTBALL_PHASES,
-      ...BASKETBALL_PHASES,
-    ]) {
-      expect(row.word).not.toBe('');
+    for (const row of [...status.FOOTBALL_STATUS, ...status.BASKETBALL_STATUS, ...FOOTBALL_PHASES, ...BASKETBALL_PHASES]) {
+      expect(row.word({ ...matchMessages, ...phaseMessages })).not.toBe('');
       expect(['unstarted', 'processing', 'ended', 'delay']).toContain(row.group);
     }
   });

@@ -4,8 +4,12 @@
  */
 import { BASKETBALL_PHASES } from '@src/domains/match/rules/match-phases';
 import { BASKETBALL_STATUS, statusWord } from '@src/domains/match/rules/match-status';
+import { matchMessages } from '@src/domains/match/match-messages.zh-cn';
 import { basketballPhaseCode, basketballPhaseWord, nbaClockLabel } from '@src/domains/nba/rules/game-clock';
 import { formatMatchTime } from '@src/lib/time-labels';
+import { phaseWords } from '@src/domains/match/phase-messages';
+import { switchLocale } from '@src/platform/i18n/messages';
+import { useLocaleStore } from '@src/platform/i18n/locale-store';
 
 const START = Date.UTC(2026, 10, 22, 12, 30);
 const live = (statusId: number, period = 0, clockSeconds = 300, homeScore = 50, awayScore = 48) => ({
@@ -20,7 +24,7 @@ const live = (statusId: number, period = 0, clockSeconds = 300, homeScore = 50, 
 });
 
 it('has the words of the sixteen statuses', () => {
-  expect(BASKETBALL_STATUS.map((row) => [row.code, row.word])).toEqual([
+  expect(BASKETBALL_STATUS.map((row) => [row.code, row.word(matchMessages)])).toEqual([
     [0, '比赛异常'],
     [1, '未开赛'],
     [2, '第1节'],
@@ -107,5 +111,22 @@ describe('the clock of an NBA row', () => {
     expect(nbaClockLabel(live(11, 3), START)).toBe('中断');
     expect(nbaClockLabel(live(12), START)).toBe('取消');
     expect(nbaClockLabel(live(42), START)).toBe('比赛异常');
+  });
+});
+
+describe('the clock of an NBA row in each locale', () => {
+  afterEach(() => useLocaleStore.getState().setLocale('zh-CN'));
+
+  it('reads quarters, breaks and the pauses in the locale shown, with the phase words it is given', async () => {
+    const labels = () =>
+      [live(6, 3), live(7, 3, 0), live(5, 2, 0), live(8, 4, 0, 101, 101), live(10, 4, 0)].map((game) =>
+        nbaClockLabel(game, START, phaseWords.words(useLocaleStore.getState().locale)),
+      );
+    await switchLocale('en');
+    expect(labels()).toEqual(['Q3', 'End of Q3', 'HT', 'Awaiting OT', 'Final']);
+    await switchLocale('zh-TW');
+    expect(labels()).toEqual(['第3節', '第3節結束', '中場', '等待延長賽', '完賽']);
+    await switchLocale('zh-HK');
+    expect(labels()).toEqual(['第3節', '第3節結束', '中場', '等待加時', '完場']);
   });
 });

@@ -18,7 +18,7 @@ import { NewsCode } from '@src/contracts/news';
 import { NewsCalls } from '@src/contracts/news-calls';
 import type { DrawnPrize } from '@shell-demo/server/crowd/lottery';
 import LotteryApprovalPage from '@src/domains/news/pages/lottery-approval-page';
-import { formatPostTime } from '@src/lib/post-time';
+import { formatPostTime } from '@src/platform/i18n/formats';
 import { NavigationContext } from '@src/platform/bridge/navigation-context';
 import { configureHttp } from '@src/platform/http/http-client';
 import { APPROVAL_REVIEW_MS, LOTTERY_RECHARGE_REMARK } from '@shell-demo/server/routes/news-lottery';
@@ -164,7 +164,7 @@ describe('the states a winner passes through', () => {
     renderPage();
     const status = within(await screen.findByRole('region', { name: '审核状态' }));
     expect(status.getByText('审核中')).toBeInTheDocument();
-    expect(status.getByText(`提交于 ${formatPostTime(BACKEND_NOW, BACKEND_NOW)}`)).toBeInTheDocument();
+    expect(status.getByText(`提交于 ${formatPostTime('zh-CN', BACKEND_NOW, BACKEND_NOW)}`)).toBeInTheDocument();
     expect(status.getByRole('button', { name: '刷新状态' })).toBeInTheDocument();
     expect(status.queryByText(/^审核于/)).toBeNull();
     expect((await winsList()).getByText('审核中')).toBeInTheDocument();
@@ -185,7 +185,7 @@ describe('the states a winner passes through', () => {
     const status = within(await screen.findByRole('region', { name: '审核状态' }));
     expect(status.getByText('已通过')).toBeInTheDocument();
     expect(
-      status.getByText(`审核于 ${formatPostTime(BACKEND_NOW + APPROVAL_REVIEW_MS, BACKEND_NOW)}`),
+      status.getByText(`审核于 ${formatPostTime('zh-CN', BACKEND_NOW + APPROVAL_REVIEW_MS, BACKEND_NOW)}`),
     ).toBeInTheDocument();
     expect(status.queryByRole('button', { name: '刷新状态' })).toBeNull();
     expect((await winsList()).getByText('已发放')).toBeInTheDocument();

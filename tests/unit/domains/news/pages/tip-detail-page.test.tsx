@@ -14,7 +14,7 @@ import { SystemCalls, type GameIcon } from '@src/contracts/system';
 import { type CommentPage } from '@src/contracts/news';
 import { NewsCalls } from '@src/contracts/news-calls';
 import { ResultCode } from '@src/contracts/http';
-import { messages } from '@src/domains/news/messages';
+import { newsMessages as messages } from '@src/domains/news/news-messages.zh-cn';
 import { useGlobalStore } from '@src/platform/global/global-store';
 import { USER_TITLES } from '@shell-demo/server/world/data/texts';
 import { monitorEvents, shownToasts, setUpAppWorld } from '@tests/support/app-world';

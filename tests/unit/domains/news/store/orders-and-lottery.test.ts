@@ -6,7 +6,7 @@
  */
 import { LIST_PAGE_SIZE } from '@src/contracts/news';
 import * as api from '@src/domains/news/api/news-api';
-import { messages } from '@src/domains/news/messages';
+import { newsMessages as messages } from '@src/domains/news/news-messages.zh-cn';
 import { useNewsStore } from '@src/domains/news/store/news-store';
 import { HttpError } from '@src/platform/http/http-error';
 import { apiError, deferred, networkError, setUpAppWorld, shownToasts } from '@tests/support/app-world';

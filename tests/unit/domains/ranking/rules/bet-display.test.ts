@@ -1,8 +1,6 @@
 /** The spec's tables and how a bet reads: results, odds types, bet types, sports, money, a bettor's record, the curve, votes. */
 import { BET_RESULTS } from '@src/contracts/bet-result';
 import {
-  BET_TYPE_WORDS,
-  ODDS_TYPE_WORDS,
   OddsType,
   VoteStatus,
   voteTransition,
@@ -10,6 +8,7 @@ import {
 } from '@src/contracts/ranking';
 import {
   betTypeWord,
+  marketWord,
   formatOdds,
   potentialWin,
   resultTone,
@@ -21,6 +20,8 @@ import { formatMoney, formatSigned } from '@src/domains/ranking/rules/money';
 import { curveGeometry, profitCurve } from '@src/domains/ranking/rules/profit-curve';
 import { applyVote } from '@src/domains/ranking/rules/votes';
 import { thisWeek } from '../support/fixtures';
+import { rankingMessages as zh } from '@src/domains/ranking/ranking-messages.zh-cn';
+import { rankingWords } from '@src/domains/ranking/ranking-messages';
 
 describe('the tables', () => {
   it('bet results, with handicap halves, and how each reads', () => {
@@ -35,16 +36,50 @@ describe('the tables', () => {
       'void',
     ]);
     expect(['confirm', 'waiting'].map((result) => resultTone(result as 'waiting'))).toEqual(['open', 'open']);
-    expect(resultWord('winHalf')).toBe('赢半');
-    expect(resultWord('draw')).toBe('走水');
+    expect(resultWord(zh, 'winHalf')).toBe('赢半');
+    expect(resultWord(zh, 'draw')).toBe('走水');
   });
 
   it('odds types, bet type codes 1–6 and sport types, with their words', () => {
-    expect(ODDS_TYPE_WORDS).toEqual({ 1: '欧洲盘', 2: '香港盘' });
-    expect(BET_TYPE_WORDS).toEqual({ 1: '今日', 2: '早盘', 3: '串关', 4: '滚球', 5: '收藏', 6: '直播' });
-    expect([1, 2, 3, 4, 5, 6].map(betTypeWord)).toEqual(['今日', '早盘', '串关', '滚球', '收藏', '直播']);
-    expect(betTypeWord(7)).toBeNull();
-    expect([1, 2, 3, 12, 33, 0].map(sportWord)).toEqual(['足球', '篮球', '网球', '电子竞技', '其他', '其他']);
+    expect([zh.oddsEuropean, zh.oddsHongKong]).toEqual(['欧洲盘', '香港盘']);
+    expect([1, 2, 3, 4, 5, 6].map((type) => betTypeWord(zh, type))).toEqual([
+      '今日',
+      '早盘',
+      '串关',
+      '滚球',
+      '收藏',
+      '直播',
+    ]);
+    expect(betTypeWord(zh, 7)).toBeNull();
+    expect([1, 2, 3, 12, 33, 0].map((sport) => sportWord(zh, sport))).toEqual([
+      '足球',
+      '篮球',
+      '网球',
+      '电子竞技',
+      '其他',
+      '其他',
+    ]);
+  });
+
+  it("reads bet types, markets and results in each locale's words (Hong Kong's 走盤 and 入球大細)", async () => {
+    await Promise.all([rankingWords.load('en'), rankingWords.load('zh-TW'), rankingWords.load('zh-HK')]);
+    const en = rankingWords.words('en');
+    const tw = rankingWords.words('zh-TW');
+    const hk = rankingWords.words('zh-HK');
+    expect([betTypeWord(en, 3), betTypeWord(en, 4), resultWord(en, 'draw'), resultWord(en, 'winHalf')]).toEqual([
+      'Parlay',
+      'In-play',
+      'Push',
+      'Half won',
+    ]);
+    expect([marketWord(en, 1, 1), marketWord(en, 1, 2), marketWord(en, 9, 1), sportWord(en, 0)]).toEqual([
+      '1X2',
+      'Money line',
+      'Other market',
+      'Other',
+    ]);
+    expect([marketWord(tw, 2, 1), resultWord(tw, 'lose'), betTypeWord(tw, 4)]).toEqual(['讓分', '輸', '走地']);
+    expect([marketWord(hk, 3, 1), resultWord(hk, 'draw'), resultWord(hk, 'lose')]).toEqual(['入球大細', '走盤', '輸']);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type OddsTypeValue,
 } from '@src/contracts/ranking';
 import { marketWord } from '@src/domains/ranking/rules/bet-display';
+import { rankingMessages } from '@src/domains/ranking/ranking-messages.zh-cn';
 import { leg, thisWeek, wireEntry, wireList, wireReport } from '../support/fixtures';
 import { RankingCalls } from '@src/contracts/ranking-calls';
 import { readAnswer } from '@src/contracts/http';
@@ -79,11 +80,11 @@ describe("a ticket's betInfo", () => {
     );
     expect(quarter).toMatchObject({ line: -0.25, selection: '曼城 -0/0.5' });
     expect(unknown).toMatchObject({ market: 9, line: 0, leagueName: '' });
-    expect(marketWord(unknown!.market, 1)).toBe('其他玩法');
+    expect(marketWord(rankingMessages, unknown!.market, 1)).toBe('其他玩法');
     expect(stringy).toMatchObject({ matchId: 7002, odds: 2.1, market: 3 });
-    expect(marketWord(3, 1)).toBe('大小球');
-    expect(marketWord(3, 2)).toBe('大小分');
-    expect(marketWord(1, 2)).toBe('独赢');
+    expect(marketWord(rankingMessages, 3, 1)).toBe('大小球');
+    expect(marketWord(rankingMessages, 3, 2)).toBe('大小分');
+    expect(marketWord(rankingMessages, 1, 2)).toBe('独赢');
   });
 
   it('a result left out is still waiting', () => {

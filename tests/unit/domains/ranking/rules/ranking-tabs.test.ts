@@ -112,8 +112,8 @@ describe('what the board shows for a choice', () => {
 
 describe('list tabs', () => {
   it('are 红单/跟单, 盈利 and 人气, and the history tabs 近期 and 历史', () => {
-    expect(listTabs.map((tab) => tab.label)).toEqual(['红单/跟单', '盈利', '人气']);
-    expect(listTabs.map((tab) => parseRankingType(tab.key))).toEqual([1, 2, 3]);
+    expect(listTabs().map((tab) => tab.label)).toEqual(['红单/跟单', '盈利', '人气']);
+    expect(listTabs().map((tab) => parseRankingType(tab.key))).toEqual([1, 2, 3]);
     expect(parseRankingType('4')).toBeNull();
     expect(historyTabs().map((tab) => tab.label)).toEqual(['近期', '历史']);
   });
@@ -124,6 +124,8 @@ describe('list tabs', () => {
     await switchLocale('en');
     try {
       expect(historyTabs().map((tab) => tab.label)).toEqual(['Recent', 'History']);
+      expect(listTabs().map((tab) => tab.label)).toEqual(['Hits/Follows', 'Profit', 'Popularity']);
+      expect(dateTabs(configs[0]).map((tab) => tab.label)[0]).toBe('16 Nov-22 Nov');
       expect(entryMeasure({ ...entry, profit: 1 }, RankingType.Win).label).toBe('Profit');
       await switchLocale('zh-HK');
       expect(historyTabs().map((tab) => tab.label)).toEqual(['近期', '歷史']);

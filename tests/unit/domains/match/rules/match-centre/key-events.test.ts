@@ -7,6 +7,8 @@ import {
 } from '@src/domains/match/rules/match-centre/key-events';
 import { MatchCentrePush } from '@src/contracts/match-centre-push';
 import { event } from './centre-events';
+import { switchLocale } from '@src/platform/i18n/messages';
+import { useLocaleStore } from '@src/platform/i18n/locale-store';
 
 it("labels a row's last key event like ⚽ 67' 萨卡", () => {
   const events = [
@@ -61,6 +63,21 @@ it('says a period mark in words and passes an unknown one on as it came', () => 
   expect(eventSubject(event({ kind: 'period', detail: 'half-time', playerName: '' }))).toBe('中场');
   expect(eventSubject(event({ kind: 'period', detail: 'penalties-2', playerName: '' }))).toBe('penalties-2');
   expect(eventSubject(event({ kind: 'goal', playerName: '萨卡' }))).toBe('萨卡');
+});
+
+it('reads the quarter and the period marks in the locale shown', async () => {
+  try {
+    await switchLocale('en');
+    expect(eventClock(event({ period: 3, clockSeconds: 65 }), 'basketball')).toBe('Q3 01:05');
+    expect(eventClock(event({ period: 6, clockSeconds: 0 }), 'basketball')).toBe('OT2 00:00');
+    expect(eventSubject(event({ kind: 'period', detail: 'kick-off', playerName: '' }))).toBe('Kick-off');
+    expect(eventSubject(event({ kind: 'period', detail: 'constructor', playerName: '' }))).toBe('constructor');
+    await switchLocale('zh-HK');
+    expect(eventSubject(event({ kind: 'period', detail: 'shootout', playerName: '' }))).toBe('互射十二碼');
+    expect(eventClock(event({ period: 5, clockSeconds: 300 }), 'basketball')).toBe('加時1 05:00');
+  } finally {
+    useLocaleStore.getState().setLocale('zh-CN');
+  }
 });
 
 it('lists key events newest first, leaving out shots and corners', () => {

@@ -1,9 +1,11 @@
 /**
- * Every word the news (tips) domain shows (Chinese UI), in one place. Functions take the numbers
- * they need; untrusted text (nicknames, comments, tip bodies) is never part of a template that
- * could be read as markup — components render it as text.
+ * Every word the news (tips) domain shows, in zh-CN (shipped with the code: the shape the other
+ * locales, news-messages.<locale>.ts, are typed against; read them with `useMessages(newsWords)`,
+ * news-messages.ts). Functions take the numbers they need; untrusted text (nicknames, comments,
+ * tip bodies) is never part of a template that could be read as markup — components render it as
+ * text.
  */
-export const messages = {
+export const newsMessages = {
   tabTitle: '爆料',
   // The tips page
   hotExperts: '热门专家',
