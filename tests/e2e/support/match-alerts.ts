@@ -150,7 +150,16 @@ async function portalPage(on: AlertsStack, session: SessionInfo, matchId: number
 
 async function shoot(on: AlertsStack, page: Page, name: string): Promise<void> {
   const file = on.screenshot(name);
-  if (file) await page.screenshot({ path: file });
+  if (!file) return;
+  // The card as the fan reads it: its entrance (a fade) over, not half see-through.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll('[data-testid="match-alert"]')].flatMap((card) =>
+        card.getAnimations().map((animation) => animation.finished),
+      ),
+    ),
+  );
+  await page.screenshot({ path: file });
 }
 
 /**
