@@ -3,7 +3,7 @@
  * or off on a match, on `host:<id>` and `anchors:live`. A file of its own so the domain's
  * descriptor registers the handler without loading the anchors contract.
  */
-import { asNumber } from './parse';
+import { asNumber, asString, optional } from './parse';
 import { channelKind, pushMessages, type PushPayload } from './push';
 import { object } from './schema';
 
@@ -25,6 +25,12 @@ export const AnchorsPush = {
       matchId: asNumber,
       /** The schedule entry's status for that match: 0 not started, 1 in progress, 2 ended. */
       scheduleLiveStatus: asNumber,
+      /**
+       * The streamer's nickname (text from the server: shown as text), so that a page that knows
+       * nothing else of the streamer — `./alerts` alone on a portal's page — names who went live.
+       * Absent from a server that does not send it.
+       */
+      nickName: optional(asString),
     }),
     (value) => `${value.hostId}:${value.matchId}`,
   ),

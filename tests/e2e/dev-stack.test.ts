@@ -24,10 +24,10 @@ import { AnchorCalls, MomentSort } from '../../src/contracts/anchors';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { SportType } from '../../src/contracts/sports';
 import { GameId } from '../../src/contracts/system';
-import { isDisplayableEntry } from '../../src/domains/match/rules/match-anchors';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
 import { checkStack, KIT_GROUPS } from './support/contract-kit';
 import { alertShown, alertsOf, asPortalFan, fanWhoBooked, untilQuiet } from './support/match-alerts';
+import { streamerPutOnAir as streamerPutOnAirOver } from './support/live-rooms';
 import { miniPlayerJourney } from './support/mini-player-journey';
 import { newPhoneContext } from './support/stack';
 
@@ -103,42 +103,8 @@ async function phonePage(): Promise<{ page: Page; problems: string[] }> {
 const onAirTile = (page: Page, hostId: number) =>
   page.locator(`${ANCHOR_TILE}[href$="/anchor/detail/${hostId}"]`).filter({ hasText: '直播中' }).first();
 
-/**
- * A streamer put on air through the development control (this stack's world is at the machine's
- * hour, and which of its streamers are on air depends on it): the nearest football match of the
- * anchor list with a streamer the app shows kicks off now. Answers that streamer.
- */
-async function streamerPutOnAir(): Promise<number> {
-  const api = `http://localhost:${start!.ports.api}`;
-  const home = async () => {
-    const query = { pid: 164, matchSource: GameId.NewSt, t: 1, momentSort: MomentSort.Newest };
-    const { envelope } = await callEnvelope(api, 'GET', AnchorCalls.anchorList.path, { query });
-    return AnchorCalls.anchorList.answer(envelope.data, 'data');
-  };
-  const visitor = { jumpGameId: GameId.NewSt, loggedIn: false, allowedRoomIds: new Set<number>() };
-  const upcoming = (await home()).liveMatchList.filter(
-    (item) => item.activityStatus === 0 && item.sportType === SportType.Football,
-  );
-  for (const { matchId } of upcoming) {
-    const kicked = await fetch(`${api}${DevCalls.kickOff}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ matchId }),
-    });
-    if (kicked.status !== 200) continue;
-    // Its streamers go on air at the simulator's next tick.
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      const host = (await home()).hosts.find(
-        (streamer) =>
-          streamer.liveStatus === 1 &&
-          streamer.liveSchedule.some((entry) => entry.matchId === matchId && isDisplayableEntry(entry, visitor)),
-      );
-      if (host) return host.id;
-    }
-  }
-  throw new Error('no football match with a shown streamer to kick off on `npm start`');
-}
+/** A streamer put on air through the development control (support/live-rooms.ts). */
+const streamerPutOnAir = async () => (await streamerPutOnAirOver(`http://localhost:${start!.ports.api}`)).hostId;
 
 const videoPlays = (page: Page) =>
   page.waitForFunction(

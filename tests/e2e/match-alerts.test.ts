@@ -1,116 +1,61 @@
 /**
- * Match alerts end to end, on the production builds in shell-demo: two fans book a match in play;
- * one watches its stream (some seconds behind live), one browses 盈利榜. A goal forced through
- * /__dev reaches the browsing fan at once and the watching fan only when the picture shows it; a
- * goal taken back by VAR before the watcher's picture reaches it gives the watcher nothing and the
- * browser a correction. The portal's home page (outside /sport-info), with `./alerts` mounted,
- * shows a red card and hears `match-alert`; a reload tells nothing again. A fan who follows a
+ * Match alerts end to end, on both stacks — the production builds in shell-demo, and `npm start`'s
+ * Rspack development builds (support/match-alerts.ts runs the same journeys on each; one start
+ * per stack for the file): two fans book a match in play; one watches its stream (some seconds
+ * behind live), one browses 盈利榜. A goal forced through /__dev reaches the browsing fan at once
+ * and the watching fan only when the picture shows it; a goal taken back by VAR before the
+ * watcher's picture reaches it gives the watcher nothing and the browser a correction. The
+ * portal's home page (outside /sport-info), with `./alerts` mounted, shows a red card and hears
+ * `match-alert`; a reload tells nothing again. On the production builds also: a fan who follows a
  * streamer is told at once when /__dev takes the streamer live, and the tap opens its room; a goal
  * of a match a streamer is live on opens that room. Screenshots of the alert in light and dark
  * (tests/e2e/screenshots/match-alert-*.png).
  */
 import path from 'node:path';
-import type { SessionInfo } from '../../src/contracts/bridge-events';
+import type { BrowserContext } from 'playwright-core';
+import { freePorts, startDevStack, type RunningStart } from '../../bench/lib/dev-start';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { GameId } from '../../src/contracts/system';
-import { devCall } from '../integration/server/signed-client';
-import { liveFootballRoom, noteShortestDelay, scoreHomeGoal, showsVideo, streamDelayMsOf } from './support/live-rooms';
-import { alertShown, alertsOf, asPortalFan, fanWhoBooked, untilQuiet, type SeenAlert } from './support/match-alerts';
-import { SCREENSHOTS, stackForFile } from './support/stack';
+import { callEnvelope, devCall } from '../integration/server/signed-client';
+import { liveFootballRoom, scoreHomeGoal, showsVideo, streamerPutOnAir } from './support/live-rooms';
+import {
+  alertShown,
+  alertsOf,
+  asPortalFan,
+  fanWhoBooked,
+  pictureJourney,
+  portalJourney,
+  untilQuiet,
+  type AlertsStack,
+} from './support/match-alerts';
+import { newPhoneContext, SCREENSHOTS, stackForFile } from './support/stack';
 
 const stack = stackForFile(240_000);
 
 const screenshotPath = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
 const call: Parameters<typeof fanWhoBooked>[0] = (method, route, options) => stack.callEnvelope(method, route, options);
 
-/** shell-demo in a new page as `session`, noting its alerts and when it holds the match's channel. */
-async function portalPage(session: SessionInfo, matchId: number, colorScheme: 'light' | 'dark' = 'light') {
-  const { page } = await stack.newPage({ colorScheme });
-  const channel = await asPortalFan(page, session, matchId, colorScheme === 'dark' ? 'dark' : 'normal');
-  return { page, alertsHeld: channel.held, resetHeld: channel.reset };
-}
+/** The production builds, served as a deployment serves them (support/stack.ts). */
+const production: AlertsStack = {
+  get hostUrl() {
+    return stack.hostUrl;
+  },
+  get apiUrl() {
+    return stack.apiUrl;
+  },
+  call,
+  newPage: async (colorScheme) => (await stack.newPage({ colorScheme })).page,
+  liveRoom: () => liveFootballRoom(stack, showsVideo),
+  screenshot: screenshotPath,
+  label: 'production',
+};
 
 it('the browsing fan is told at once, the watching fan when the picture shows it; VAR: a correction, or nothing', async () => {
-  const { hostId, matchId } = await liveFootballRoom(stack, showsVideo);
-  const watcherSession = await fanWhoBooked(call, 'alert-watcher', matchId);
-  const browserSession = await fanWhoBooked(call, 'alert-browser', matchId);
-
-  const watcher = await portalPage(watcherSession, matchId);
-  await watcher.page.goto(`${stack.hostUrl}/sport-info/anchor/detail/${hostId}`);
-  const delayMs = await streamDelayMsOf(watcher.page);
-  const shortestDelay = await noteShortestDelay(watcher.page);
-  expect(delayMs).toBeGreaterThanOrEqual(2000);
-
-  const browser = await portalPage(browserSession, matchId);
-  await browser.page.goto(`${stack.hostUrl}/sport-info/user-ranking`);
-  await browser.page.getByRole('tab', { name: /盈利榜/, selected: true }).waitFor();
-  // The alerts come with the late chunks, after the first screen: each page holds the match's channel.
-  await Promise.all([watcher.alertsHeld(), browser.alertsHeld()]);
-  await browser.page.getByTestId('match-alert-layer').waitFor({ state: 'attached' });
-  await watcher.page.getByTestId('match-alert-layer').waitFor({ state: 'attached' });
-  await untilQuiet(browser.page, watcher.page);
-
-  // A goal: the browsing fan at once (≤ 1 s after the event, with a loaded machine's slack).
-  const homeScore = await scoreHomeGoal(stack, matchId);
-  const scoredAt = Date.now();
-  const isOurGoal = (alert: SeenAlert) =>
-    alert.kind === 'goal' && alert.id.startsWith(`${matchId}-`) && alert.text.includes(`${homeScore}-`);
-  const told = await alertShown(browser.page, isOurGoal, 5000);
-  const browserLag = Date.now() - scoredAt;
-  await browser.page.screenshot({ path: screenshotPath('match-alert-light') });
-  // The watcher: not before the picture (its delay, less the slack of a player catching up).
-  expect((await alertsOf(watcher.page)).some(isOurGoal)).toBe(false);
-  await alertShown(watcher.page, (alert) => alert.id === told.id, delayMs + 8000);
-  const watcherLag = Date.now() - scoredAt;
-  expect(watcherLag).toBeGreaterThanOrEqual(Math.max(0, (await shortestDelay()) - 1500));
-  expect(watcherLag).toBeGreaterThan(browserLag);
-  console.log(`[match-alerts] goal: browser ${browserLag} ms, watcher ${watcherLag} ms (stream delay ${delayMs} ms)`);
-
-  // A goal taken back by VAR at once: the browser is told the goal and its correction; the watcher nothing.
-  const secondScore = await scoreHomeGoal(stack, matchId);
-  await devCall(stack.apiUrl, 'POST', DevCalls.varCancel, { matchId });
-  const cancelledAt = Date.now();
-  const secondGoal = await alertShown(
-    browser.page,
-    (alert) => alert.kind === 'goal' && alert.text.includes(`${secondScore}-`),
-    5000,
-  );
-  const correction = await alertShown(browser.page, (alert) => alert.kind === 'goal-cancelled', 15_000);
-  expect(correction.text).toContain('进球取消（VAR）');
-  // Past the watcher's picture: still nothing of that goal or its cancel.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, delayMs + 3000 - (Date.now() - cancelledAt))));
-  const watcherSaw = await alertsOf(watcher.page);
-  expect(watcherSaw.filter((alert) => alert.id === secondGoal.id || alert.kind === 'goal-cancelled')).toEqual([]);
+  await pictureJourney(production);
 });
 
 it("the portal's home page with ./alerts: a red card shows over it and reaches the host as match-alert; a reload tells nothing again", async () => {
-  const { matchId } = await liveFootballRoom(stack);
-  const session = await fanWhoBooked(call, 'alert-portal', matchId);
-  const portal = await portalPage(session, matchId, 'dark');
-  await portal.page.goto(`${stack.hostUrl}/`);
-  await portal.page.getByTestId('host-match-alerts').waitFor();
-  await portal.alertsHeld();
-
-  await devCall(stack.apiUrl, 'POST', DevCalls.bookPlayer, { matchId, side: 'away', red: true });
-  const red = await alertShown(
-    portal.page,
-    (alert) => alert.kind === 'red-card' && alert.id.startsWith(`${matchId}-`),
-    8000,
-  );
-  expect(red.text).toContain('红牌');
-  await portal.page.screenshot({ path: screenshotPath('match-alert-dark') });
-  // The host heard it (its own list of match-alert events).
-  await portal.page.locator(`[data-testid="host-match-alert"][data-kind="red-card"]`).first().waitFor();
-  // Outside /sport-info: the app is not mounted, the alert is ./alerts'.
-  expect(portal.page.url()).toBe(`${stack.hostUrl}/`);
-
-  // A reload: the alerts told are not told again.
-  portal.resetHeld();
-  await portal.page.reload();
-  await portal.alertsHeld();
-  await new Promise((resolve) => setTimeout(resolve, 4000));
-  expect((await alertsOf(portal.page)).filter((alert) => alert.id === red.id)).toEqual([]);
-  expect(await portal.page.locator(`[data-testid="host-match-alert"][data-alert-id="${red.id}"]`).count()).toBe(0);
+  await portalJourney(production);
 });
 
 it('a followed streamer going live: told at once, named, the tap opens the room; a goal of a match a streamer is live on opens that room', async () => {
@@ -175,4 +120,64 @@ it('a followed streamer going live: told at once, named, the tap opens the room;
   await fan.holds(`host:${streamer.id}`);
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect((await alertsOf(page)).filter((alert) => alert.kind === 'streamer-live')).toEqual([]);
+});
+
+describe('on `npm start` (Rspack development builds)', () => {
+  let start: RunningStart | null = null;
+  const contexts: BrowserContext[] = [];
+  const at = (port: 'host' | 'remote' | 'api') => `http://localhost:${start!.ports[port]}`;
+  const development: AlertsStack = {
+    get hostUrl() {
+      return at('host');
+    },
+    get apiUrl() {
+      return at('api');
+    },
+    call: (method, route, options) => callEnvelope(at('api'), method, route, options),
+    // The production stack's browser; its own pages, closed after each test.
+    newPage: async (colorScheme) => {
+      const context = await newPhoneContext(stack.browser, { colorScheme, onCspViolation: () => undefined });
+      contexts.push(context);
+      return context.newPage();
+    },
+    liveRoom: () => streamerPutOnAir(at('api'), { minute: 20 }),
+    // The screenshots the issue asks for are the production builds'.
+    screenshot: () => null,
+    label: 'npm start',
+  };
+
+  beforeAll(async () => {
+    // What `npm start` runs, with a build cache of its own (a developer's is left alone).
+    start = startDevStack(await freePorts(), 'e2e-match-alerts');
+    const deadline = Date.now() + 150_000;
+    // The dev servers answer once their first development build is there.
+    for (const url of [`${at('remote')}/lean/mf-manifest.json`, `${at('host')}/`, `${at('api')}${DevCalls.health}`]) {
+      while (
+        (await fetch(url).then(
+          (response) => response.status,
+          () => 0,
+        )) !== 200
+      ) {
+        if (Date.now() > deadline || start.exitCode() !== null)
+          throw new Error(`npm start did not serve ${url}:\n${start.output().slice(-4000)}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  }, 180_000);
+
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+  });
+
+  afterAll(async () => {
+    await start?.stop();
+  }, 90_000);
+
+  it('the browsing fan at once, the watcher when the picture shows it; VAR: a correction, or nothing', async () => {
+    await pictureJourney(development);
+  });
+
+  it("./alerts on the portal's home: a red card, heard as match-alert; a reload tells nothing again", async () => {
+    await portalJourney(development);
+  });
 });

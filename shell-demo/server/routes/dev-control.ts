@@ -211,6 +211,7 @@ export const registerDevControlRoutes: RouteModule = (router, server) => {
         liveStatus: host.liveStatus,
         matchId,
         scheduleLiveStatus: 1,
+        nickName: host.nickName,
       });
       return RawReply.json({ hostId: host.id, matchId });
     },

@@ -58,6 +58,8 @@ export type WorldChange =
       liveStatus: number;
       matchId: number;
       scheduleLiveStatus: ScheduleLiveStatus;
+      /** The streamer's nickname: a page that knows nothing else of the streamer names who went live. */
+      nickName: string;
     }
   | { kind: 'tip-settled'; at: number; tipId: number; professorId: number; result: BetResult }
   | { kind: 'report-settled'; at: number; reportId: number; userId: number; result: BetResult; profit: number }

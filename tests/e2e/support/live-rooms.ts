@@ -4,15 +4,17 @@
  * or hoped for (docs/testing.md); the rooms found by asking the server the app's own calls (the
  * room's match info).
  */
-import { AnchorCalls } from '../../../src/contracts/anchors';
+import { AnchorCalls, MomentSort } from '../../../src/contracts/anchors';
 import { parseStreamerMatchInfo, type StreamerMatchInfo, AnchorRoomCalls } from '../../../src/contracts/anchors-room';
 import { DevCalls } from '../../../src/contracts/dev-server';
+import { SportType } from '../../../src/contracts/sports';
 import { GameId } from '../../../src/contracts/system';
 import { isDisplayableEntry } from '../../../src/domains/match/rules/match-anchors';
 import { displayStreamers } from '../../../src/domains/match/rules/streamer-display';
 import { BasketballStatus, FootballStatus } from '../../../shell-demo/server/world/status';
 import type { FootballMatch, WorldMatch } from '../../../shell-demo/server/world/match-types';
 import type { Page } from 'playwright-core';
+import { callEnvelope } from '../../integration/server/signed-client';
 import type { Stack } from './stack';
 
 /** A moment of play a kick-off may start at (the development control): a minute of play, or the half-time break. */
@@ -107,7 +109,7 @@ async function shownFootballRoomOf(
  * Kicks a match that has not started off now, or at a moment of play (the development control);
  * false when it cannot.
  */
-export async function kickOff(stack: Stack, matchId: number, at?: KickOffAt): Promise<boolean> {
+export async function kickOff(stack: Pick<Stack, 'apiUrl'>, matchId: number, at?: KickOffAt): Promise<boolean> {
   const response = await fetch(`${stack.apiUrl}${DevCalls.kickOff}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -117,7 +119,7 @@ export async function kickOff(stack: Stack, matchId: number, at?: KickOffAt): Pr
 }
 
 /** Scores for the home side on the server (the room's push carries it); answers the home score it now has. */
-export async function scoreHomeGoal(stack: Stack, matchId: number): Promise<number> {
+export async function scoreHomeGoal(stack: Pick<Stack, 'apiUrl'>, matchId: number): Promise<number> {
   const response = await fetch(`${stack.apiUrl}${DevCalls.scoreGoal}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -206,4 +208,34 @@ export async function basketballGameTippingOff(stack: Stack): Promise<number> {
     return game.id;
   }
   throw new Error('no NBA game to tip off');
+}
+
+/**
+ * On a stack whose world runs in another process (`npm start`: only its calls reach it): the
+ * nearest football match of the anchor list (the platform's game, whose rooms show video) with a
+ * streamer the app shows, kicked off now — at `at` when given — and that streamer, on air.
+ */
+export async function streamerPutOnAir(apiUrl: string, at?: KickOffAt): Promise<{ hostId: number; matchId: number }> {
+  const home = async () => {
+    const query = { pid: 164, matchSource: GameId.NewSt, t: 1, momentSort: MomentSort.Newest };
+    const { envelope } = await callEnvelope(apiUrl, 'GET', AnchorCalls.anchorList.path, { query });
+    return AnchorCalls.anchorList.answer(envelope.data, 'data');
+  };
+  const upcoming = (await home()).liveMatchList.filter(
+    (item) => item.activityStatus === 0 && item.sportType === SportType.Football,
+  );
+  for (const { matchId } of upcoming) {
+    if (!(await kickOff({ apiUrl }, matchId, at))) continue;
+    // Its streamers go on air at the simulator's next tick.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const host = (await home()).hosts.find(
+        (streamer) =>
+          streamer.liveStatus === 1 &&
+          streamer.liveSchedule.some((entry) => entry.matchId === matchId && isDisplayableEntry(entry, VISITOR)),
+      );
+      if (host) return { hostId: host.id, matchId };
+    }
+  }
+  throw new Error('no football match with a shown streamer to kick off on `npm start`');
 }

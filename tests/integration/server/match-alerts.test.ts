@@ -160,7 +160,7 @@ describe('development server: match alerts', () => {
     socket.close();
   }, 30_000);
 
-  it('takes a streamer live now on its next scheduled match: its host-live on host:<id>, once', async () => {
+  it('takes a streamer live now on its next scheduled match: its host-live on host:<id>, once, naming the streamer', async () => {
     const host = [...server().world().hosts.values()].find(
       (item) => item.liveStatus === 0 && item.liveSchedule.some((entry) => entry.liveStatus === 0),
     )!;
@@ -171,8 +171,10 @@ describe('development server: match alerts', () => {
     const isHostLive = (frame: Frame) => frame.type === 'message' && frame.name === AnchorsPush.hostLive.name;
     await waitFor(() => frames.some(isHostLive));
     expect(frames.filter(isHostLive).map((frame) => AnchorsPush.hostLive.parse(frame.payload))).toEqual([
-      { hostId: host.id, liveStatus: 1, matchId: entry.matchId, scheduleLiveStatus: 1 },
+      { hostId: host.id, liveStatus: 1, matchId: entry.matchId, scheduleLiveStatus: 1, nickName: host.nickName },
     ]);
+    // The nickname as the push's own field: what `./alerts` alone on a portal's page names the streamer by.
+    expect(host.nickName).not.toBe('');
     // Live already: refused, nothing pushed again.
     const again = await fetch(`${server().url}${DevCalls.hostLive}`, {
       method: 'POST',

@@ -140,6 +140,8 @@ describe('the match simulator', () => {
       );
       expect(hostChanges.some((change) => change.scheduleLiveStatus === 1)).toBe(true);
       expect(hostChanges.some((change) => change.scheduleLiveStatus === 2)).toBe(true);
+      // Each names its streamer: a page that knows nothing else of them says who went live.
+      for (const change of hostChanges) expect(change.nickName).toBe(world.hosts.get(change.hostId)!.nickName);
       for (const host of world.hosts.values()) {
         if (host.liveStatus === 3) continue;
         const streaming = host.liveSchedule.some((entry) => entry.liveStatus === 1);

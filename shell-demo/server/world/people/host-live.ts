@@ -26,6 +26,14 @@ export function updateSchedulesForMatch(
     entry.liveStatus = liveStatus;
     host.liveStatus = hostLiveStatus(host);
     world.version += 1;
-    emit?.({ kind: 'host-live', at, hostId, liveStatus: host.liveStatus, matchId, scheduleLiveStatus: liveStatus });
+    emit?.({
+      kind: 'host-live',
+      at,
+      hostId,
+      liveStatus: host.liveStatus,
+      matchId,
+      scheduleLiveStatus: liveStatus,
+      nickName: host.nickName,
+    });
   }
 }

@@ -1,6 +1,7 @@
 /**
- * The words of match alerts (Chinese UI): the in-app alert, the `./alerts` mount on a host page and
- * the alert settings. Apart from match-messages.ts so that they load with the alerts' late chunk.
+ * The words of match alerts (Chinese UI): the in-app alert and the `./alerts` mount on a host page.
+ * Apart from match-messages.ts so that they load with the alerts' late chunk; the settings' words
+ * are apart too (alert-settings-messages.ts): the display's chunk, under its budget, never shows them.
  */
 import type { MatchAlertKind } from '../../../contracts/match-alerts';
 
@@ -24,7 +25,7 @@ export interface WordedAlert {
   late: boolean;
 }
 
-const KIND_TITLES: Record<MatchAlertKind, string> = {
+export const KIND_TITLES: Record<MatchAlertKind, string> = {
   'kick-off': '开赛',
   goal: '进球',
   'red-card': '红牌',
@@ -46,20 +47,8 @@ const CHINESE_DIGITS = ['一', '二', '三', '四'];
 export const alertMessages = {
   /** An alert missed while offline or before a reload, told now. */
   late: '稍早',
-  /** The settings' entry and sheet. */
-  settingsTitle: '比赛提醒',
-  settingsOpen: '提醒设置',
-  kindsHeading: '提醒我',
-  matchAlerts: '本场比赛提醒',
-  muted: '本场提醒已关闭',
-  footballHeading: '足球',
-  basketballHeading: '篮球',
-  streamersHeading: '主播',
   /** A streamer-live alert whose streamer the page cannot name. */
   followedStreamer: '你关注的主播',
-  close: '完成',
-  /** The setting's label of each kind (the title without the period's number). */
-  kindLabel: (kind: MatchAlertKind) => (kind === 'quarter-end' ? '每节结束' : KIND_TITLES[kind]),
   /** What a tap on the alert does, for screen readers (a swipe or the wait dismisses it). */
   openHint: '点按查看比赛',
   /** A streamer-live alert's: it opens the streamer's room. */

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { loadAlertSettings } from '../alert-types';
-import { alertMessages } from '../alerts-messages';
+import { alertSettingsMessages } from '../alert-settings-messages';
 import styles from './alert-bell.module.css';
 
 const AlertSettingsSheet = lazy(() => import(/* webpackChunkName: "alert-settings" */ './alert-settings-sheet'));
@@ -18,7 +18,7 @@ export function AlertBell({ matchId, label }: { matchId: number; label: string }
         type="button"
         className={styles.bell}
         data-muted={muted}
-        aria-label={`${alertMessages.settingsOpen} ${label}${muted ? `（${alertMessages.muted}）` : ''}`}
+        aria-label={`${alertSettingsMessages.settingsOpen} ${label}${muted ? `（${alertSettingsMessages.muted}）` : ''}`}
         onClick={() => setOpen(true)}
       >
         <span aria-hidden="true">{muted ? '🔕' : '🔔'}</span>

@@ -13,8 +13,8 @@ import {
 import { ModalLayer } from '../../../../ui/modal-layer';
 import { loadAlertSettings, type AlertSettings } from '../alert-types';
 import { changeAlertSettings } from '../alert-settings-changes';
-import { alertMessages } from '../alerts-messages';
-import { withKindChosen, withMatchMuted } from '../rules/alert-settings';
+import { alertSettingsMessages } from '../alert-settings-messages';
+import { withKindChosen, withMatchMuted } from '../rules/alert-settings-edits';
 import styles from './alert-settings-sheet.module.css';
 
 interface AlertSettingsSheetProps {
@@ -24,9 +24,9 @@ interface AlertSettingsSheetProps {
 
 /** `ofMatch`: a match's moments, which muting this match silences. */
 const GROUPS: readonly { heading: string; kinds: readonly MatchAlertKind[]; ofMatch: boolean }[] = [
-  { heading: alertMessages.footballHeading, kinds: FOOTBALL_ALERT_KINDS, ofMatch: true },
-  { heading: alertMessages.basketballHeading, kinds: BASKETBALL_ALERT_KINDS, ofMatch: true },
-  { heading: alertMessages.streamersHeading, kinds: STREAMER_ALERT_KINDS, ofMatch: false },
+  { heading: alertSettingsMessages.footballHeading, kinds: FOOTBALL_ALERT_KINDS, ofMatch: true },
+  { heading: alertSettingsMessages.basketballHeading, kinds: BASKETBALL_ALERT_KINDS, ofMatch: true },
+  { heading: alertSettingsMessages.streamersHeading, kinds: STREAMER_ALERT_KINDS, ofMatch: false },
 ];
 
 export default function AlertSettingsSheet({ matchId, onClose }: AlertSettingsSheetProps) {
@@ -47,10 +47,10 @@ export default function AlertSettingsSheet({ matchId, onClose }: AlertSettingsSh
       name={{ labelledBy: titleId }}
     >
       <h2 id={titleId} className={styles.title}>
-        {alertMessages.settingsTitle}
+        {alertSettingsMessages.settingsTitle}
       </h2>
       <label className={styles.row}>
-        <span>{alertMessages.matchAlerts}</span>
+        <span>{alertSettingsMessages.matchAlerts}</span>
         <input
           type="checkbox"
           checked={!muted}
@@ -60,11 +60,11 @@ export default function AlertSettingsSheet({ matchId, onClose }: AlertSettingsSh
       {GROUPS.map((group) => (
         <fieldset key={group.heading} className={styles.group} disabled={muted && group.ofMatch}>
           <legend className={styles.legend}>
-            {alertMessages.kindsHeading} · {group.heading}
+            {alertSettingsMessages.kindsHeading} · {group.heading}
           </legend>
           {group.kinds.map((kind) => (
             <label key={kind} className={styles.row}>
-              <span>{alertMessages.kindLabel(kind)}</span>
+              <span>{alertSettingsMessages.kindLabel(kind)}</span>
               <input
                 type="checkbox"
                 checked={settings.kinds.includes(kind)}
@@ -75,7 +75,7 @@ export default function AlertSettingsSheet({ matchId, onClose }: AlertSettingsSh
         </fieldset>
       ))}
       <button type="button" className={styles.done} onClick={close}>
-        {alertMessages.close}
+        {alertSettingsMessages.close}
       </button>
     </ModalLayer>
   );

@@ -50,15 +50,3 @@ export const isAlertWanted = (
 ): boolean =>
   settings.kinds.includes(alert.kind) &&
   (alert.kind === 'streamer-live' || !settings.mutedMatchIds.includes(alert.matchId));
-
-/** The settings with one match muted or unmuted. */
-export function withMatchMuted(settings: AlertSettings, matchId: number, muted: boolean): AlertSettings {
-  const others = settings.mutedMatchIds.filter((id) => id !== matchId);
-  return { ...settings, mutedMatchIds: muted ? [...others, matchId] : others };
-}
-
-/** The settings with one kind chosen or not. */
-export function withKindChosen(settings: AlertSettings, kind: MatchAlertKind, chosen: boolean): AlertSettings {
-  const others = settings.kinds.filter((k) => k !== kind);
-  return { ...settings, kinds: chosen ? [...others, kind] : others };
-}

@@ -2,8 +2,9 @@
  * A followed streamer going live on a match, as an alert: read off the streamer's `host-live`
  * (the room goes live, its schedule entry for the match is in progress). Its id is the streamer's
  * and the match's, the same on every channel, socket and reload: a streamer goes live on a match
- * once, so it is told once. The names come from what the app knows of the match (none on a host
- * page without the app: the words then say the followed streamer went live).
+ * once, so it is told once. The streamer's nickname comes with the push (so `./alerts` alone on a
+ * portal's page names who went live; from a server without it, what the app's anchor lists know);
+ * the teams from what the app knows of the match (none on a host page without the app).
  */
 import type { StreamerLivePayload } from '../../../../contracts/anchors-push';
 import type { MatchAlert } from '../../../../contracts/match-alerts';
@@ -29,7 +30,7 @@ export function streamerLiveAlert(change: StreamerLivePayload, at: number, known
     homeScore: match?.homeScore ?? 0,
     awayScore: match?.awayScore ?? 0,
     side: '',
-    playerName: known?.hostList.find((anchor) => anchor.hostId === change.hostId)?.nickName ?? '',
+    playerName: change.nickName || (known?.hostList.find((anchor) => anchor.hostId === change.hostId)?.nickName ?? ''),
     corrects: '',
   };
 }

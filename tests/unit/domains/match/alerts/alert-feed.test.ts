@@ -5,7 +5,8 @@
  * per alert (median and spread), the figure the alerts' budget asks for.
  */
 import { ScheduleLiveStatus, StreamerLiveStatus } from '../../../../../src/contracts/match';
-import { DEFAULT_ALERT_SETTINGS, withMatchMuted } from '../../../../../src/domains/match/alerts/rules/alert-settings';
+import { DEFAULT_ALERT_SETTINGS } from '../../../../../src/domains/match/alerts/rules/alert-settings';
+import { withMatchMuted } from '../../../../../src/domains/match/alerts/rules/alert-settings-edits';
 import { anchorInfo, matchSummary } from '../../../../support/match-fixtures';
 import { matchAlert, T0 } from './alert-fixtures';
 import { idsOf, settle, world } from './alert-feed-world';
@@ -100,6 +101,24 @@ describe('match alerts: the feed', () => {
       const again = page.feed();
       page.streamerChange(goesLive);
       expect(again.told).toEqual([]);
+    });
+
+    it('names the streamer from the push alone, as on a portal page where no anchor list ran; the push wins over a stale list', async () => {
+      const page = world();
+      page.state.followedStreamers = [31, 32];
+      page.state.streamed.set(41, {
+        match: matchSummary({ id: 41 }),
+        hostList: [anchorInfo({ hostId: 32, nickName: '旧名字' })],
+      });
+      const { told } = page.feed();
+      await settle();
+      // Markup in a nickname stays text: the view sets it as textContent (alert-view.test.ts).
+      page.streamerChange({ ...goesLive, nickName: '<b>小红</b>' });
+      page.streamerChange({ ...goesLive, hostId: 32, matchId: 41, nickName: '新名字' });
+      expect(told.map((alert) => [alert.id, alert.playerName, alert.homeName])).toEqual([
+        ['host-31-40', '<b>小红</b>', ''],
+        ['host-32-41', '新名字', matchSummary({ id: 41 }).home.shortNameZh],
+      ]);
     });
 
     it('tells nothing of a streamer not followed, going off, or a kind not chosen', async () => {

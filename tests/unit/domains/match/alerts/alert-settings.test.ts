@@ -4,9 +4,8 @@ import {
   DEFAULT_ALERT_SETTINGS,
   isAlertWanted,
   parseAlertSettings,
-  withKindChosen,
-  withMatchMuted,
 } from '../../../../../src/domains/match/alerts/rules/alert-settings';
+import { withKindChosen, withMatchMuted } from '../../../../../src/domains/match/alerts/rules/alert-settings-edits';
 
 describe('match alerts: the fan’s settings', () => {
   beforeEach(() => window.localStorage.clear());
