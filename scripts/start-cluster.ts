@@ -3,8 +3,9 @@
  * nats-server nodes with JetStream in one cluster, every stream held by all three (replicas 3),
  * and two development-server gateways on it (LIVE_BUS): the first on API_PORT (3100), the second
  * on GATEWAY2_PORT (3101), behind nothing — a page or a client picks one; a deployment puts one
- * address in front of both. The second runs without its simulator (SIMULATE=off): one world,
- * published once. The nodes' stores live in a temp folder removed on stop; Ctrl-C stops all. A
+ * address in front of both. Both run the world (their HTTP answers move), one publishes it: the
+ * gateway holding the publisher's lease (shell-demo/server/push/publisher-role.ts); stop it and
+ * the other takes over within seconds. The nodes' stores live in a temp folder removed on stop; Ctrl-C stops all. A
  * node that ends (`kill` one: the node-kill drill) is reported and the rest go on.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -110,8 +111,8 @@ async function start(): Promise<void> {
   await leaderElected(nodes);
   const liveBus = clientPorts.map((port) => `nats://127.0.0.1:${port}`).join(',');
   const gateways = [
-    { name: 'gateway-1', port: ports.api, simulate: 'on' },
-    { name: 'gateway-2', port: SECOND_GATEWAY_PORT, simulate: 'off' },
+    { name: 'gateway-1', port: ports.api },
+    { name: 'gateway-2', port: SECOND_GATEWAY_PORT },
   ];
   for (const gateway of gateways) {
     const env = {
@@ -119,7 +120,7 @@ async function start(): Promise<void> {
       API_PORT: String(gateway.port),
       LIVE_BUS: liveBus,
       LIVE_BUS_REPLICAS: String(NODES),
-      SIMULATE: gateway.simulate,
+      GATEWAY_ID: gateway.name,
     };
     track(
       gateway.name,

@@ -258,7 +258,7 @@ export const DevControlCalls = {
   clearFaults: deleteCall(DevCalls.faults, {}, faultRules),
   expireToken: postJsonCall(DevCalls.expireToken, { token: required(textParam) }, object({ ok: asBoolean })),
   requestLog: getCall(DevCalls.requestLog, {}, listOf(requestLogLine)),
-  health: getCall(DevCalls.health, {}, object({ ok: asBoolean })),
+  health: getCall(DevCalls.health, {}, object({ ok: asBoolean, gateway: stringOrEmpty })),
   scoreGoal: postJsonCall(
     DevCalls.scoreGoal,
     { matchId: idParam, side, cancelled: booleanParam },

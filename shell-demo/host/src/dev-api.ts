@@ -4,7 +4,7 @@
  * and carry the common headers of src/contracts/http.ts.
  */
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
-import { DevCalls } from '../../../src/contracts/dev-server';
+import { DevCalls, DevControlCalls } from '../../../src/contracts/dev-server';
 import { pairsOf, type ParamObject } from '../../../src/contracts/form-encoding';
 import { DEFAULT_SPORT_PATH, isSportPath } from '../../../src/contracts/host-routes';
 import { AppType, Header, OsType, SUCCESS_CODES, type BodyEncoding } from '../../../src/contracts/http';
@@ -41,6 +41,17 @@ export async function fetchSportPath(apiBaseUrl: string): Promise<string> {
   const call = SystemCalls.commonConfig;
   const { stSportPath } = call.answer(await postSigned(apiBaseUrl, call.path, {}, {}, call.encoding), 'data');
   return isSportPath(stSportPath) ? stSportPath : DEFAULT_SPORT_PATH;
+}
+
+/**
+ * Which gateway of the development server the address reaches (its health answer names it):
+ * several may stand behind one address on NATS (docs/scaling.md).
+ */
+export async function fetchGateway(apiBaseUrl: string): Promise<string> {
+  const call = DevControlCalls.health;
+  const response = await fetch(`${apiBaseUrl.replace(/\/+$/, '')}${call.path}`);
+  if (!response.ok) throw new Error(`health ${response.status}`);
+  return call.answer(await response.json(), 'health').gateway;
 }
 
 /** A signed POST in a declared call's encoding (the server holds each to its own; a POST's is form or JSON), JSON for the server's own calls. */

@@ -29,11 +29,14 @@ import { splitChannelName, type ChannelName } from '../../../src/contracts/push'
 import type { PushSnapshot, PushSnapshotEntry } from '../../../src/contracts/push-protocol';
 import { MAX_RECENT_PER_CHANNEL, MAX_RETAINED_PER_CHANNEL, rememberRecent } from './in-process-bus';
 import type { LiveBusAnsweringLater, LiveListener, LiveMessage } from './live-bus';
+import { LEASE_STREAM, NatsPublisherLease, type LeaseTiming } from './nats-publisher-lease';
 
 const STREAM_PREFIX = 'LIVE_';
 /** The bus's own stream: the epoch every gateway on this NATS shares (kinds start with a letter: no channel's subject). */
 const EPOCH_STREAM = 'LIVE_BUS';
 const EPOCH_SUBJECT = '_live-bus.epoch';
+/** The bus's own streams, no channel's. */
+const BUS_STREAMS = new Set([EPOCH_STREAM, LEASE_STREAM]);
 /** A message numbered and kept that no listener is handed (a lost message, for tests of gap repair). */
 const QUIET_HEADER = 'Live-Quiet';
 /** A following that could not start (NATS did not answer in time) tries again after this long. */
@@ -183,10 +186,19 @@ export class NatsBus implements LiveBusAnsweringLater {
   async channelCount(): Promise<number> {
     let count = 0;
     for await (const info of this.manager.streams.list()) {
-      if (info.config.name.startsWith(STREAM_PREFIX) && info.config.name !== EPOCH_STREAM && info.state.last_seq > 0)
-        count += 1;
+      const { name } = info.config;
+      if (name.startsWith(STREAM_PREFIX) && !BUS_STREAMS.has(name) && info.state.last_seq > 0) count += 1;
     }
     return count;
+  }
+
+  /** This gateway's part in the publisher's lease among the gateways on this NATS (nats-publisher-lease.ts). */
+  publisherRole(gateway: string, timing?: Partial<LeaseTiming>): Promise<NatsPublisherLease> {
+    return NatsPublisherLease.start(this.connection, this.manager, this.js, {
+      gateway,
+      replicas: this.replicas,
+      timing,
+    });
   }
 
   /** Stops every listener and closes the connection; the streams stay on NATS. */
@@ -197,7 +209,11 @@ export class NatsBus implements LiveBusAnsweringLater {
       void following.messages?.close();
     }
     this.following.clear();
-    this.closing = this.connection.close();
+    // Flushed first: what was published last (a lease handed on) reaches NATS.
+    this.closing = this.connection
+      .flush()
+      .catch(() => undefined)
+      .then(() => this.connection.close());
   }
 
   /** Resolves once the connection is closed. */

@@ -5,10 +5,9 @@
  * Messages go through the live bus (live-bus.ts: their sequence numbers and the values kept for
  * the snapshot call; in-process-bus.ts by default, nats-bus.ts shared by several gateways); the
  * hub is a gateway that follows on the bus the channels its sockets hold (channel-store.ts) and
- * fans each message out to them. A bus that answers later (NATS) is waited for; one that answers
- * at once is answered in the same turn. Which upgrades become sockets is upgrade-gate.ts (with
- * the limits of push-options.ts); writing to sockets is socket-writer.ts; what a client may send
- * is client-commands.ts.
+ * fans each message out to them; a subscribe starts producers on the publisher (publisher-role.ts).
+ * A bus that answers later (NATS) is waited for; one that answers at once, in the same turn.
+ * Admission: upgrade-gate.ts (limits: push-options.ts); writing: socket-writer.ts; commands: client-commands.ts.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -39,6 +38,7 @@ import {
   type PushHubOptions,
   type PushLimits,
 } from './push-options';
+import { soleRole, type PublisherRole } from './publisher-role';
 import { SocketWriter, type Connection, type PushConnection } from './socket-writer';
 import { UpgradeGate } from './upgrade-gate';
 
@@ -58,8 +58,8 @@ export interface PublishOptions {
 }
 
 export type ConnectionListener = (connection: PushConnection, request: IncomingMessage) => void;
-/** Told of each channel a socket subscribes to (accepted, not confirmed yet), once while the socket holds it. */
-export type SubscribeListener = (channel: ChannelName, connection: PushConnection) => void;
+/** Told of each channel a socket on any gateway subscribes to (accepted), once while held: on the publisher only. */
+export type SubscribeListener = (channel: ChannelName) => void;
 
 /** Where a channel stood for a subscribe: its seq, and (for a `heldMs`) its seq back then. */
 interface Standing {
@@ -69,12 +69,13 @@ interface Standing {
 
 export class PushHub {
   private readonly bus: AnyLiveBus;
+  /** This gateway's name, and whether it publishes the world for every gateway on its bus (publisher-role.ts). */
+  readonly publisher: PublisherRole;
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_COMMAND_BYTES });
   private readonly connectionSet = new Set<Connection>();
   private readonly channels: ChannelStore<Connection>;
   private readonly writer: SocketWriter;
   private readonly connectionListeners: ConnectionListener[] = [];
-  private readonly subscribeListeners: SubscribeListener[] = [];
   private readonly now: () => number;
   private readonly limits: PushLimits;
   private readonly gate: UpgradeGate;
@@ -88,6 +89,7 @@ export class PushHub {
     this.now = options.now ?? Date.now;
     this.limits = pushLimitsOf(options);
     this.bus = options.bus ?? new InProcessBus();
+    this.publisher = options.publisher ?? soleRole();
     this.writer = new SocketWriter(
       this.limits,
       () => this.connectionSet.size,
@@ -136,9 +138,9 @@ export class PushHub {
     this.connectionListeners.push(listener);
   }
 
-  /** `listener` hears of each channel a socket subscribes to, once while it holds it (the crowd starts a room's chat so). */
+  /** `listener` hears of each channel a socket subscribes to (SubscribeListener): the crowd starts a room's chat so. */
   onSubscribe(listener: SubscribeListener): void {
-    this.subscribeListeners.push(listener);
+    this.publisher.onAnnounced(listener);
   }
 
   /**
@@ -256,6 +258,7 @@ export class PushHub {
     for (const connection of this.connectionSet) connection.socket.terminate();
     this.connectionSet.clear();
     this.channels.clear();
+    this.publisher.close();
     this.bus.close();
     this.wss.close();
   }
@@ -368,7 +371,7 @@ export class PushHub {
       connection.channels.add(channel);
       accepted.push(channel);
       // A channel the socket holds already is confirmed again, and starts nothing again.
-      if (!held) for (const listener of this.subscribeListeners) listener(channel, connection);
+      if (!held) this.publisher.announce(channel, () => this.channels.subscriberCount(channel) > 0);
     }
     if (accepted.length === 0) return;
     const confirmed: PushSubscribed = { type: 'subscribed', channels: accepted, seq, epoch: this.epoch };

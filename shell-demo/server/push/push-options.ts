@@ -7,6 +7,7 @@ import { MAX_CHANNELS_PER_SOCKET } from '../../../src/contracts/push-protocol';
 import { CHANNEL_LIMITS, CLIENT_SHARE } from './channel-store';
 import type { AnyLiveBus } from './live-bus';
 import type { OriginPolicy } from './origin-check';
+import type { PublisherRole } from './publisher-role';
 import type { SubscriptionLimits } from './subscription-quotas';
 
 /** A socket that lets this much pile up is too slow to follow: it is cut and recovers by snapshot. */
@@ -25,6 +26,11 @@ const MAX_TOTAL_BUFFERED_BYTES = 256 * 1024 * 1024;
 export interface PushHubOptions extends OriginPolicy {
   /** The live bus the hub publishes on and follows its sockets' channels on (default: in-process-bus.ts; `LIVE_BUS`). */
   bus?: AnyLiveBus;
+  /**
+   * This gateway's name and whether it publishes the world (publisher-role.ts; default: alone on
+   * its bus, the publisher, named after the machine and process).
+   */
+  publisher?: PublisherRole;
   heartbeatMs?: number;
   /** Clock for `at` (ms since epoch). */
   now?: () => number;

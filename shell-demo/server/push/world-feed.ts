@@ -22,9 +22,11 @@ const MATCH_MESSAGES = {
   'match-clock': MatchPush.clock,
 } as const;
 
+/** Only the gateway that publishes the world (publisher-role.ts) hands its changes on; the others' simulators keep their HTTP answers moving. */
 export function feedWorldToPush(world: World, simulator: MatchSimulator, hub: PushHub): () => void {
   const alerts = matchAlertsOf(world, hub);
   return simulator.on('change', (change) => {
+    if (!hub.publisher.holds()) return;
     publishChange(hub, change);
     alerts.onChange(change);
   });

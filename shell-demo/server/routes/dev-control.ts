@@ -86,7 +86,8 @@ export const registerDevControlRoutes: RouteModule = (router, server) => {
 
   router.get(DevCalls.requestLog, () => RawReply.json(requestLog.list()), options);
 
-  router.get(DevCalls.health, () => RawReply.json({ ok: true }), options);
+  // Which gateway answered: behind one address, the page's 调试 panel says which one it reached.
+  router.get(DevCalls.health, () => RawReply.json({ ok: true, gateway: server.push.publisher.gateway }), options);
 
   router.get(DevCalls.push, () => RawReply.json({ accepting: server.push.isAccepting() }), options);
 

@@ -167,7 +167,7 @@ describe('development server: request signature', () => {
 
   it('does not sign control calls', async () => {
     const health = await fetch(`${server.url}/__dev/health`);
-    expect(await health.json()).toEqual({ ok: true });
+    expect(await health.json()).toEqual({ ok: true, gateway: server.push.publisher.gateway });
   });
 
   it('answers an unknown call with 404 and a wrong method with 405', async () => {

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { isLoopbackUrl } from '../../../../src/lib/loopback-url';
+import { fetchGateway } from '../dev-api';
 import { useHostServices } from '../host-services';
 import { useEventLog } from '../state/event-log';
 import { ControlToolbar } from './control-toolbar';
@@ -42,6 +43,7 @@ export function DevPanel() {
         </button>
       </div>
       <div className={styles.sheetBody}>
+        <GatewayLine />
         <DefaultKeyNotice />
         <ControlToolbar />
         <ReportsPanel />
@@ -64,4 +66,21 @@ function DefaultKeyNotice() {
       signingKey 或 signer。
     </p>
   );
+}
+
+/** Which gateway this page's server address reached: on NATS any of several serves the same rooms. */
+function GatewayLine() {
+  const { config } = useHostServices();
+  const [gateway, setGateway] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    fetchGateway(config.apiBaseUrl).then(
+      (name) => current && setGateway(name || '未命名'),
+      () => current && setGateway('无法连接'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [config.apiBaseUrl]);
+  return <p className={styles.gateway}>网关：{gateway ?? '…'}</p>;
 }

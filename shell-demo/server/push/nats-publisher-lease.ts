@@ -1,0 +1,202 @@
+/**
+ * The publisher's role (publisher-role.ts) among gateways on NATS: a lease, the last message of
+ * `_live-bus.publisher` in the stream LIVE_BUS_PUBLISHER, `{ holder, until }`. A gateway takes it
+ * with a compare-and-set publish (expected last subject sequence: the one it read) when nobody
+ * holds it or its `until` has passed, and its holder renews it so every `renewMs`; two gateways
+ * that race both read one sequence and only one publish is accepted. A publisher that dies is
+ * replaced within `leaseMs` + `renewMs`; one that stops hands it on at once.
+ *
+ * A holder that cannot reach NATS (a node down mid-renewal) keeps the role until its own `until`:
+ * nobody else can take it before then. Announcements are core NATS messages (not kept): a new
+ * holder asks for a roll call, and every gateway announces again what its sockets hold.
+ */
+import { headers, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import {
+  JetStreamApiCodes,
+  JetStreamApiError,
+  StorageType,
+  type JetStreamClient,
+  type JetStreamManager,
+} from '@nats-io/jetstream';
+import { isChannelName, type ChannelName } from '../../../src/contracts/push';
+import { ANNOUNCE_EVERY_MS, type AnnouncedListener, type PublisherRole } from './publisher-role';
+
+/** Not a channel's stream: channel streams are `LIVE_<kind>…` with a lower-case kind. */
+export const LEASE_STREAM = 'LIVE_BUS_PUBLISHER';
+const LEASE_SUBJECT = '_live-bus.publisher';
+const ANNOUNCE_SUBJECT = '_live-bus.announce';
+const ROLL_CALL_SUBJECT = '_live-bus.roll-call';
+
+export interface LeaseTiming {
+  /** How long a lease holds without renewal. */
+  leaseMs: number;
+  /** How often the holder renews, and the others try to take a lease that lapsed. */
+  renewMs: number;
+  announceMs: number;
+}
+
+export const LEASE_TIMING: LeaseTiming = { leaseMs: 3000, renewMs: 1000, announceMs: ANNOUNCE_EVERY_MS };
+
+interface Lease {
+  holder: string;
+  until: number;
+}
+
+export class NatsPublisherLease implements PublisherRole {
+  /** Makes sure of the lease's stream, tries to take the lease once, then keeps trying and renewing. */
+  static async start(
+    connection: NatsConnection,
+    manager: JetStreamManager,
+    js: JetStreamClient,
+    options: { gateway: string; replicas: number; timing?: Partial<LeaseTiming> },
+  ): Promise<NatsPublisherLease> {
+    await manager.streams.add({
+      name: LEASE_STREAM,
+      subjects: [LEASE_SUBJECT],
+      max_msgs_per_subject: 1,
+      storage: StorageType.File,
+      num_replicas: options.replicas,
+    });
+    const lease = new NatsPublisherLease(connection, manager, js, options.gateway, {
+      ...LEASE_TIMING,
+      ...options.timing,
+    });
+    await lease.renew();
+    return lease;
+  }
+
+  private held = false;
+  /** The stream sequence of the lease this gateway wrote last: its hand-over is compare-and-set too. */
+  private written = 0;
+  /** Until when this gateway's last written lease holds (its own clock). */
+  private until = 0;
+  private knownHolder: string | undefined;
+  private closed = false;
+  private renewing: Promise<void> | undefined;
+  private readonly listeners: AnnouncedListener[] = [];
+  private readonly announced = new Map<ChannelName, () => boolean>();
+  private readonly timers: NodeJS.Timeout[];
+  private readonly subscriptions: Subscription[];
+
+  private constructor(
+    private readonly connection: NatsConnection,
+    private readonly manager: JetStreamManager,
+    private readonly js: JetStreamClient,
+    readonly gateway: string,
+    private readonly timing: LeaseTiming,
+  ) {
+    this.timers = [
+      setInterval(() => void this.renew(), timing.renewMs),
+      setInterval(() => this.announceHeld(), timing.announceMs),
+    ];
+    for (const timer of this.timers) timer.unref();
+    this.subscriptions = [
+      connection.subscribe(ANNOUNCE_SUBJECT, {
+        callback: (_error, message) => {
+          const channel = message.string();
+          // Another gateway's text: only a channel's name starts anything.
+          if (!this.held || !isChannelName(channel)) return;
+          for (const listener of this.listeners) listener(channel);
+        },
+      }),
+      connection.subscribe(ROLL_CALL_SUBJECT, { callback: () => this.announceHeld() }),
+    ];
+  }
+
+  holds(): boolean {
+    return this.held;
+  }
+
+  holder(): string | undefined {
+    return this.knownHolder;
+  }
+
+  announce(channel: ChannelName, held: () => boolean): void {
+    this.announced.set(channel, held);
+    this.send(ANNOUNCE_SUBJECT, channel);
+  }
+
+  onAnnounced(listener: AnnouncedListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Stops renewing; a holder hands the lease on (it lapses at once), so another takes it within `renewMs`. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const timer of this.timers) clearInterval(timer);
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.listeners.splice(0);
+    if (this.held && !this.connection.isClosed()) {
+      // A plain publish, queued before the bus closes the connection (which flushes it); the
+      // stream still holds it to the compare-and-set.
+      const expect = headers();
+      expect.set('Nats-Expected-Last-Subject-Sequence', String(this.written));
+      const lease: Lease = { holder: this.gateway, until: 0 };
+      this.connection.publish(LEASE_SUBJECT, JSON.stringify(lease), { headers: expect });
+    }
+    this.held = false;
+  }
+
+  /** Takes a lease nobody holds, renews this gateway's own, or learns who holds it. One at a time. */
+  renew(): Promise<void> {
+    this.renewing ??= this.tryRenew().finally(() => {
+      this.renewing = undefined;
+    });
+    return this.renewing;
+  }
+
+  private async tryRenew(): Promise<void> {
+    if (this.closed) return;
+    const now = Date.now();
+    try {
+      const kept = await this.manager.streams.getMessage(LEASE_STREAM, { last_by_subj: LEASE_SUBJECT });
+      const lease = kept?.json<Lease>();
+      if (lease && lease.holder !== this.gateway && lease.until > now) {
+        this.knownHolder = lease.holder;
+        this.setHeld(false);
+        return;
+      }
+      await this.write(now + this.timing.leaseMs, kept?.seq ?? 0);
+      if (this.closed) return;
+      this.until = now + this.timing.leaseMs;
+      this.knownHolder = this.gateway;
+      this.setHeld(true);
+    } catch (error) {
+      if (error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamWrongLastSequence) {
+        // Another gateway wrote the lease between the read and this write: theirs.
+        this.setHeld(false);
+        return;
+      }
+      // NATS did not answer: the lease this gateway wrote still holds until its `until`.
+      if (Date.now() >= this.until) this.setHeld(false);
+    }
+  }
+
+  private async write(until: number, expected: number): Promise<void> {
+    const lease: Lease = { holder: this.gateway, until };
+    const ack = await this.js.publish(LEASE_SUBJECT, JSON.stringify(lease), {
+      expect: { lastSubjectSequence: expected },
+    });
+    this.written = ack.seq;
+  }
+
+  private setHeld(held: boolean): void {
+    if (held === this.held) return;
+    this.held = held;
+    // A new publisher has no producers running yet: every gateway says what its sockets hold.
+    if (held) this.send(ROLL_CALL_SUBJECT, this.gateway);
+  }
+
+  private announceHeld(): void {
+    for (const [channel, held] of this.announced) {
+      if (held()) this.send(ANNOUNCE_SUBJECT, channel);
+      else this.announced.delete(channel);
+    }
+  }
+
+  private send(subject: string, text: string): void {
+    if (this.closed || this.connection.isClosed()) return;
+    this.connection.publish(subject, text);
+  }
+}

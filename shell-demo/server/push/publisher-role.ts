@@ -1,0 +1,46 @@
+/**
+ * Which gateway publishes the world: of the gateways on one bus, one runs the producers — the
+ * simulator's changes (world-feed.ts), the rooms' crowds and 竞猜 — and the others only follow
+ * and serve, so the cluster publishes each live item once. A channel a socket subscribes to on
+ * any gateway is announced to the publisher (its producers start for it there) and again every
+ * ANNOUNCE_EVERY_MS while the socket holds it, within the producers' watch window.
+ *
+ * Alone (the in-process bus: `npm start`, the tests) a gateway is its own publisher and hears its
+ * announcements in the same turn; on NATS the role is a lease (nats-publisher-lease.ts).
+ */
+import { hostname } from 'node:os';
+import type { ChannelName } from '../../../src/contracts/push';
+
+/** Held channels are announced again this often: well inside the producers' one-minute watch. */
+export const ANNOUNCE_EVERY_MS = 20_000;
+
+export type AnnouncedListener = (channel: ChannelName) => void;
+
+export interface PublisherRole {
+  /** This gateway's name (health answers it; shell-demo's 调试 panel shows it). */
+  readonly gateway: string;
+  /** True while this gateway publishes the world for the cluster. */
+  holds(): boolean;
+  /** The gateway that publishes now, as far as this one knows (undefined: none yet). */
+  holder(): string | undefined;
+  /** A channel this gateway's sockets hold: announced now, and again while `held()` says so. */
+  announce(channel: ChannelName, held: () => boolean): void;
+  /** The publisher hears every gateway's announcements (its own too); the others hear none. */
+  onAnnounced(listener: AnnouncedListener): void;
+  close(): void;
+}
+
+/** The role of a gateway alone on its bus: always the publisher, its announcements heard at once. */
+export function soleRole(gateway = `${hostname()}#${process.pid}`): PublisherRole {
+  const listeners: AnnouncedListener[] = [];
+  return {
+    gateway,
+    holds: () => true,
+    holder: () => gateway,
+    announce: (channel) => {
+      for (const listener of listeners) listener(channel);
+    },
+    onAnnounced: (listener) => listeners.push(listener),
+    close: () => listeners.splice(0),
+  };
+}
