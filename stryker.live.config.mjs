@@ -21,6 +21,7 @@ process.env.STRYKER_TESTS ??= [
   'tests/unit/platform/store/timeline-order.test.ts',
   'tests/unit/platform/store/live-timeline.test.ts',
   'tests/unit/platform/store/live-timeline-lifecycle.test.ts',
+  'tests/unit/platform/store/live-timeline-edges.test.ts',
   'tests/unit/platform/store/use-live-timeline.test.tsx',
 ].join(',');
 

@@ -1,0 +1,74 @@
+/**
+ * The live timeline's edges: a failed key asked again from scratch, a hole pushed while a snapshot
+ * is on its way, an answer that comes after a reset, after the backend turned out to lack the call,
+ * or for a key let go meanwhile.
+ */
+import { HttpError } from '@src/platform/http/http-error';
+import { resetDomainStores } from '@src/platform/store/domain-store';
+import type { TimelineSnapshot } from '@src/platform/store/live-timeline';
+import { deferred, networkError } from '../../../support/app-world';
+import { answer, call, DOMAIN, firstSnapshotHeld, item, setUpTimelines, timelineOf } from './live-timeline-kit';
+import type { Head, Item } from './live-timeline-kit';
+
+beforeEach(setUpTimelines);
+
+it('asks a failed key again from scratch, whatever was pushed to it meanwhile, and repairs no hole of it', async () => {
+  const t = timelineOf();
+  t.snapshot.mockRejectedValueOnce(networkError()).mockResolvedValue(answer([0, 1, 2, 3, 4, 5, 6], 7));
+  await t.actions().ensure(1);
+  t.actions().receive([item(4), item(6)]);
+  expect(t.snapshot).toHaveBeenCalledTimes(1);
+  await t.actions().ensure(1);
+  expect(t.snapshot).toHaveBeenLastCalledWith(1, undefined);
+  expect(t.ns()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+});
+
+it('asks once for a hole pushed while a snapshot is on its way: its answer is looked at for holes anyway', async () => {
+  const t = timelineOf();
+  t.snapshot.mockResolvedValueOnce(answer([0, 1], 2));
+  await t.actions().ensure(1);
+  const refreshed = deferred<TimelineSnapshot<Item, Head>>();
+  t.snapshot.mockReturnValueOnce(refreshed.promise);
+  const refreshing = t.actions().refresh(1);
+  t.actions().receive([item(3)]);
+  refreshed.resolve(answer([2, 3], 4));
+  await refreshing;
+  expect(t.snapshot).toHaveBeenCalledTimes(2);
+  expect(t.ns()).toEqual([0, 1, 2, 3]);
+});
+
+it('asks nothing more for a load that was on its way at a reset', async () => {
+  const t = timelineOf();
+  const { answered, using } = firstSnapshotHeld(t);
+  // Wanted again meanwhile: after the answer, unless the stores were reset.
+  void t.actions().refresh(1);
+  resetDomainStores(DOMAIN);
+  answered.resolve(answer([0], 1));
+  await using;
+  expect(t.snapshot).toHaveBeenCalledTimes(1);
+});
+
+it('stays unavailable when an answer on its way comes after another key’s 404', async () => {
+  const t = timelineOf({ call: call(true) });
+  const first = deferred<TimelineSnapshot<Item, Head>>();
+  t.snapshot.mockReturnValueOnce(first.promise).mockRejectedValue(new HttpError('api', 'not found', 404));
+  const one = t.actions().ensure(1);
+  await t.actions().ensure(2);
+  expect(t.actions().availability).toBe('unavailable');
+  first.resolve(answer([0], 1));
+  await one;
+  expect(t.actions()).toMatchObject({ availability: 'unavailable', timelines: {} });
+});
+
+it('learns the backend has the call from an answer for a key let go meanwhile, and keeps nothing of it', async () => {
+  const t = timelineOf({ keysKept: 1 });
+  const { answered, using } = firstSnapshotHeld(t);
+  t.snapshot.mockRejectedValueOnce(networkError());
+  // Key 2 pushes key 1 out; its call fails, so it tells nothing of the backend.
+  await t.actions().ensure(2);
+  expect(t.actions().availability).toBe('unknown');
+  answered.resolve(answer([0], 1));
+  await using;
+  expect(t.actions().availability).toBe('available');
+  expect(t.of(1)).toBeUndefined();
+});
