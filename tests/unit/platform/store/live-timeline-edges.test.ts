@@ -1,10 +1,10 @@
 /**
  * The live timeline's edges: a failed key asked again from scratch, a hole pushed while a snapshot
  * is on its way, an answer that comes after a reset, after the backend turned out to lack the call,
- * or for a key let go meanwhile.
+ * or for a key let go meanwhile; keys and their retries let go with a reset or with the key.
  */
 import { HttpError } from '@src/platform/http/http-error';
-import { resetDomainStores } from '@src/platform/store/domain-store';
+import { clearDomainUserData, resetDomainStores } from '@src/platform/store/domain-store';
 import type { TimelineSnapshot } from '@src/platform/store/live-timeline';
 import { deferred, networkError } from '../../../support/app-world';
 import { answer, call, DOMAIN, firstSnapshotHeld, item, setUpTimelines, timelineOf } from './live-timeline-kit';
@@ -71,4 +71,27 @@ it('learns the backend has the call from an answer for a key let go meanwhile, a
   await using;
   expect(t.actions().availability).toBe('available');
   expect(t.of(1)).toBeUndefined();
+});
+
+it('forgets its keys at a reset: a logout after it asks for none of them again', async () => {
+  const t = timelineOf({ personal: () => ({}) });
+  t.snapshot.mockResolvedValue(answer([0], 1));
+  await t.actions().ensure(1);
+  resetDomainStores(DOMAIN);
+  clearDomainUserData(DOMAIN);
+  expect(t.snapshot).toHaveBeenCalledTimes(1);
+});
+
+describe('a retry', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('goes with its key when the key is let go', async () => {
+    const t = timelineOf({ keysKept: 1, retry: { attempts: 3, afterMs: 1000 } });
+    t.snapshot.mockRejectedValueOnce(networkError()).mockResolvedValue(answer([0], 1));
+    await t.actions().ensure(1);
+    await t.actions().ensure(2);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(t.snapshot.mock.calls.map(([key]) => key)).toEqual([1, 2]);
+  });
 });
