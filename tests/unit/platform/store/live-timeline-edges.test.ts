@@ -6,8 +6,9 @@
 import { HttpError } from '@src/platform/http/http-error';
 import { clearDomainUserData, resetDomainStores } from '@src/platform/store/domain-store';
 import type { TimelineSnapshot } from '@src/platform/store/live-timeline';
+import { useSocketStore } from '@src/platform/socket/socket-store';
 import { deferred, networkError } from '../../../support/app-world';
-import { answer, call, DOMAIN, firstSnapshotHeld, item, setUpTimelines, timelineOf } from './live-timeline-kit';
+import { answer, call, DOMAIN, firstSnapshotHeld, flush, item, setUpTimelines, timelineOf } from './live-timeline-kit';
 import type { Head, Item } from './live-timeline-kit';
 
 beforeEach(setUpTimelines);
@@ -94,4 +95,19 @@ describe('a retry', () => {
     await jest.advanceTimersByTimeAsync(1000);
     expect(t.snapshot.mock.calls.map(([key]) => key)).toEqual([1, 2]);
   });
+});
+
+it('asks nothing more for a reconnect before its first answer: that answer brings everything', async () => {
+  const t = timelineOf({ channel: (key) => `match:${key}` });
+  const subscribed = (on: boolean) =>
+    useSocketStore.setState({ subscribeList: [{ channelName: 'match:1', isSubscribed: on }] });
+  const answered = deferred<TimelineSnapshot<Item, Head>>();
+  t.snapshot.mockReturnValue(answered.promise);
+  subscribed(false);
+  const release = t.actions().hold(1);
+  subscribed(true);
+  answered.resolve(answer([0], 1));
+  await flush();
+  expect(t.snapshot).toHaveBeenCalledTimes(1);
+  release();
 });
