@@ -46,6 +46,8 @@ export default {
   ignorers: ['equivalent'],
   mutate: [
     'src/domains/*/rules/**/*.ts',
+    // The live room's feature folders (crowd, envelope, 竞猜, player, mini-player), each with its rules and store.
+    'src/domains/live-room/*/rules/**/*.ts',
     'src/platform/session/**/*.ts',
     'src/platform/socket/**/*.ts',
     'src/platform/store/**/*.ts',
@@ -67,8 +69,9 @@ export default {
     // The wiring: where the rules meet the app — every domain's stores (the room's release queue
     // and crowd session among them), the hooks, the live room's components, the platform's loop.
     'src/domains/*/store/**/*.ts',
+    'src/domains/live-room/*/store/**/*.ts',
     'src/**/use-*.ts',
-    'src/domains/live-room/components/**/*.{ts,tsx}',
+    'src/domains/live-room/**/components/**/*.{ts,tsx}',
     'src/platform/loop/**/*.ts',
     // The development server's checks of a chat line (blank, length, masked words; slow mode, flood).
     'shell-demo/server/crowd/chat-checks.ts',

@@ -278,7 +278,8 @@ export function liveTimeline<Key extends TimelineKey, Item, Head>(
             const head =
               declaration.headWith && held.head !== null ? declaration.headWith(held.head, next.fresh) : held.head;
             put(key, { ...held, head, items: next.items });
-            if (next.fresh.length > 0) tell({ kind: 'admitted', key, items: next.fresh });
+            // Changed items always bring fresh ones (an unchanged merge is the held list, passed over above).
+            tell({ kind: 'admitted', key, items: next.fresh });
             // A missed message: a snapshot fills it (one on its way will anyway).
             if (held.status === 'ready' && hasGap(next.items)) void load(key, false);
           }

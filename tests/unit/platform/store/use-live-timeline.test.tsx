@@ -60,3 +60,12 @@ it('holds the key while shown with `hold`, and lets it go when gone', async () =
   view.unmount();
   expect(released).toHaveBeenCalledTimes(1);
 });
+
+it('only loads a key it is not asked to hold (a list row): no channel, no reconnect watched', async () => {
+  const { store, snapshot } = setUp();
+  const hold = jest.spyOn(store.getState(), 'hold');
+  renderHook(() => useLiveTimeline(store, 1));
+  await flush();
+  expect(hold).not.toHaveBeenCalled();
+  expect(snapshot).toHaveBeenCalledTimes(1);
+});
