@@ -31,8 +31,6 @@ const NOT_YET_CONVERTED = [
   'src/domains/football/rules/competitions.ts',
   'src/domains/live-room/crowd/components/danmaku-layer.tsx',
   'src/domains/match/components/match-centre/centre-sections.tsx',
-  'src/domains/match/components/sports-topic-nav.tsx',
-  'src/domains/match/rules/match-centre/key-events.ts',
   'src/domains/nba/pages/nba-player-page.tsx',
   'src/domains/nba/pages/nba-team-page.tsx',
   'src/domains/nba/rules/nba-kinds.ts',

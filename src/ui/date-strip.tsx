@@ -1,11 +1,11 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { formatDateLabel, formatDayName } from '../lib/dates';
 import { isSameDay, isToday } from '../lib/post-time';
+import { formatDate, formatDayName } from '../platform/i18n/formats';
 import { centreHorizontally } from './motion';
 import scrollStrip from './scroll-strip.module.css';
 import styles from './date-strip.module.css';
 import { uiWords } from './ui-messages';
-import { useMessages } from '../platform/i18n/messages';
+import { useLocale, useMessages } from '../platform/i18n/messages';
 
 interface DateStripProps {
   /** Days to offer (epoch ms, any time within the day), in display order. */
@@ -20,11 +20,12 @@ interface DateStripProps {
 }
 
 /**
- * A horizontal row of days: weekday (or '今天') over 'MM月DD日'. The selected day is kept in
+ * A horizontal row of days: weekday (or '今天') over 'MM月DD日' ('15 Jun'), in the locale shown. The selected day is kept in
  * the middle. A radiogroup: arrow keys, Home and End move the selection.
  */
 export function DateStrip({ dates, selected, onSelect, now, ariaLabel, className }: DateStripProps) {
   const words = useMessages(uiWords);
+  const locale = useLocale();
   const stripRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef(new Map<number, HTMLButtonElement>());
   const scrolledOnceRef = useRef(false);
@@ -91,8 +92,8 @@ export function DateStrip({ dates, selected, onSelect, now, ariaLabel, className
               if (!checked) onSelect(date);
             }}
           >
-            <span className={styles.weekday}>{formatDayName(date, today)}</span>
-            <span className={styles.date}>{formatDateLabel(date)}</span>
+            <span className={styles.weekday}>{formatDayName(locale, date, today)}</span>
+            <span className={styles.date}>{formatDate(locale, date)}</span>
           </button>
         );
       })}

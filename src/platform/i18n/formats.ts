@@ -125,6 +125,10 @@ export function formatRelative(locale: LocaleName, ms: number, now: number = Dat
 /** Today, before a clock time. */
 const TODAY: Record<LocaleName, string> = { 'zh-CN': '今天', 'zh-TW': '今天', 'zh-HK': '今天', en: 'Today' };
 
+/** The weekday, or today's word when `ms` is today (date strips): '周六', '今天', 'Today'. */
+export const formatDayName = (locale: LocaleName, ms: number, now: number = Date.now()): string =>
+  isToday(ms, now) ? TODAY[locale] : formatWeekday(locale, ms);
+
 /** When something was written (a report, a tip, a comment): '今天 20:30', 'Today 20:30' on the day, else '06-15 20:30'. */
 export const formatPostTime = (locale: LocaleName, ms: number, now: number = Date.now()): string =>
   isToday(ms, now) ? `${TODAY[locale]} ${formatClock(ms)}` : formatMatchTime(ms);

@@ -11,12 +11,14 @@ import { useNavigate } from 'react-router-dom';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { linkTo } from '../../../platform/domain/domain-links';
 import { Tabs } from '../../../ui/tabs';
+import { useMessages } from '../../../platform/i18n/messages';
+import { topicWords } from '../topic-messages';
 
 export const SPORTS_TOPICS = [
-  { key: 'five-leagues', label: '五大联赛', link: 'football.fiveLeagues' },
-  { key: 'nba', label: 'NBA', link: 'nba.home' },
-  { key: 'euro-cup', label: '欧洲杯', link: 'football.euroCup' },
-  { key: 'world-cup', label: '世界杯', link: 'football.worldCup', hidden: true },
+  { key: 'five-leagues', word: 'fiveLeagues', link: 'football.fiveLeagues' },
+  { key: 'nba', word: 'nba', link: 'nba.home' },
+  { key: 'euro-cup', word: 'euroCup', link: 'football.euroCup' },
+  { key: 'world-cup', word: 'worldCup', link: 'football.worldCup', hidden: true },
 ] as const;
 
 export type SportsTopic = (typeof SPORTS_TOPICS)[number]['key'];
@@ -24,12 +26,13 @@ export type SportsTopic = (typeof SPORTS_TOPICS)[number]['key'];
 export function SportsTopicNav({ active }: { active: SportsTopic }) {
   const navigate = useNavigate();
   const { href } = useNavigation();
+  const words = useMessages(topicWords);
   return (
     <Tabs<SportsTopic>
-      ariaLabel="体育专题"
-      items={SPORTS_TOPICS.filter((topic) => !('hidden' in topic) || topic.key === active).map(({ key, label }) => ({
+      ariaLabel={words.label}
+      items={SPORTS_TOPICS.filter((topic) => !('hidden' in topic) || topic.key === active).map(({ key, word }) => ({
         key,
-        label,
+        label: words[word],
       }))}
       activeKey={active}
       stretch

@@ -30,7 +30,13 @@ export function TeamSide({ team, logoFileId, size = 's', layout = 'row', nameLin
         shape="rounded"
         className={styles.crest}
       />
-      <span className={nameLines === 2 ? `${styles.name} ${styles.twoLines}` : styles.name}>{team.shortNameZh}</span>
+      <span
+        className={nameLines === 2 ? `${styles.name} ${styles.twoLines}` : styles.name}
+        // A name cut by its ellipsis can still be read whole.
+        title={team.shortNameZh}
+      >
+        {team.shortNameZh}
+      </span>
     </span>
   );
 }

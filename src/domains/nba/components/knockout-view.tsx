@@ -12,7 +12,8 @@ import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { uiCopy } from '../../../ui/copy';
 import { matchPhase } from '../../match/rules/match-status';
-import { messages } from '../messages';
+import { nbaWords } from '../nba-messages';
+import { useMessages, wordsNow } from '../../../platform/i18n/messages';
 import { finalsViewGames } from '../rules/finals-window';
 import { finalsCupBracket, playoffBracket, type KnockoutRound, type KnockoutTie } from '../rules/knockout-bracket';
 import { scheduleKey } from '../store/initial-state';
@@ -27,6 +28,7 @@ interface KnockoutViewProps {
 }
 
 export function KnockoutView({ seasonId, view }: KnockoutViewProps) {
+  const messages = useMessages(nbaWords);
   const key = scheduleKey(seasonId, view);
   const resource = useNbaStore(nbaSelectors.knockout(key));
   const chosenTie = useNbaStore((state) => state.topic.ties[key]);
@@ -92,6 +94,7 @@ function KnockoutBracket({
   label: string;
   onSelect: (tieKey: string) => void;
 }) {
+  const messages = useMessages(nbaWords);
   const toUrl = useFileUrl();
   const bracketRounds: BracketRound[] = rounds.map((round) => ({
     key: round.stageId,
@@ -133,6 +136,7 @@ function KnockoutBracket({
 
 /** Under a series: who leads it ('凯尔特人 4-2'); nothing under a single game. */
 function tieNote(tie: KnockoutTie): string | undefined {
+  const messages = wordsNow(nbaWords);
   if (tie.games[0]?.seriesId == null) return undefined;
   if (tie.homeWins === tie.awayWins) return messages.seriesTied(tie.homeWins);
   const homeLeads = tie.homeWins > tie.awayWins;

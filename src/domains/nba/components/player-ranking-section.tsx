@@ -14,7 +14,8 @@ import { SectionSwitches } from '../../../ui/section-switches';
 import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable, type StatColumn } from '../../../ui/stat-table';
 import { uiCopy } from '../../../ui/copy';
-import { messages } from '../messages';
+import { nbaWords } from '../nba-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { nbaPaths } from '../nba-paths';
 import { RANKING_ORDERS, STAT_SCOPES, positionWord, rankingValueLabel, statWord } from '../rules/nba-tables';
 import { rankingKey } from '../store/initial-state';
@@ -38,6 +39,7 @@ function PlayerCell({ item }: { item: NbaPlayerRankItem }) {
 }
 
 export function PlayerRankingSection({ seasonId }: { seasonId: number }) {
+  const messages = useMessages(nbaWords);
   const scope = useNbaStore((state) => state.topic.statScope);
   const order = useNbaStore((state) => state.topic.rankingOrder);
   const setScope = useNbaStore((state) => state.setStatScope);

@@ -4,7 +4,6 @@
  * the playoffs with their bracket above —; for the finals cup its bracket and the games of a tie.
  */
 import { useMemo } from 'react';
-import { formatDateLabel } from '../../../lib/dates';
 import { LoopInterval } from '../../../platform/loop/use-loop';
 import { DateStrip } from '../../../ui/date-strip';
 import { EmptyState } from '../../../ui/empty-state';
@@ -14,7 +13,9 @@ import { SkeletonList } from '../../../ui/skeleton';
 import { uiCopy } from '../../../ui/copy';
 import { useScheduleRefresh } from '../../match/components/use-schedule-refresh';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
-import { messages } from '../messages';
+import { nbaWords } from '../nba-messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
+import { formatDate } from '../../../platform/i18n/formats';
 import { NBA_VIEWS, type NbaView } from '../rules/nba-kinds';
 import { dayKeyOf, noonOf, stripDays } from '../rules/schedule-dates';
 import { dayKey, scheduleKey } from '../store/initial-state';
@@ -24,15 +25,16 @@ import { KnockoutView } from './knockout-view';
 import { NbaGameList } from './nba-game-list';
 import styles from './schedule-section.module.css';
 
-const VIEW_OPTIONS = NBA_VIEWS.map((view) => ({ value: view, label: messages.kinds[view] }));
 
 export function ScheduleSection({ seasonId, view }: { seasonId: number; view: NbaView }) {
+  const messages = useMessages(nbaWords);
+  const viewOptions = NBA_VIEWS.map((option) => ({ value: option, label: messages.kinds[option] }));
   const setView = useNbaStore((state) => state.setView);
   return (
     <div className={styles.section}>
       <div className={styles.kinds}>
         <SegmentedControl<NbaView>
-          options={VIEW_OPTIONS}
+          options={viewOptions}
           value={view}
           onChange={setView}
           ariaLabel={messages.kindLabel}
@@ -53,6 +55,8 @@ export function ScheduleSection({ seasonId, view }: { seasonId: number; view: Nb
 }
 
 function DaySchedule({ seasonId, view }: { seasonId: number; view: 'regular' | 'playoffs' }) {
+  const locale = useLocale();
+  const messages = useMessages(nbaWords);
   const key = scheduleKey(seasonId, view);
   const dates = useNbaStore(nbaSelectors.dates(key));
   const day = useNbaStore((state) => state.topic.days[key] ?? null);
@@ -95,7 +99,7 @@ function DaySchedule({ seasonId, view }: { seasonId: number; view: 'regular' | '
             {() => (
               <NbaGameList
                 games={games.data ?? []}
-                label={messages.gamesLabel(day ? formatDateLabel(noonOf(day)) : '')}
+                label={messages.gamesLabel(day ? formatDate(locale, noonOf(day)) : '')}
               />
             )}
           </ResourceView>

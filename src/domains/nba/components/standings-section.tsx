@@ -14,7 +14,8 @@ import { SectionSwitches } from '../../../ui/section-switches';
 import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable, type StatColumn } from '../../../ui/stat-table';
 import { uiCopy } from '../../../ui/copy';
-import { messages } from '../messages';
+import { nbaWords, type NbaWords } from '../nba-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { nbaPaths } from '../nba-paths';
 import {
   STANDINGS_VIEWS,
@@ -31,14 +32,7 @@ import { nbaSelectors } from '../store/selectors';
 import { TeamCell } from './team-cell';
 import styles from './tables.module.css';
 
-const VIEW_OPTIONS = STANDINGS_VIEWS.map((view) => ({ value: view, label: messages.standingsViews[view] }));
-const TABLE_OPTIONS = (['record', 'homeAway'] as const).map((table) => ({
-  value: table,
-  label: messages.standingsTables[table],
-}));
-const { columns: words, columnTitles: titles } = messages;
-
-const RECORD_COLUMNS: readonly StatColumn<NbaStandingRow>[] = [
+const recordColumns = ({ columns: words, columnTitles: titles }: NbaWords): readonly StatColumn<NbaStandingRow>[] => [
   { key: 'team', label: words.team, kind: 'text', render: (row) => <TeamCell team={row.team} rank={row.rank} /> },
   { key: 'won', label: words.won, title: titles.won },
   { key: 'lost', label: words.lost, title: titles.lost },
@@ -53,7 +47,7 @@ const RECORD_COLUMNS: readonly StatColumn<NbaStandingRow>[] = [
   { key: 'lastTen', label: words.lastTen },
 ];
 
-const HOME_AWAY_COLUMNS: readonly StatColumn<NbaHomeAwayRow>[] = [
+const homeAwayColumns = ({ columns: words }: NbaWords): readonly StatColumn<NbaHomeAwayRow>[] => [
   { key: 'team', label: words.team, kind: 'text', render: (row) => <TeamCell team={row.team} rank={row.rank} /> },
   { key: 'home', label: words.home, render: (row) => recordLabel(row.homeWon, row.homeLoss) },
   { key: 'away', label: words.away, render: (row) => recordLabel(row.awayWon, row.awayLoss) },
@@ -64,15 +58,21 @@ const HOME_AWAY_COLUMNS: readonly StatColumn<NbaHomeAwayRow>[] = [
 ];
 
 export function StandingsSection({ seasonId }: { seasonId: number }) {
+  const messages = useMessages(nbaWords);
   const view = useNbaStore((state) => state.topic.standingsView);
   const table = useNbaStore((state) => state.topic.standingsTable);
   const setView = useNbaStore((state) => state.setStandingsView);
   const setTable = useNbaStore((state) => state.setStandingsTable);
+  const viewOptions = STANDINGS_VIEWS.map((option) => ({ value: option, label: messages.standingsViews[option] }));
+  const tableOptions = (['record', 'homeAway'] as const).map((option) => ({
+    value: option,
+    label: messages.standingsTables[option],
+  }));
   return (
     <div className={styles.section}>
       <SectionSwitches
-        main={{ options: VIEW_OPTIONS, value: view, onChange: setView, ariaLabel: messages.standingsViewLabel }}
-        side={{ options: TABLE_OPTIONS, value: table, onChange: setTable, ariaLabel: messages.standingsTableLabel }}
+        main={{ options: viewOptions, value: view, onChange: setView, ariaLabel: messages.standingsViewLabel }}
+        side={{ options: tableOptions, value: table, onChange: setTable, ariaLabel: messages.standingsTableLabel }}
       />
       {table === 'record' ? (
         <GroupTables key="record" seasonId={seasonId} view={view} kind={RECORDS} />
@@ -88,8 +88,8 @@ interface StandingsKind<Group extends { divisionName: string }, Row extends { te
   select: (key: string) => (state: NbaStore) => Resource<Group[]>;
   load: (state: NbaStore) => (seasonId: number, view: StandingsView) => Promise<void>;
   rowsOf: (group: Group) => readonly Row[];
-  columns: readonly StatColumn<Row>[];
-  caption: (group: string) => string;
+  columns: (words: NbaWords) => readonly StatColumn<Row>[];
+  caption: (words: NbaWords, group: string) => string;
   /** Whether the tables mark the playoff and play-in places (the conference records do). */
   marked?: (view: StandingsView) => boolean;
 }
@@ -98,8 +98,8 @@ const RECORDS: StandingsKind<NbaRankingGroup, NbaStandingRow> = {
   select: nbaSelectors.standings,
   load: (state) => state.loadStandings,
   rowsOf: (group) => group.rankingItem,
-  columns: RECORD_COLUMNS,
-  caption: messages.standingsCaption,
+  columns: recordColumns,
+  caption: (words, group) => words.standingsCaption(group),
   marked: (view) => view !== 'division',
 };
 
@@ -107,8 +107,8 @@ const HOME_AWAY: StandingsKind<NbaHomeAwayGroup, NbaHomeAwayRow> = {
   select: nbaSelectors.homeAway,
   load: (state) => state.loadHomeAway,
   rowsOf: (group) => group.list,
-  columns: HOME_AWAY_COLUMNS,
-  caption: messages.homeAwayCaption,
+  columns: homeAwayColumns,
+  caption: (words, group) => words.homeAwayCaption(group),
 };
 
 /** One table per group (a conference or a division); a row opens the team. */
@@ -121,6 +121,7 @@ function GroupTables<Group extends { divisionName: string }, Row extends { teamI
   view: StandingsView;
   kind: StandingsKind<Group, Row>;
 }) {
+  const messages = useMessages(nbaWords);
   const resource = useNbaStore(kind.select(standingsKey(seasonId, view)));
   const load = useNbaStore(kind.load);
   useEffect(() => void load(seasonId, view), [load, seasonId, view]);
@@ -139,9 +140,9 @@ function GroupTables<Group extends { divisionName: string }, Row extends { teamI
         groups.map((group) => (
           <StatTable
             key={group.divisionName}
-            caption={kind.caption(group.divisionName)}
+            caption={kind.caption(messages, group.divisionName)}
             showCaption={groups.length > 1}
-            columns={kind.columns}
+            columns={kind.columns(messages)}
             rows={kind.rowsOf(group)}
             rowKey={(row) => row.teamId}
             mark={kind.marked?.(view) ? (row) => conferencePlaceMark(row.rank) : undefined}

@@ -13,7 +13,8 @@ import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { PlayerRankingSection } from '../components/player-ranking-section';
 import { ScheduleSection } from '../components/schedule-section';
 import { StandingsSection } from '../components/standings-section';
-import { messages } from '../messages';
+import { nbaWords } from '../nba-messages';
+import { useMessages } from '../../../platform/i18n/messages';
 import { TOPIC_SEASONS } from '../rules/nba-kinds';
 import type { NbaSection } from '../store/initial-state';
 import { useNbaStore } from '../store/nba-store';
@@ -22,10 +23,11 @@ import styles from './nba-page.module.css';
 
 const SECTIONS_ID = 'nba-sections';
 const SECTIONS: readonly NbaSection[] = ['schedule', 'standings', 'players'];
-const SECTION_ITEMS = SECTIONS.map((key) => ({ key, label: messages.sections[key] }));
 const SEASON_OPTIONS = TOPIC_SEASONS.map((season) => ({ value: season.id, label: season.name }));
 
 export default function NbaPage() {
+  const messages = useMessages(nbaWords);
+  const sectionItems = SECTIONS.map((key) => ({ key, label: messages.sections[key] }));
   const topic = useNbaStore(nbaSelectors.topic);
   const setSection = useNbaStore((state) => state.setSection);
   const setSeason = useNbaStore((state) => state.setSeason);
@@ -42,7 +44,7 @@ export default function NbaPage() {
         <Tabs<NbaSection>
           className={styles.sections}
           idPrefix={SECTIONS_ID}
-          items={SECTION_ITEMS}
+          items={sectionItems}
           activeKey={section}
           onChange={setSection}
           ariaLabel={messages.sectionsLabel}

@@ -17,7 +17,10 @@ import { FigureTile } from '../components/figure-tile';
 import { NbaDetailView } from '../components/nba-detail-view';
 import { NbaPageBar } from '../components/nba-page-bar';
 import page from '../components/nba-sub-page.module.css';
-import { messages } from '../messages';
+import { nbaWords } from '../nba-messages';
+// The column and tab words set once at load: zh-CN until this page is converted.
+import { nbaMessages } from '../nba-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
 import { nbaPaths, parseNbaIdParam } from '../nba-paths';
 import { averageLabel, positionWord } from '../rules/nba-tables';
 import { ageOn } from '../../../lib/age';
@@ -34,12 +37,12 @@ const STAT_COLUMNS = [
 ] as const;
 
 const SEASON_COLUMNS: readonly StatColumn<NbaPlayerSeason>[] = [
-  { key: 'seasonName', label: messages.columns.season, kind: 'text' },
-  { key: 'games', label: messages.columns.games, title: messages.columnTitles.games },
+  { key: 'seasonName', label: nbaMessages.columns.season, kind: 'text' },
+  { key: 'games', label: nbaMessages.columns.games, title: nbaMessages.columnTitles.games },
   ...(['minutes', ...STAT_COLUMNS.map((column) => column.key)] as const).map((key) => ({
     key,
     label:
-      key === 'minutes' ? messages.columns.minutes : (STAT_COLUMNS.find((column) => column.key === key)?.label ?? ''),
+      key === 'minutes' ? nbaMessages.columns.minutes : (STAT_COLUMNS.find((column) => column.key === key)?.label ?? ''),
     render: (row: NbaPlayerSeason) => averageLabel(row[key]),
   })),
 ];
@@ -47,16 +50,17 @@ const SEASON_COLUMNS: readonly StatColumn<NbaPlayerSeason>[] = [
 const GAME_COLUMNS: readonly StatColumn<NbaGameLogLine>[] = [
   {
     key: 'date',
-    label: messages.columns.date,
+    label: nbaMessages.columns.date,
     kind: 'text',
     render: (line) => formatMatchTime(line.matchDate).slice(0, 5),
   },
-  { key: 'opponent', label: messages.columns.opponent, render: (line) => line.opponent.shortNameZh },
-  { key: 'minutes', label: messages.columns.minutes },
+  { key: 'opponent', label: nbaMessages.columns.opponent, render: (line) => line.opponent.shortNameZh },
+  { key: 'minutes', label: nbaMessages.columns.minutes },
   ...STAT_COLUMNS,
 ];
 
 export default function NbaPlayerPage() {
+  const messages = useMessages(nbaWords);
   const playerId = parseNbaIdParam(useParams().id);
   const detail = useNbaStore(nbaSelectors.player(playerId ?? 0));
   const load = useNbaStore((state) => state.loadPlayer);
@@ -83,6 +87,7 @@ export default function NbaPlayerPage() {
 }
 
 function PlayerView({ detail }: { detail: NbaPlayerDetail }) {
+  const messages = useMessages(nbaWords);
   const toUrl = useFileUrl();
   const { href } = useNavigation();
   const now = useNow(null);

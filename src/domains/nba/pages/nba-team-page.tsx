@@ -23,7 +23,10 @@ import { FigureTile } from '../components/figure-tile';
 import { NbaPageBar } from '../components/nba-page-bar';
 import page from '../components/nba-sub-page.module.css';
 import cellStyles from '../components/team-cell.module.css';
-import { messages } from '../messages';
+import { nbaWords } from '../nba-messages';
+// The column and tab words set once at load: zh-CN until this page is converted.
+import { nbaMessages } from '../nba-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
 import { nbaPaths, parseNbaIdParam } from '../nba-paths';
 import { CURRENT_SEASON_ID, TEAM_SEASONS } from '../rules/nba-kinds';
 import { averageLabel, CONFERENCE_WORDS, positionWord, recordLabel, streakLabel } from '../rules/nba-tables';
@@ -36,15 +39,16 @@ type TeamTab = 'lineup' | 'matches' | 'players' | 'data';
 const TEAM_TABS_ID = 'nba-team';
 const TAB_ITEMS = (['lineup', 'matches', 'players', 'data'] as const).map((key) => ({
   key,
-  label: messages.teamTabs[key],
+  label: nbaMessages.teamTabs[key],
 }));
 const SEASON_OPTIONS = TEAM_SEASONS.map((season) => ({ value: season.id, label: season.name }));
 const KIND_OPTIONS = [
-  { value: NbaKind.Regular, label: messages.kinds.regular },
-  { value: NbaKind.Playoffs, label: messages.kinds.playoffs },
+  { value: NbaKind.Regular, label: nbaMessages.kinds.regular },
+  { value: NbaKind.Playoffs, label: nbaMessages.kinds.playoffs },
 ];
 
 export default function NbaTeamPage() {
+  const messages = useMessages(nbaWords);
   const teamId = parseNbaIdParam(useParams().id);
   const lineUp = useNbaStore(nbaSelectors.lineUp(teamId ?? 0));
   return (
@@ -56,6 +60,7 @@ export default function NbaTeamPage() {
 }
 
 function TeamView({ teamId }: { teamId: number }) {
+  const messages = useMessages(nbaWords);
   const lineUp = useNbaStore(nbaSelectors.lineUp(teamId));
   const loadLineUp = useNbaStore((state) => state.loadLineUp);
   const [tab, setTab] = useState<TeamTab>('lineup');
@@ -95,6 +100,7 @@ function TeamView({ teamId }: { teamId: number }) {
 }
 
 function TeamHeader({ lineUp: { team } }: { lineUp: NbaLineUp }) {
+  const messages = useMessages(nbaWords);
   const toUrl = useFileUrl();
   const teamData = useNbaStore(nbaSelectors.teamData(teamSeasonKey(team.id, CURRENT_SEASON_ID, NbaKind.Regular)));
   const loadTeamData = useNbaStore((state) => state.loadTeamData);
@@ -121,6 +127,7 @@ function TeamHeader({ lineUp: { team } }: { lineUp: NbaLineUp }) {
 }
 
 function LineUpList({ lineUp }: { lineUp: NbaLineUp }) {
+  const messages = useMessages(nbaWords);
   const toUrl = useFileUrl();
   const { href } = useNavigation();
   if (lineUp.players.length === 0) return <EmptyState title={messages.noLineUp} />;
@@ -171,6 +178,7 @@ function TeamSeasonView<T>({
   emptyTitle: string;
   children: (data: T | null) => ReactNode;
 }) {
+  const messages = useMessages(nbaWords);
   const [seasonId, setSeasonId] = useState(CURRENT_SEASON_ID);
   const [kind, setKind] = useState<NbaKindCode>(NbaKind.Regular);
   const resource = useNbaStore(select(teamSeasonKey(teamId, seasonId, kind)));
@@ -196,6 +204,7 @@ function TeamSeasonView<T>({
 }
 
 function TeamMatches({ teamId }: { teamId: number }) {
+  const messages = useMessages(nbaWords);
   return (
     <TeamSeasonView
       teamId={teamId}
@@ -210,6 +219,7 @@ function TeamMatches({ teamId }: { teamId: number }) {
 }
 
 function TeamPlayers({ teamId, teamName }: { teamId: number; teamName: string }) {
+  const messages = useMessages(nbaWords);
   const players = useNbaStore(nbaSelectors.teamPlayers(teamId));
   const load = useNbaStore((state) => state.loadTeamPlayers);
   const navigate = useNavigate();
@@ -259,6 +269,7 @@ function TeamPlayers({ teamId, teamName }: { teamId: number; teamName: string })
 }
 
 function TeamData({ teamId, teamName }: { teamId: number; teamName: string }) {
+  const messages = useMessages(nbaWords);
   return (
     <TeamSeasonView
       teamId={teamId}

@@ -1,5 +1,6 @@
 import {
   formatCount,
+  formatDayName,
   formatPostTime,
   formatDate,
   formatKickOff,
@@ -100,6 +101,14 @@ it('English plurals: one hour, two hours, one day', () => {
   const start = Date.UTC(2024, 0, 1);
   expect(formatRelative('en', start, start + 2 * 60 * MINUTE)).toBe('2 hrs ago');
   expect(formatRelative('en', start, start + 24 * 60 * MINUTE)).toBe('1 day ago');
+});
+
+it("a date strip's day: today's word, else the weekday", () => {
+  const day = Date.UTC(2025, 5, 15, 4, 0); // a Sunday, noon in China
+  expect(formatDayName('en', day, day)).toBe('Today');
+  expect(formatDayName('zh-TW', day, day)).toBe('今天');
+  expect(formatDayName('en', day, day + 24 * 60 * MINUTE)).toBe('Sun');
+  expect(formatDayName('zh-HK', day, day + 24 * 60 * MINUTE)).toBe('週日');
 });
 
 it("a post's time: today's clock in the locale's words, another day's date and clock", () => {

@@ -61,9 +61,9 @@ export const MatchPulse = memo(function MatchPulse({ matchId, sport }: { matchId
     isEmpty: noEvents,
   });
   const values = useMemo(() => (events ? pulseValues(events, sport) : []), [events, sport]);
-  // The label's quarter words are the locale's: a switch writes it again.
-  const locale = useLocale();
-  const label = useMemo(() => (events ? lastKeyEventLabel(events, sport) : ''), [events, sport, locale]);
+  // The label's quarter words are the locale's: a switch renders it again (it walks back to one event).
+  useLocale();
+  const label = events ? lastKeyEventLabel(events, sport) : '';
   if (!events || events.length === 0) return <span className={styles.pulse} aria-hidden="true" />;
   return (
     <span className={styles.pulse}>

@@ -1,9 +1,11 @@
 /**
- * Every word the NBA domain shows (Chinese UI). The words of statistics, positions, phases and
- * kinds are beside their rules (rules/nba-tables, rules/nba-kinds); player and team names from
- * the server are rendered as text, never as part of markup.
+ * Every word the NBA domain shows, in zh-CN (shipped with the code: the shape the other locales,
+ * nba-messages.<locale>.ts, are typed against; read them with `useMessages(nbaWords)`,
+ * nba-messages.ts). The words of statistics, positions and kinds are beside their rules
+ * (rules/nba-tables, rules/nba-kinds); player and team names from the server are rendered as
+ * text, never as part of markup.
  */
-export const messages = {
+export const nbaMessages = {
   title: 'NBA',
   seasonLabel: '赛季',
   season: (name: string) => `${name}赛季`,
