@@ -1,9 +1,26 @@
 /**
  * The words of the alert settings (Chinese UI): the bell and its sheet. Apart from
- * alerts-messages.ts, whose words ride in the alerts' display chunk: these never show there.
+ * alerts-messages.ts, whose words ride in the alerts' display chunk: these never show there, and
+ * the bell (in the match pages' code) loads no alert's words. A setting names a kind; an alert's
+ * headline (alerts-messages.ts) announces one — the same words today, but for each quarter's end.
  */
 import type { MatchAlertKind } from '../../../contracts/match-alerts';
-import { KIND_TITLES } from './alerts-messages';
+
+/** The setting's label of each kind. */
+const KIND_LABELS: Record<MatchAlertKind, string> = {
+  'kick-off': '开赛',
+  goal: '进球',
+  'red-card': '红牌',
+  penalty: '点球',
+  'goal-cancelled': '进球取消（VAR）',
+  'half-time': '半场',
+  'full-time': '完场',
+  start: '开赛',
+  'quarter-end': '每节结束',
+  final: '完场',
+  'lead-change': '领先易主',
+  'streamer-live': '关注的主播开播',
+};
 
 export const alertSettingsMessages = {
   settingsTitle: '比赛提醒',
@@ -15,6 +32,5 @@ export const alertSettingsMessages = {
   basketballHeading: '篮球',
   streamersHeading: '主播',
   close: '完成',
-  /** The setting's label of each kind (the title without the period's number). */
-  kindLabel: (kind: MatchAlertKind) => (kind === 'quarter-end' ? '每节结束' : KIND_TITLES[kind]),
+  kindLabel: (kind: MatchAlertKind) => KIND_LABELS[kind],
 } as const;

@@ -1,7 +1,8 @@
 /**
  * The words of match alerts (Chinese UI): the in-app alert and the `./alerts` mount on a host page.
  * Apart from match-messages.ts so that they load with the alerts' late chunk; the settings' words
- * are apart too (alert-settings-messages.ts): the display's chunk, under its budget, never shows them.
+ * are apart too (alert-settings-messages.ts): the display never shows them, and this module, the
+ * display's alone, is bundled into it whole.
  */
 import type { MatchAlertKind } from '../../../contracts/match-alerts';
 
@@ -25,7 +26,7 @@ export interface WordedAlert {
   late: boolean;
 }
 
-export const KIND_TITLES: Record<MatchAlertKind, string> = {
+const KIND_TITLES: Record<MatchAlertKind, string> = {
   'kick-off': '开赛',
   goal: '进球',
   'red-card': '红牌',
