@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ports } from '../dev-env/ports';
 import { outputPrefix, prefixLines } from './build-plugins/dev-processes';
+import { natsNodeArgs } from './nats-node-args';
 import { freePort } from './free-port';
 
 const NODES = 3;
@@ -86,23 +87,7 @@ async function start(): Promise<void> {
     const name = `nats-${index + 1}`;
     const child = spawn(
       'nats-server',
-      [
-        '-js',
-        '-a',
-        '127.0.0.1',
-        '-p',
-        String(port),
-        '-n',
-        name,
-        '--cluster_name',
-        'sport-info',
-        '--cluster',
-        `nats://127.0.0.1:${routePorts[index]}`,
-        '--routes',
-        routes,
-        '-sd',
-        join(store, name),
-      ],
+      natsNodeArgs({ name, clientPort: port, routePort: routePorts[index]!, routes, cluster: 'sport-info', store }),
       { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
     );
     track(name, child, false);

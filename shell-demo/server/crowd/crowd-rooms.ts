@@ -213,6 +213,8 @@ export class CrowdRooms {
   }
 
   private tick(): void {
+    // A gateway that lost the publisher's lease falls silent: the new publisher's crowd speaks (push/publisher-role.ts).
+    if (!this.server.push.publisher.holds()) return;
     const now = this.server.now();
     const wall = performance.now();
     for (const state of this.watched) {

@@ -10,7 +10,7 @@
  * ordered consumer that starts after the seq the stream stood at when it subscribed.
  */
 import { randomUUID } from 'node:crypto';
-import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
+import { connect, headers, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import {
   DeliverPolicy,
   DiscardPolicy,
@@ -29,18 +29,25 @@ import { splitChannelName, type ChannelName } from '../../../src/contracts/push'
 import type { PushSnapshot, PushSnapshotEntry } from '../../../src/contracts/push-protocol';
 import { MAX_RECENT_PER_CHANNEL, MAX_RETAINED_PER_CHANNEL, rememberRecent } from './in-process-bus';
 import type { LiveBusAnsweringLater, LiveListener, LiveMessage } from './live-bus';
+import { EPOCH_STREAM, sharedEpoch } from './nats-epoch';
 import { LEASE_STREAM, NatsPublisherLease, type LeaseTiming } from './nats-publisher-lease';
 
 const STREAM_PREFIX = 'LIVE_';
-/** The bus's own stream: the epoch every gateway on this NATS shares (kinds start with a letter: no channel's subject). */
-const EPOCH_STREAM = 'LIVE_BUS';
-const EPOCH_SUBJECT = '_live-bus.epoch';
 /** The bus's own streams, no channel's. */
 const BUS_STREAMS = new Set([EPOCH_STREAM, LEASE_STREAM]);
 /** A message numbered and kept that no listener is handed (a lost message, for tests of gap repair). */
 const QUIET_HEADER = 'Live-Quiet';
 /** A following that could not start (NATS did not answer in time) tries again after this long. */
 const FOLLOW_RETRY_MS = 1000;
+/**
+ * JetStream's answers are waited for this long (not the client's 5 s): a request lost with a node
+ * that went fails soon and is asked again — a socket's subscribe is answered within the fan's repair budget.
+ */
+const API_TIMEOUT_MS = 1500;
+/** A message is tried again for this long before its publish fails (a node down, a leader elected). */
+const PUBLISH_WITHIN_MS = 15_000;
+const PUBLISH_TRY_MS = 2_000;
+const PUBLISH_RETRY_MS = 250;
 /** A subject token: what a namespace may be. */
 const TOKEN = /^[A-Za-z0-9_-]+$/;
 
@@ -80,9 +87,14 @@ export class NatsBus implements LiveBusAnsweringLater {
   /** `replicas`: how many nodes of a NATS cluster hold each stream (1, the default, on a single server). */
   static async connect(servers: string, options: { name?: string; replicas?: number } = {}): Promise<NatsBus> {
     const connection = await connect({ servers: servers.split(','), name: options.name ?? 'sport-info push' });
-    const manager = await jetstreamManager(connection);
+    const manager = await jetstreamManager(connection, { timeout: API_TIMEOUT_MS });
     const replicas = options.replicas ?? 1;
-    return new NatsBus(connection, manager, await sharedEpoch(manager, jetstream(connection), replicas), replicas);
+    return new NatsBus(
+      connection,
+      manager,
+      await sharedEpoch(manager, jetstream(connection, { timeout: API_TIMEOUT_MS }), replicas),
+      replicas,
+    );
   }
 
   private readonly js: JetStreamClient;
@@ -91,6 +103,11 @@ export class NatsBus implements LiveBusAnsweringLater {
   private readonly following = new Set<Following>();
   /** The newest seq this bus published per channel: what `settled()` waits for its listeners to reach. */
   private readonly published = new Map<ChannelName, number>();
+  /** Per channel, the publish in flight: the next one waits for it. */
+  private readonly publishing = new Map<ChannelName, Promise<void>>();
+  /** Names this bus's messages for JetStream's duplicate window. */
+  private readonly publisherId = randomUUID().slice(0, 8);
+  private sent = 0;
   private closing: Promise<void> | undefined;
 
   private constructor(
@@ -99,7 +116,7 @@ export class NatsBus implements LiveBusAnsweringLater {
     readonly epoch: string,
     private readonly replicas: number,
   ) {
-    this.js = jetstream(connection);
+    this.js = jetstream(connection, { timeout: API_TIMEOUT_MS });
   }
 
   async publish(channel: ChannelName, message: LiveMessage, options: { deliver?: boolean } = {}): Promise<number> {
@@ -113,13 +130,40 @@ export class NatsBus implements LiveBusAnsweringLater {
     const body: Body = { namespace, name, payload, at, key };
     const quiet = options.deliver === false ? headers() : undefined;
     quiet?.set(QUIET_HEADER, '1');
-    const ack = await this.js.publish(
-      messageSubject(channel, namespace),
-      JSON.stringify(body),
-      quiet ? { headers: quiet } : {},
+    // One at a time per channel, in the order published: a retried message never lands after a later one.
+    const previous = this.publishing.get(channel) ?? Promise.resolve();
+    const sent = previous.then(() =>
+      this.publishSurely(messageSubject(channel, namespace), JSON.stringify(body), quiet ? { headers: quiet } : {}),
     );
-    this.published.set(channel, Math.max(ack.seq, this.published.get(channel) ?? 0));
-    return ack.seq;
+    const next = sent.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.publishing.set(channel, next);
+    void next.then(() => {
+      if (this.publishing.get(channel) === next) this.publishing.delete(channel);
+    });
+    const seq = await sent;
+    this.published.set(channel, Math.max(seq, this.published.get(channel) ?? 0));
+    return seq;
+  }
+
+  /**
+   * Publishes until JetStream acknowledges, for up to PUBLISH_WITHIN_MS: a node that goes, or a
+   * stream electing its next leader, costs a wait, not a message. Each message carries its own id
+   * (`Nats-Msg-Id`), so a try that landed unacknowledged is not kept twice.
+   */
+  private async publishSurely(subject: string, data: string, options: { headers?: MsgHdrs }): Promise<number> {
+    const msgID = `${this.publisherId}-${++this.sent}`;
+    const giveUpAt = Date.now() + PUBLISH_WITHIN_MS;
+    for (;;) {
+      try {
+        return (await this.js.publish(subject, data, { ...options, msgID, timeout: PUBLISH_TRY_MS })).seq;
+      } catch (error) {
+        if (this.closing || Date.now() >= giveUpAt || isRefusal(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, PUBLISH_RETRY_MS));
+      }
+    }
   }
 
   subscribe(channel: ChannelName, listener: LiveListener, after?: number): () => void {
@@ -330,29 +374,11 @@ function decode(message: JsMsg): LiveMessage {
   return { namespace, name, payload, at, key };
 }
 
-function isStreamNotFound(error: unknown): boolean {
-  return error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound;
+/** A broken expectation: trying again would not help (anything else may be a node or a leader on its way). */
+function isRefusal(error: unknown): boolean {
+  return error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamWrongLastSequence;
 }
 
-/** The epoch kept on NATS: the first gateway names it, every other one reads it (compare-and-set on the subject). */
-async function sharedEpoch(manager: JetStreamManager, js: JetStreamClient, replicas: number): Promise<string> {
-  await manager.streams.add({
-    name: EPOCH_STREAM,
-    subjects: [EPOCH_SUBJECT],
-    max_msgs_per_subject: 1,
-    storage: StorageType.File,
-    num_replicas: replicas,
-  });
-  const kept = await manager.streams.getMessage(EPOCH_STREAM, { last_by_subj: EPOCH_SUBJECT });
-  if (kept) return kept.string();
-  const epoch = randomUUID().slice(0, 8);
-  try {
-    await js.publish(EPOCH_SUBJECT, epoch, { expect: { lastSubjectSequence: 0 } });
-    return epoch;
-  } catch {
-    // Another gateway named it first: read theirs.
-    const theirs = await manager.streams.getMessage(EPOCH_STREAM, { last_by_subj: EPOCH_SUBJECT });
-    if (!theirs) throw new Error('live bus: the epoch is neither kept nor could be named');
-    return theirs.string();
-  }
+function isStreamNotFound(error: unknown): boolean {
+  return error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound;
 }

@@ -5,7 +5,6 @@
  * nothing lost, nothing repeated, within 5 s. Skipped, saying why, only where nats-server is not
  * installed (.ci/run installs it).
  */
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import { asNumber } from '../../../src/contracts/parse';
 import { definePushMessage, type ChannelName } from '../../../src/contracts/push';
@@ -21,6 +20,7 @@ import { startDevServer, type DevServer } from '../../../shell-demo/server/creat
 import { PushCalls } from '../../../src/contracts/push-protocol';
 import { NatsBus } from '../../../shell-demo/server/push/nats-bus';
 import { natsServerMissing, startNatsServer, type NatsServer } from '../../support/nats-server';
+import { startBalancer } from './gateway-balancer';
 import { RawPushSocket, sleep, waitFor } from './push-test-support';
 
 const missing = natsServerMissing();
@@ -36,46 +36,6 @@ const LINE_EVERY_MS = 10;
 async function startGateway(nats: NatsServer): Promise<DevServer> {
   const bus = await NatsBus.connect(nats.url);
   return startDevServer({ port: 0, quiet: true, simulate: false, push: { bus } });
-}
-
-/** One address in front of the gateways: each connection goes to the first that takes it (a load balancer's health check). */
-async function startBalancer(ports: () => number[]): Promise<{ port: number; close(): Promise<void> }> {
-  const open = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    open.add(client);
-    client.on('close', () => open.delete(client));
-    const tryNext = (remaining: number[]) => {
-      const [port, ...rest] = remaining;
-      if (port === undefined) return client.destroy();
-      const upstream = connect(port, '127.0.0.1');
-      upstream.once('error', () => tryNext(rest));
-      upstream.once('connect', () => {
-        upstream.removeAllListeners('error');
-        open.add(upstream);
-        upstream.on('close', () => open.delete(upstream));
-        client.pipe(upstream).pipe(client);
-        const cut = () => {
-          client.destroy();
-          upstream.destroy();
-        };
-        client.on('error', cut);
-        upstream.on('error', cut);
-        upstream.on('close', cut);
-      });
-    };
-    tryNext(ports());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('the balancer has no port');
-  return {
-    port: address.port,
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of open) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /** A line as the test publishes it: its number, kept under its own key so a repair brings every one it missed. */
