@@ -182,8 +182,7 @@ export default {
 
   // Lottery approval
   lotteryTitle: 'Prize claims',
-  lotteryIntro:
-    'Won a red envelope in a live room? Fill in your claim here; once it is approved, the prize is sent.',
+  lotteryIntro: 'Won a red envelope in a live room? Fill in your claim here; once it is approved, the prize is sent.',
   lotterySubmitFailed: 'Not submitted; try again',
   lotteryStatus: ['Not submitted', 'In review', 'Approved', 'Rejected'],
   lotteryStatusLabel: 'Review status',

@@ -16,7 +16,14 @@ export default {
   listRed: 'Hits/Follows',
   oddsEuropean: 'Decimal',
   oddsHongKong: 'Hong Kong',
-  betTypes: { today: 'Today', early: 'Early', multiple: 'Parlay', rolling: 'In-play', collection: 'Saved', live: 'Live' },
+  betTypes: {
+    today: 'Today',
+    early: 'Early',
+    multiple: 'Parlay',
+    rolling: 'In-play',
+    collection: 'Saved',
+    live: 'Live',
+  },
   markets: {
     result: { football: glossaryEn.matchResult, other: 'Money line' },
     handicap: { football: glossaryEn.handicap, other: 'Spread' },

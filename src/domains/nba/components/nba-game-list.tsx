@@ -41,6 +41,9 @@ const NbaGameRow = memo(function NbaGameRow({ game, spansDays }: { game: NbaGame
   const caption = spansDays ? captionWithDay(gameCaption(game), game, game.matchDate) : gameCaption(game);
   // A new label function when the phase words arrive or change, so the memoized row reads them.
   const phases = useMessages(phaseWords);
-  const clockLabel = useCallback((live: LiveGame, startDate: number) => nbaClockLabel(live, startDate, phases), [phases]);
+  const clockLabel = useCallback(
+    (live: LiveGame, startDate: number) => nbaClockLabel(live, startDate, phases),
+    [phases],
+  );
   return <MatchRow match={game} caption={caption} clockLabel={clockLabel} opensMatch withAnchors withTracker />;
 });

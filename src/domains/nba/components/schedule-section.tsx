@@ -25,7 +25,6 @@ import { KnockoutView } from './knockout-view';
 import { NbaGameList } from './nba-game-list';
 import styles from './schedule-section.module.css';
 
-
 export function ScheduleSection({ seasonId, view }: { seasonId: number; view: NbaView }) {
   const messages = useMessages(nbaWords);
   const viewOptions = NBA_VIEWS.map((option) => ({ value: option, label: messages.kinds[option] }));

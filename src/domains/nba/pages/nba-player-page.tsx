@@ -42,7 +42,9 @@ const SEASON_COLUMNS: readonly StatColumn<NbaPlayerSeason>[] = [
   ...(['minutes', ...STAT_COLUMNS.map((column) => column.key)] as const).map((key) => ({
     key,
     label:
-      key === 'minutes' ? nbaMessages.columns.minutes : (STAT_COLUMNS.find((column) => column.key === key)?.label ?? ''),
+      key === 'minutes'
+        ? nbaMessages.columns.minutes
+        : (STAT_COLUMNS.find((column) => column.key === key)?.label ?? ''),
     render: (row: NbaPlayerSeason) => averageLabel(row[key]),
   })),
 ];

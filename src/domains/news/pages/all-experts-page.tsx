@@ -19,7 +19,6 @@ import styles from './list-page.module.css';
 /** The list pages on through every expert: only those near the viewport are rendered. */
 const EXPERT_WINDOW = { estimateHeight: 76 };
 
-
 export default function AllExpertsPage() {
   const messages = useMessages(newsWords);
   const sorts = [

@@ -68,10 +68,14 @@ function ApprovalView({ approval, onRefresh }: { approval: LotteryApproval; onRe
             </Badge>
           </div>
           {approval.submitTime !== null && (
-            <p className={styles.meta}>{messages.lotterySubmittedAt(formatPostTime(locale, approval.submitTime, now))}</p>
+            <p className={styles.meta}>
+              {messages.lotterySubmittedAt(formatPostTime(locale, approval.submitTime, now))}
+            </p>
           )}
           {approval.reviewTime !== null && (
-            <p className={styles.meta}>{messages.lotteryReviewedAt(formatPostTime(locale, approval.reviewTime, now))}</p>
+            <p className={styles.meta}>
+              {messages.lotteryReviewedAt(formatPostTime(locale, approval.reviewTime, now))}
+            </p>
           )}
           {approval.remark && <p className={styles.remark}>{approval.remark}</p>}
           {approval.status === ApprovalStatus.Pending && (

@@ -162,7 +162,10 @@ export const createCommentActions: NewsSlice<CommentActions> = (set, get, scope)
     publish: async (tipId, draft) => {
       const outcome = await send.run({ tipId, draft });
       if (outcome.kind === 'done') return { kind: 'published', comment: outcome.result };
-      return { kind: 'failed', message: outcome.kind === 'failed' ? sendFailure(outcome.error) : wordsNow(newsWords).sendFailed };
+      return {
+        kind: 'failed',
+        message: outcome.kind === 'failed' ? sendFailure(outcome.error) : wordsNow(newsWords).sendFailed,
+      };
     },
     toggleLike: async (tipId, commentId) => {
       const state = get();

@@ -36,7 +36,9 @@ export const ReportCard = memo(function ReportCard({ report, oddsType, onVote, w
       <div className={styles.top}>
         {typeWord && <span className={styles.betType}>{typeWord}</span>}
         <span className={styles.time}>{messages.placedAt(formatPostTime(locale, report.createDate))}</span>
-        <span className={`${styles.badge} ${styles[`${tone}Badge`]} ${tones[tone]}`}>{resultWord(messages, report.result)}</span>
+        <span className={`${styles.badge} ${styles[`${tone}Badge`]} ${tones[tone]}`}>
+          {resultWord(messages, report.result)}
+        </span>
       </div>
       {legs ? (
         <ul className={styles.legs}>

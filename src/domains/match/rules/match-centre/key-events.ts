@@ -84,7 +84,8 @@ const PERIOD_WORDS: ReadonlyMap<string, (words: MatchWords) => string> = new Map
 
 /** What the event says in a few words: the player, or the period mark (in the locale shown). */
 export function eventSubject(event: MatchCentreEvent): string {
-  if (event.kind === FootballEventKind.Period) return PERIOD_WORDS.get(event.detail)?.(wordsNow(matchWords)) ?? event.detail;
+  if (event.kind === FootballEventKind.Period)
+    return PERIOD_WORDS.get(event.detail)?.(wordsNow(matchWords)) ?? event.detail;
   return event.playerName;
 }
 

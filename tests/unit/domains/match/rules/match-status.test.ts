@@ -17,7 +17,8 @@ beforeEach(() => {
 const table = (rows: readonly StatusRow[]) =>
   Object.fromEntries(rows.map((row) => [row.code, [row.word(matchMessages), row.state]]));
 /** A phase row's zh-CN word. */
-const phaseWordOf = (row: StatusRow<MatchWords & typeof phaseMessages>) => row.word({ ...matchMessages, ...phaseMessages });
+const phaseWordOf = (row: StatusRow<MatchWords & typeof phaseMessages>) =>
+  row.word({ ...matchMessages, ...phaseMessages });
 
 describe('football status 0–13', () => {
   it('has exactly the spec list', () => {
@@ -162,7 +163,12 @@ describe('detailed phases (their own module, not on the first screen)', () => {
   });
 
   it('every row of every table has a word, a group and a state', () => {
-    for (const row of [...status.FOOTBALL_STATUS, ...status.BASKETBALL_STATUS, ...FOOTBALL_PHASES, ...BASKETBALL_PHASES]) {
+    for (const row of [
+      ...status.FOOTBALL_STATUS,
+      ...status.BASKETBALL_STATUS,
+      ...FOOTBALL_PHASES,
+      ...BASKETBALL_PHASES,
+    ]) {
       expect(row.word({ ...matchMessages, ...phaseMessages })).not.toBe('');
       expect(['unstarted', 'processing', 'ended', 'delay']).toContain(row.group);
     }

@@ -1,11 +1,6 @@
 /** The spec's tables and how a bet reads: results, odds types, bet types, sports, money, a bettor's record, the curve, votes. */
 import { BET_RESULTS } from '@src/contracts/bet-result';
-import {
-  OddsType,
-  VoteStatus,
-  voteTransition,
-  type BettingReport,
-} from '@src/contracts/ranking';
+import { OddsType, VoteStatus, voteTransition, type BettingReport } from '@src/contracts/ranking';
 import {
   betTypeWord,
   marketWord,
