@@ -18,6 +18,7 @@ import type { Browser, WebSocket } from 'playwright-core';
 import { DAY, localDayStart } from '../../shell-demo/server/world/clock';
 import type { FootballMatch } from '../../shell-demo/server/world/match-types';
 import { FootballStatus } from '../../shell-demo/server/world/status';
+import { footballMessages } from '../../src/domains/football/football-messages.zh-cn';
 import { FIVE_LEAGUE_IDS, LEAGUE_TABS } from '../../src/domains/football/rules/competitions';
 import { gzipBytes } from '../lib/gzip-size';
 import { median } from '../lib/median';
@@ -166,7 +167,9 @@ export async function measureTracker(
     const kicked = kickOffFootballMatch(stack);
     await page.goto(`${stack.remoteUrl}/five-leagues`);
     await page
-      .getByRole('tab', { name: LEAGUE_TABS.find((tab) => tab.competitionId === kicked.competitionId)!.label })
+      .getByRole('tab', {
+        name: footballMessages.leagues[LEAGUE_TABS.find((tab) => tab.competitionId === kicked.competitionId)!.name],
+      })
       .click();
     // The match's row is marked once the page has the kick-off (the schedule read or its push).
     const mark = page.getByRole('button', { name: /^动画直播 / }).filter({

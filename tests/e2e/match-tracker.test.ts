@@ -9,6 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { MatchTrackerCalls } from '../../src/contracts/match-tracker';
+import { footballMessages } from '../../src/domains/football/football-messages.zh-cn';
 import { FIVE_LEAGUE_IDS, LEAGUE_TABS } from '../../src/domains/football/rules/competitions';
 import {
   basketballGameTippingOff,
@@ -89,7 +90,7 @@ it('a live football row opens the moving pitch; a goal VAR takes back shows its 
   // Kicked off now: in play whatever the hour (the living world's leagues have hours with every
   // match at its break, or none of a league's in play).
   const { matchId, competitionId } = await footballMatchKickingOff(stack, FIVE_LEAGUE_IDS);
-  const tab = LEAGUE_TABS.find((item) => item.competitionId === competitionId)!.label;
+  const tab = footballMessages.leagues[LEAGUE_TABS.find((item) => item.competitionId === competitionId)!.name];
   const row = await trackedRow(page, '/five-leagues', { matchId, tab });
   await openAndWatch(page, row);
   await lookInBothThemes(page, 'match-tracker-pitch');
@@ -173,7 +174,9 @@ it('a backend without the tracker (its call answers 404) shows no ▶动画', as
   const { matchId, competitionId } = await footballMatchKickingOff(stack, FIVE_LEAGUE_IDS);
   await page.goto(`${stack.remoteUrl}/five-leagues`);
   await page
-    .getByRole('tab', { name: LEAGUE_TABS.find((item) => item.competitionId === competitionId)!.label })
+    .getByRole('tab', {
+      name: footballMessages.leagues[LEAGUE_TABS.find((item) => item.competitionId === competitionId)!.name],
+    })
     .click();
   // The one probe of the first live row; its 404 hides every mark for the session.
   await answered;

@@ -1,6 +1,6 @@
 /** A football sub-page whose address names no valid id: its bar with the way back, and 页面不存在. */
 import { EmptyState } from '../../../ui/empty-state';
-import { messages } from '../messages';
+import { footballMessages as messages } from '../football-messages.zh-cn';
 import styles from '../pages/sub-page.module.css';
 import { FootballPageBar } from './football-page-bar';
 

@@ -1,11 +1,12 @@
 /**
- * A competition's schedule by day: the date strip of its match date items (MM月DD日),
+ * A competition's schedule by day: the date strip of its match date items (formats.ts formatDate: 06月15日, 15 Jun),
  * opening on today or the next day with matches, and that day's matches (refreshed every minute
  * while shown and not covered by a sheet; live scores arrive pushed in between).
  */
 import { useState, type ReactNode } from 'react';
 import type { FootballMatch, MatchDay } from '../../../contracts/football';
-import { formatDateLabel } from '../../../lib/dates';
+import { formatDate } from '../../../platform/i18n/formats';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
 import { LoopInterval } from '../../../platform/loop/use-loop';
 import type { Resource } from '../../../platform/store/resource';
 import { DateStrip } from '../../../ui/date-strip';
@@ -14,7 +15,7 @@ import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { useScheduleRefresh } from '../../match/components/use-schedule-refresh';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
-import { messages } from '../messages';
+import { footballWords } from '../football-messages';
 import { defaultMatchDate } from '../rules/date-filters';
 import { ScheduleList } from './schedule-list';
 import styles from './day-schedule.module.css';
@@ -48,6 +49,7 @@ export function DaySchedule({
   caption,
   header,
 }: DayScheduleProps) {
+  const messages = useMessages(footballWords);
   const [picked, setPicked] = useState<number | null>(null);
   const dates = visibleDays.map((day) => day.matchDate);
   const date =
@@ -94,6 +96,8 @@ function DayMatches({
   load: (day: MatchDay) => Promise<void>;
   caption?: (match: FootballMatch) => string | undefined;
 }) {
+  const messages = useMessages(footballWords);
+  const locale = useLocale();
   // Mounted per day (keyed); while the push is down the rows' scores come from the list, every 10 s.
   useScheduleRefresh(() => load(day), LoopInterval.normal);
   return (
@@ -106,7 +110,7 @@ function DayMatches({
       {() => (
         <ScheduleList
           matches={matches.data!}
-          label={messages.matchList(formatDateLabel(day.matchDate))}
+          label={messages.matchList(formatDate(locale, day.matchDate))}
           caption={caption}
         />
       )}

@@ -16,7 +16,7 @@ import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable } from '../../../ui/stat-table';
 import { TeamSide } from '../../match/components/team-side';
 import { footballPaths, type Tournament } from '../football-paths';
-import { messages } from '../messages';
+import { footballMessages as messages } from '../football-messages.zh-cn';
 import { tournamentRules } from '../rules/competitions';
 import {
   asOfOptions,

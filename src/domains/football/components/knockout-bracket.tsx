@@ -9,12 +9,13 @@ import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { Bracket, type BracketRound, type BracketSide } from '../../../ui/bracket';
 import type { TeamSummary } from '../../../contracts/match';
-import { messages } from '../messages';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords, type FootballWords } from '../football-messages';
 import type { KnockoutRound, KnockoutTie } from '../rules/bracket';
 import { footballPhaseWord } from '../rules/match-phase';
 import { footballMatchTarget } from '../../match/rules/match-jump';
 
-function noteOf(tie: KnockoutTie): string {
+function noteOf(messages: FootballWords, tie: KnockoutTie): string {
   const parts: string[] = [];
   if (tie.aggregate && tie.legs.length > 1) parts.push(messages.aggregate(tie.aggregate[0], tie.aggregate[1]));
   if (tie.extraTime) parts.push(messages.extraTime);
@@ -33,6 +34,7 @@ function noteOf(tie: KnockoutTie): string {
 
 export function KnockoutBracket({ rounds, label }: { rounds: readonly KnockoutRound[]; label: string }) {
   const { go } = useNavigation();
+  const messages = useMessages(footballWords);
   const toUrl = useFileUrl();
   const side = (team: TeamSummary | null, score: number | undefined, tie: KnockoutTie): BracketSide | null =>
     team && {
@@ -46,14 +48,14 @@ export function KnockoutBracket({ rounds, label }: { rounds: readonly KnockoutRo
     title: round.title,
     ties: round.ties.map((tie) => {
       const last = tie.legs[tie.legs.length - 1];
-      const score = tie.aggregate ? `${tie.aggregate[0]} 比 ${tie.aggregate[1]}` : messages.versus;
-      const note = noteOf(tie);
+      const score = tie.aggregate ? messages.tieScore(tie.aggregate[0], tie.aggregate[1]) : messages.versus;
+      const note = noteOf(messages, tie);
       return {
         key: tie.key,
         top: side(tie.teamA, tie.aggregate?.[0], tie),
         bottom: side(tie.teamB, tie.aggregate?.[1], tie),
         note,
-        label: `${messages.tieLabel(round.title, tie.teamA?.shortNameZh ?? '待定', tie.teamB?.shortNameZh ?? '待定', score)}${note ? ` ${note}` : ''}`,
+        label: `${messages.tieLabel(round.title, tie.teamA?.shortNameZh ?? messages.undecided, tie.teamB?.shortNameZh ?? messages.undecided, score)}${note ? ` ${note}` : ''}`,
         onSelect: last && tie.teamA && tie.teamB ? () => go(footballMatchTarget(last)) : undefined,
       };
     }),

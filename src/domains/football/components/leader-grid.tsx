@@ -4,7 +4,7 @@ import type { BestPlayer, TeamLeader } from '../../../contracts/football';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
-import { messages } from '../messages';
+import { footballMessages as messages } from '../football-messages.zh-cn';
 import { statValueLabel } from '../rules/player-stats';
 import { PlayerCell } from './player-cell';
 import styles from './leader-grid.module.css';

@@ -5,7 +5,7 @@
  */
 import type { TeamSummary } from '../../../contracts/match';
 import { TeamSide } from '../../match/components/team-side';
-import { messages } from '../messages';
+import { footballMessages as messages } from '../football-messages.zh-cn';
 import type { LeagueTeamOutlook, ZoneOutlook, ZoneVerdict } from '../rules/league-outlook';
 import styles from './outlook-list.module.css';
 

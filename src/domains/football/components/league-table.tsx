@@ -12,7 +12,7 @@ import { ResourceView } from '../../../ui/resource-view';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
 import { footballPaths } from '../football-paths';
-import { messages } from '../messages';
+import { footballMessages as messages } from '../football-messages.zh-cn';
 import { leagueZones, zoneOfPosition } from '../rules/competitions';
 import { sideRows, totalRows, type TableSide } from '../rules/home-away';
 import { tableOutlook } from '../rules/league-outlook';

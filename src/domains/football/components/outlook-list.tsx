@@ -1,17 +1,19 @@
 /**
- * What each team of a group needs: its verdict (已出线, 已出局, 待定), the places
+ * What each team of a group needs: its verdict (through, out, open), the places
  * still possible, and for each match it has left what a win, a draw or a loss would mean.
  */
 import type { TeamSummary } from '../../../contracts/match';
 import { Badge, badgeToneClass, type BadgeTone } from '../../../ui/badge';
 import { TeamSide } from '../../match/components/team-side';
-import { messages } from '../messages';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords, type FootballWords } from '../football-messages';
 import type { MatchOutcome, OutcomeOutlook, TeamOutlook, Verdict } from '../rules/qualification';
 import styles from './outlook-list.module.css';
 
 const TONES: Record<Verdict, BadgeTone> = { qualified: 'success', eliminated: 'neutral', open: 'warn' };
 
 export function VerdictBadge({ verdict }: { verdict: Verdict }) {
+  const messages = useMessages(footballWords);
   return (
     <Badge variant="tag" tone={TONES[verdict]}>
       {messages.verdict[verdict]}
@@ -19,8 +21,9 @@ export function VerdictBadge({ verdict }: { verdict: Verdict }) {
   );
 }
 
-function outcomeWords(outlook: OutcomeOutlook): string {
-  const place = outlook.verdict !== 'eliminated' && outlook.best === outlook.worst ? ` · 第${outlook.best}` : '';
+function outcomeWords(messages: FootballWords, outlook: OutcomeOutlook): string {
+  const place =
+    outlook.verdict !== 'eliminated' && outlook.best === outlook.worst ? ` · ${messages.place(outlook.best)}` : '';
   return `${messages.outcomeVerdict[outlook.verdict]}${place}`;
 }
 
@@ -31,6 +34,7 @@ export function TeamOutlookLines({
   outlook: TeamOutlook;
   teamOf: (teamId: number) => TeamSummary | undefined;
 }) {
+  const messages = useMessages(footballWords);
   return (
     <>
       {outlook.remaining.map((match) => (
@@ -43,7 +47,7 @@ export function TeamOutlookLines({
               key={outcome}
               className={`${styles.outcome} ${badgeToneClass(TONES[match.outcomes[outcome].verdict])}`}
             >
-              {messages.outcome[outcome]} {outcomeWords(match.outcomes[outcome])}
+              {messages.outcome[outcome]} {outcomeWords(messages, match.outcomes[outcome])}
             </span>
           ))}
         </p>
@@ -60,6 +64,7 @@ interface OutlookListProps {
 }
 
 export function OutlookList({ outlooks, teamOf, label }: OutlookListProps) {
+  const messages = useMessages(footballWords);
   return (
     <ul className={styles.list} aria-label={label}>
       {outlooks.map((outlook) => {

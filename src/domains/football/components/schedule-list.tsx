@@ -14,7 +14,7 @@ import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { videoSchedule } from '../../match/rules/video-schedule';
 import { matchWords } from '../../match/match-messages';
 import { useMessages } from '../../../platform/i18n/messages';
-import { messages } from '../messages';
+import { footballMessages as messages } from '../football-messages.zh-cn';
 import { anchorTarget, footballMatchTarget } from '../../match/rules/match-jump';
 import { useVisibleMatches } from '../../match/components/use-visible-matches';
 import styles from './schedule-list.module.css';

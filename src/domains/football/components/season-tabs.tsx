@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { TeamSeasonItem } from '../../../contracts/football';
 import { Tabs } from '../../../ui/tabs';
-import { messages } from '../messages';
+import { footballMessages as messages } from '../football-messages.zh-cn';
 import { defaultSeason, knownSeasons } from '../rules/competitions';
 
 /** The known seasons of the list, and the one chosen (none when there is none). */

@@ -2,7 +2,7 @@
 import type { SquadPlayer } from '../../../contracts/football';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
-import { messages } from '../messages';
+import { footballMessages as messages } from '../football-messages.zh-cn';
 import { PlayerCell } from './player-cell';
 import styles from './squad-list.module.css';
 

@@ -5,7 +5,7 @@
  */
 import { StatTable, type StatColumn } from '../../../ui/stat-table';
 import { TeamSide } from '../../match/components/team-side';
-import { messages } from '../messages';
+import { footballMessages as messages } from '../football-messages.zh-cn';
 import type { SideRow } from '../rules/home-away';
 import styles from './standings-table.module.css';
 

@@ -3,7 +3,7 @@ import type { TeamInfo } from '../../../contracts/football';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { Skeleton } from '../../../ui/skeleton';
-import { messages } from '../messages';
+import { footballMessages as messages } from '../football-messages.zh-cn';
 import { ProfileHeader, ProfileLine } from './profile-header';
 
 export function TeamHeader({ team }: { team: TeamInfo | null }) {

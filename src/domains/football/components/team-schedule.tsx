@@ -10,7 +10,7 @@ import { ResourceView } from '../../../ui/resource-view';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
 import type { Tournament } from '../football-paths';
-import { messages } from '../messages';
+import { footballMessages as messages } from '../football-messages.zh-cn';
 import { scheduleWindow } from '../rules/schedule-window';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';

@@ -16,14 +16,15 @@ import { LeagueSchedule } from '../components/league-schedule';
 import { LeagueTable } from '../components/league-table';
 import { PlayerRanking } from '../components/player-ranking';
 import { TeamStats } from '../components/team-stats';
-import { messages } from '../messages';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords, type FootballWords } from '../football-messages';
 import { LEAGUE_TABS, isCup } from '../rules/competitions';
 import { useFootballStore } from '../store/football-store';
 import styles from './five-leagues-page.module.css';
 
 type SubTab = 'schedule' | 'standings' | 'players' | 'teams';
 
-const tabLabel = (tab: SubTab, cup: boolean): string =>
+const tabLabel = (messages: FootballWords, tab: SubTab, cup: boolean): string =>
   ({
     schedule: messages.schedule,
     standings: cup ? messages.bracket : messages.standings,
@@ -32,6 +33,7 @@ const tabLabel = (tab: SubTab, cup: boolean): string =>
   })[tab];
 
 export default function FiveLeaguesPage() {
+  const messages = useMessages(footballWords);
   const [leagueId, setLeagueId] = useState<number>(LEAGUE_TABS[0]!.competitionId);
   const [tab, setTab] = useState<SubTab>('schedule');
   const competitions = useFootballStore((state) => state.competitions);
@@ -49,7 +51,7 @@ export default function FiveLeaguesPage() {
       <PromotionStrip place="topics" />
       <Tabs<string>
         ariaLabel={messages.leagueSwitch}
-        items={LEAGUE_TABS.map((item) => ({ key: String(item.competitionId), label: item.label }))}
+        items={LEAGUE_TABS.map((item) => ({ key: String(item.competitionId), label: messages.leagues[item.name] }))}
         activeKey={String(leagueId)}
         onChange={(key) => setLeagueId(Number(key))}
         className={styles.leagues}
@@ -62,7 +64,7 @@ export default function FiveLeaguesPage() {
           onChange={setTab}
           options={(['schedule', 'standings', 'players', 'teams'] as const).map((value) => ({
             value,
-            label: tabLabel(value, cup),
+            label: tabLabel(messages, value, cup),
           }))}
         />
       </div>
@@ -78,7 +80,7 @@ export default function FiveLeaguesPage() {
             <section
               className={styles.content}
               key={`${leagueId}:${tab}`}
-              aria-label={`${competition.shortNameZh} ${tabLabel(tab, cup)}`}
+              aria-label={`${competition.shortNameZh} ${tabLabel(messages, tab, cup)}`}
             >
               {tab === 'schedule' && <LeagueSchedule competition={competition} />}
               {tab === 'standings' && !cup && <LeagueTable competition={competition} />}

@@ -18,7 +18,7 @@ import { PageSection } from '../components/page-section';
 import { ProfileHeader, ProfileLine } from '../components/profile-header';
 import { SeasonTabs, useSeasonChoice } from '../components/season-tabs';
 import { footballPaths } from '../football-paths';
-import { messages } from '../messages';
+import { footballMessages as messages } from '../football-messages.zh-cn';
 import { ageOn } from '../../../lib/age';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';

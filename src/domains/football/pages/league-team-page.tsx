@@ -19,7 +19,7 @@ import { SquadList } from '../components/squad-list';
 import { TeamHeader } from '../components/team-header';
 import { TeamSchedule } from '../components/team-schedule';
 import { footballPaths } from '../football-paths';
-import { messages } from '../messages';
+import { footballMessages as messages } from '../football-messages.zh-cn';
 import { FIVE_LEAGUE_IDS, leagueZones } from '../rules/competitions';
 import { tableOutlook } from '../rules/league-outlook';
 import { useFootballStore } from '../store/football-store';

@@ -13,7 +13,7 @@ import { LazyGroupTables } from '../components/lazy-group-tables';
 import { KnockoutView } from '../components/knockout-view';
 import { TournamentSchedule } from '../components/tournament-schedule';
 import type { Tournament } from '../football-paths';
-import { messages } from '../messages';
+import { footballMessages as messages } from '../football-messages.zh-cn';
 import styles from './five-leagues-page.module.css';
 
 type SubTab = 'schedule' | 'groups' | 'knockout' | 'home-away';

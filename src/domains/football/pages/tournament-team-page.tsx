@@ -20,7 +20,7 @@ import { TeamHeader } from '../components/team-header';
 import { TeamSchedule } from '../components/team-schedule';
 import { footballPaths, type Tournament } from '../football-paths';
 import { parseIdParam } from '../../../platform/domain/domain-links';
-import { messages } from '../messages';
+import { footballMessages as messages } from '../football-messages.zh-cn';
 import { TOURNAMENT_COMPETITION, tournamentSeason } from '../rules/competitions';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';

@@ -4,6 +4,7 @@
  * each competition's table rules — the places that matter and the tie-breakers.
  */
 import { FootballCompetition, type FootballStage, type TeamSeasonItem } from '../../../contracts/football';
+import type { footballMessages } from '../football-messages.zh-cn';
 import type { Tournament } from '../football-paths';
 import type { LeagueZone } from './league-outlook';
 import type { QualificationRules } from './qualification';
@@ -15,21 +16,22 @@ import {
   type TieBreakProcedure,
 } from './tie-breakers';
 
+/** A league switch tab: its short name is a word of the locale shown (football-messages' `leagues`). */
 export interface LeagueTab {
   competitionId: number;
-  label: string;
+  name: keyof typeof FootballCompetition & keyof typeof footballMessages.leagues;
   kind: 'league' | 'cup';
 }
 
 /** The league switch of /five-leagues, in order: the five leagues, then the two cups. */
 export const LEAGUE_TABS: readonly LeagueTab[] = [
-  { competitionId: FootballCompetition.premierLeague, label: '英超', kind: 'league' },
-  { competitionId: FootballCompetition.laLiga, label: '西甲', kind: 'league' },
-  { competitionId: FootballCompetition.serieA, label: '意甲', kind: 'league' },
-  { competitionId: FootballCompetition.bundesliga, label: '德甲', kind: 'league' },
-  { competitionId: FootballCompetition.ligue1, label: '法甲', kind: 'league' },
-  { competitionId: FootballCompetition.championsLeague, label: '欧冠', kind: 'cup' },
-  { competitionId: FootballCompetition.europaLeague, label: '欧联', kind: 'cup' },
+  { competitionId: FootballCompetition.premierLeague, name: 'premierLeague', kind: 'league' },
+  { competitionId: FootballCompetition.laLiga, name: 'laLiga', kind: 'league' },
+  { competitionId: FootballCompetition.serieA, name: 'serieA', kind: 'league' },
+  { competitionId: FootballCompetition.bundesliga, name: 'bundesliga', kind: 'league' },
+  { competitionId: FootballCompetition.ligue1, name: 'ligue1', kind: 'league' },
+  { competitionId: FootballCompetition.championsLeague, name: 'championsLeague', kind: 'cup' },
+  { competitionId: FootballCompetition.europaLeague, name: 'europaLeague', kind: 'cup' },
 ];
 
 export const FIVE_LEAGUE_IDS: readonly number[] = LEAGUE_TABS.filter((tab) => tab.kind === 'league').map(

@@ -1,7 +1,7 @@
 /**
  * Date rules: the five leagues show match dates after 2024-08-01 only (the
  * finals view's 2024-06-06 to 2024-06-19 are the NBA 2023-24 Finals: nba/rules/finals-window). Dates are match date items (the start of a
- * day, epoch ms, as the server counts days: UTC+8); shown MM月DD日 (lib/dates formatDateLabel),
+ * day, epoch ms, as the server counts days: UTC+8); shown as a date (platform/i18n/formats formatDate),
  * match times MM-DD HH:mm (formatMatchTime).
  */
 import { FIVE_LEAGUE_IDS } from './competitions';

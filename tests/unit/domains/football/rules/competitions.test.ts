@@ -12,14 +12,14 @@ const { premierLeague, laLiga, serieA, bundesliga, ligue1, championsLeague, euro
 
 it('switches between the five leagues, in their usual order, then the two cups', () => {
   const { LEAGUE_TABS, FIVE_LEAGUE_IDS, isCup, leagueTabOf } = competitionRules();
-  expect(LEAGUE_TABS.map((tab) => [tab.label, tab.competitionId, tab.kind])).toEqual([
-    ['英超', premierLeague, 'league'],
-    ['西甲', laLiga, 'league'],
-    ['意甲', serieA, 'league'],
-    ['德甲', bundesliga, 'league'],
-    ['法甲', ligue1, 'league'],
-    ['欧冠', championsLeague, 'cup'],
-    ['欧联', europaLeague, 'cup'],
+  expect(LEAGUE_TABS.map((tab) => [tab.name, tab.competitionId, tab.kind])).toEqual([
+    ['premierLeague', premierLeague, 'league'],
+    ['laLiga', laLiga, 'league'],
+    ['serieA', serieA, 'league'],
+    ['bundesliga', bundesliga, 'league'],
+    ['ligue1', ligue1, 'league'],
+    ['championsLeague', championsLeague, 'cup'],
+    ['europaLeague', europaLeague, 'cup'],
   ]);
   // The five leagues' own pages (their season's dates, a team's table) leave the cups out.
   expect(FIVE_LEAGUE_IDS).toEqual([premierLeague, laLiga, serieA, bundesliga, ligue1]);

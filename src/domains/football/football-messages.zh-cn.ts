@@ -1,14 +1,28 @@
-/** Every word the football pages show (Chinese UI). */
+/**
+ * Every word the football pages show, in zh-CN (shipped with the code: the shape the other locales,
+ * football-messages.<locale>.ts, are typed against; read them with `useMessages(footballWords)`,
+ * football-messages.ts). Team, player and competition names are the server's.
+ */
 import type { FootballStatType } from '../../contracts/football';
 import { tabWords } from './tab-messages.zh-cn';
 
-export const messages = {
+export const footballMessages = {
   tabTitle: tabWords.sports,
   worldCupTab: tabWords.worldCup,
   fiveLeaguesTitle: '五大联赛',
   euroTitle: '欧洲杯',
   worldCupTitle: '世界杯',
   leagueSwitch: '选择联赛',
+  /** The league switch's short names, fixed tabs (the pages below them show the server's names). */
+  leagues: {
+    premierLeague: '英超',
+    laLiga: '西甲',
+    serieA: '意甲',
+    bundesliga: '德甲',
+    ligue1: '法甲',
+    championsLeague: '欧冠',
+    europaLeague: '欧联',
+  },
   subTabs: '数据分类',
   schedule: '赛程',
   standings: '积分榜',
@@ -27,6 +41,7 @@ export const messages = {
   noPlayers: '暂无球员数据',
   noTeams: '暂无球队数据',
   matchList: (date: string) => `${date} 的比赛`,
+  round: (round: number) => `第${round}轮`,
   videoPicks: '正在直播',
   tableSide: '积分榜范围',
   sides: { total: '总', home: '主场', away: '客场' },
@@ -83,6 +98,7 @@ export const messages = {
   thirdPlace: '季军赛',
   tieLabel: (round: string, a: string, b: string, score: string) => `${round} ${a} ${score} ${b}`,
   versus: '对',
+  tieScore: (a: number, b: number) => `${a} 比 ${b}`,
   // Qualification
   outlookTitle: '出线形势',
   outlookAsOf: '形势回看',
@@ -92,6 +108,7 @@ export const messages = {
   verdict: { qualified: '已出线', eliminated: '已出局', open: '待定' },
   outcome: { win: '胜', draw: '平', loss: '负' },
   outcomeVerdict: { qualified: '出线', eliminated: '出局', open: '看其他场次' },
+  place: (place: number) => `第${place}`,
   position: (best: number, worst: number) => (best === worst ? `小组第${best}` : `小组第${best}–${worst}`),
   nextOpponent: (name: string, home: boolean) => (home ? `对 ${name}（主）` : `对 ${name}（客）`),
   needNothing: '小组赛已结束',
