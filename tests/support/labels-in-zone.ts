@@ -8,8 +8,8 @@
  * Prints one line of JSON: the labels of each pair (an instant, the clock's "now").
  */
 import { ageOn } from '../../src/lib/age';
-import { formatDateLabel, formatDayName, startOfDay } from '../../src/lib/dates';
-import { formatPostTime } from '../../src/platform/i18n/formats';
+import { chinaStartOfDay } from '../../src/lib/china-time';
+import { formatDate, formatDayName, formatPostTime } from '../../src/platform/i18n/formats';
 import { formatMatchTime } from '../../src/lib/time-labels';
 
 export interface ZoneLabels {
@@ -31,9 +31,9 @@ for (let index = 0; index + 1 < numbers.length; index += 2) {
     zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     matchTime: formatMatchTime(ms),
     postTime: formatPostTime('zh-CN', ms, now),
-    dateLabel: formatDateLabel(ms),
-    dayName: formatDayName(ms, now),
-    startOfDay: startOfDay(ms),
+    dateLabel: formatDate('zh-CN', ms),
+    dayName: formatDayName('zh-CN', ms, now),
+    startOfDay: chinaStartOfDay(ms),
     age: ageOn('2000-06-16', ms),
   });
 }

@@ -1,7 +1,12 @@
 import { ageOn } from '@src/lib/age';
-import { formatDateLabel, formatDayName, formatWeekday, startOfDay } from '@src/lib/dates';
+import { chinaStartOfDay as startOfDay } from '@src/lib/china-time';
 import { isSameDay, isToday } from '@src/lib/post-time';
-import { formatPostTime as formatPostTimeIn } from '@src/platform/i18n/formats';
+import {
+  formatDate,
+  formatDayName as formatDayNameIn,
+  formatPostTime as formatPostTimeIn,
+  formatWeekday as formatWeekdayIn,
+} from '@src/platform/i18n/formats';
 import { formatCountdown, formatMatchTime } from '@src/lib/time-labels';
 import { inChina } from '@tests/support/china-clock';
 import type { ZoneLabels } from '@tests/support/labels-in-zone';
@@ -13,6 +18,9 @@ const LABELS_IN_ZONE = path.join(__dirname, '../../support/labels-in-zone.ts');
 // Instants in China's calendar (the app's clock face): the tests read the same in any time zone.
 const SATURDAY_NOON = inChina(2024, 6, 15, 12, 0); // 2024-06-15, a Saturday
 const formatPostTime = (ms: number, now?: number) => formatPostTimeIn('zh-CN', ms, now);
+const formatDateLabel = (ms: number) => formatDate('zh-CN', ms);
+const formatWeekday = (ms: number) => formatWeekdayIn('zh-CN', ms);
+const formatDayName = (ms: number, now?: number) => formatDayNameIn('zh-CN', ms, now);
 const at = (month: number, day: number, hour = 0, minute = 0) => inChina(2024, month, day, hour, minute);
 
 describe('dates (China time)', () => {

@@ -1,5 +1,5 @@
 /** Date rules (rules/date-filters.ts) and the date labels. */
-import { formatDateLabel } from '@src/lib/dates';
+import { formatDate } from '@src/platform/i18n/formats';
 import { formatMatchTime } from '@src/lib/time-labels';
 import { defaultMatchDate, LEAGUE_DATES_FROM, visibleMatchDays } from '@src/domains/football/rules/date-filters';
 import { matchDay } from '../support/fixtures';
@@ -61,6 +61,6 @@ describe('the day a strip opens on', () => {
 
 it('date items read MM月DD日, match times MM-DD HH:mm', () => {
   const at = inChina(2026, 11, 22, 19, 45);
-  expect(formatDateLabel(at)).toBe('11月22日');
+  expect(formatDate('zh-CN', at)).toBe('11月22日');
   expect(formatMatchTime(at)).toBe('11-22 19:45');
 });

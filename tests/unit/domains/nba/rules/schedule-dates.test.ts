@@ -1,6 +1,6 @@
 /** Basketball dates only after 2023-10-06 (for the seasons that run past it); the schedule keyed by the backend's (UTC+8) day. */
 import type * as ScheduleDatesModule from '@src/domains/nba/rules/schedule-dates';
-import { formatDateLabel } from '@src/lib/dates';
+import { formatDate } from '@src/platform/i18n/formats';
 import { freshModule } from '@tests/support/fresh-module';
 
 /** The module loaded for each test, so what it makes as it loads counts as reached by the test (freshModule). */
@@ -62,8 +62,8 @@ describe('the date strip’s days', () => {
   });
 
   it('labels each day as its calendar day wherever the phone is', () => {
-    expect(formatDateLabel(dates.noonOf('2024-06-07'))).toBe('06月07日');
-    expect(formatDateLabel(dates.noonOf('2023-12-31'))).toBe('12月31日');
+    expect(formatDate('zh-CN', dates.noonOf('2024-06-07'))).toBe('06月07日');
+    expect(formatDate('zh-CN', dates.noonOf('2023-12-31'))).toBe('12月31日');
   });
 });
 
