@@ -6,7 +6,8 @@ import { ResourceView } from '../../../ui/resource-view';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
 import { footballPaths } from '../football-paths';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords } from '../football-messages';
 import { sideRows } from '../rules/home-away';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';
@@ -15,6 +16,7 @@ import styles from './league-table.module.css';
 import { StandingsTable } from './standings-table';
 
 export function EuroHomeAway() {
+  const messages = useMessages(footballWords);
   const [side, setSide] = useState<'home' | 'away'>('home');
   const rows = useFootballStore((state) => resourceAt(state.homeAway, footballKeys.tournament('euro')));
   const loadEuroHomeAway = useFootballStore((state) => state.loadEuroHomeAway);

@@ -16,7 +16,8 @@ import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable } from '../../../ui/stat-table';
 import { TeamSide } from '../../match/components/team-side';
 import { footballPaths, type Tournament } from '../football-paths';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords } from '../football-messages';
 import { tournamentRules } from '../rules/competitions';
 import {
   asOfOptions,
@@ -38,6 +39,7 @@ import section from './table-section.module.css';
 import { StandingsTable } from './standings-table';
 
 export function GroupTables({ tournament }: { tournament: Tournament }) {
+  const messages = useMessages(footballWords);
   const table = useFootballStore((state) => resourceAt(state.tables, footballKeys.tournament(tournament)));
   const loadTournamentTable = useFootballStore((state) => state.loadTournamentTable);
   useLoop(() => loadTournamentTable(tournament), LoopInterval.minute);
@@ -58,6 +60,7 @@ export function GroupTables({ tournament }: { tournament: Tournament }) {
 const VERDICT_TONES = { qualified: 'info', open: 'warn', eliminated: 'lose' } as const;
 
 function VerdictLegend() {
+  const messages = useMessages(footballWords);
   return <ColorLegend tones={VERDICT_TONES} labels={messages.verdict} />;
 }
 
@@ -87,6 +90,7 @@ export type GroupStageView = ReturnType<typeof useGroupStageOutlook>;
 
 /** 形势回看: after matchday 1, 2, … and 最终 (or 当前 while matches are left). */
 export function AsOfSwitch({ stage: { options, view, complete, setAsOf } }: { stage: GroupStageView }) {
+  const messages = useMessages(footballWords);
   if (options.length < 2) return null;
   return (
     <div className={styles.asOf}>
@@ -135,6 +139,7 @@ export function GroupSection({
   /** The team of the page: its row stands out, and only its outlook is listed. */
   teamId?: number;
 }) {
+  const messages = useMessages(footballWords);
   const { go } = useNavigation();
   const titleId = useId();
   const input = inputs.find((candidate) => candidate.groupName === group.groupName);
@@ -194,6 +199,7 @@ function ThirdsTable({
   teams: ReadonlyMap<number, TeamSummary>;
   count: number;
 }) {
+  const messages = useMessages(footballWords);
   const titleId = useId();
   const rowOf = new Map(table.groups.flatMap((group) => group.rows.map((row) => [row.teamId, row])));
   const rows: ThirdRow[] = thirds.map((third) => {

@@ -10,7 +10,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import type { Tournament } from '../football-paths';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords } from '../football-messages';
 import { buildBracket } from '../rules/bracket';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';
@@ -23,6 +24,7 @@ import section from './table-section.module.css';
 export type KnockoutSource = { cup: { competitionId: number; seasonId: number } } | { tournament: Tournament };
 
 export function KnockoutView({ title, source }: { title: string; source: KnockoutSource }) {
+  const messages = useMessages(footballWords);
   const cup = 'cup' in source ? source.cup : null;
   const tournament = 'tournament' in source ? source.tournament : null;
   const stagesKey = cup

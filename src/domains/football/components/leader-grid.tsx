@@ -4,7 +4,8 @@ import type { BestPlayer, TeamLeader } from '../../../contracts/football';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords } from '../football-messages';
 import { statValueLabel } from '../rules/player-stats';
 import { PlayerCell } from './player-cell';
 import styles from './leader-grid.module.css';
@@ -16,6 +17,7 @@ export function LeaderGrid({
   leaders: readonly TeamLeader[];
   playerPath?: (playerId: number) => string;
 }) {
+  const messages = useMessages(footballWords);
   const toUrl = useFileUrl();
   return (
     <ul className={styles.grid}>
@@ -46,6 +48,7 @@ export function BestPlayerList({
   players: readonly BestPlayer[];
   playerPath: (playerId: number) => string;
 }) {
+  const messages = useMessages(footballWords);
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   return (

@@ -5,11 +5,12 @@
  */
 import type { TeamSummary } from '../../../contracts/match';
 import { TeamSide } from '../../match/components/team-side';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords, type FootballWords } from '../football-messages';
 import type { LeagueTeamOutlook, ZoneOutlook, ZoneVerdict } from '../rules/league-outlook';
 import styles from './outlook-list.module.css';
 
-const verdictWord = (zone: ZoneOutlook['zone'], verdict: ZoneVerdict): string =>
+const verdictWord = (messages: FootballWords, zone: ZoneOutlook['zone'], verdict: ZoneVerdict): string =>
   zone === 'relegation' ? messages.relegationVerdict[verdict] : messages.zoneVerdict[verdict];
 
 /** A zone is worth a line when it is decided, or the next match can decide it. */
@@ -23,6 +24,7 @@ export function LeagueOutlookList({
   outlooks: readonly LeagueTeamOutlook[];
   teamOf: (teamId: number) => TeamSummary | undefined;
 }) {
+  const messages = useMessages(footballWords);
   const rows = outlooks
     .map((outlook) => ({ outlook, zones: outlook.zones.filter(matters) }))
     .filter((row) => row.zones.length > 0);
@@ -39,13 +41,13 @@ export function LeagueOutlookList({
               {zones.map((zone) => (
                 <p key={zone.zone} className={styles.match}>
                   <span className={styles.opponent}>{messages.zoneNames[zone.zone]}</span>
-                  <span>{verdictWord(zone.zone, zone.verdict)}</span>
+                  <span>{verdictWord(messages, zone.zone, zone.verdict)}</span>
                   {zone.pointsToClinch !== null && <span>{messages.pointsToClinch(zone.pointsToClinch)}</span>}
                   {zone.verdict === 'open' &&
                     zone.next &&
                     (['win', 'draw', 'loss'] as const).map((result) => (
                       <span key={result} className={styles.outcome}>
-                        {messages.outcome[result]} {verdictWord(zone.zone, zone.next![result])}
+                        {messages.outcome[result]} {verdictWord(messages, zone.zone, zone.next![result])}
                       </span>
                     ))}
                 </p>

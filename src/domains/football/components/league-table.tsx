@@ -12,7 +12,8 @@ import { ResourceView } from '../../../ui/resource-view';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
 import { footballPaths } from '../football-paths';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords } from '../football-messages';
 import { leagueZones, zoneOfPosition } from '../rules/competitions';
 import { sideRows, totalRows, type TableSide } from '../rules/home-away';
 import { tableOutlook } from '../rules/league-outlook';
@@ -29,6 +30,7 @@ const NO_ROWS: readonly StandingRow[] = [];
 const ZONE_TONES = { 'champions-league': 'info', 'europa-league': 'warn', relegation: 'lose' } as const;
 
 export function LeagueTable({ competition }: { competition: CompetitionSeason }) {
+  const messages = useMessages(footballWords);
   const { competitionId, seasonId } = competition;
   const [side, setSide] = useState<TableSide>('total');
   const key = footballKeys.table(seasonId);
@@ -95,6 +97,7 @@ export function LeagueTable({ competition }: { competition: CompetitionSeason })
 }
 
 function ZoneLegend({ competitionId }: { competitionId: number }) {
+  const messages = useMessages(footballWords);
   if (leagueZones(competitionId).length === 0) return null;
   return <ColorLegend tones={ZONE_TONES} labels={messages.zones} />;
 }

@@ -10,7 +10,8 @@ import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable } from '../../../ui/stat-table';
 import { footballPaths } from '../football-paths';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords } from '../football-messages';
 import { statValueLabel, topPlayers } from '../rules/player-stats';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';
@@ -19,6 +20,7 @@ import styles from './player-ranking.module.css';
 import type { SeasonTabProps } from './team-stats';
 
 export function PlayerRanking({ competitionId, seasonId, title }: SeasonTabProps) {
+  const messages = useMessages(footballWords);
   const [stat, setStat] = useState<FootballStatType>('goals');
   const ranking = useFootballStore((state) =>
     resourceAt(state.playerRanking, footballKeys.playerRanking(seasonId, stat)),

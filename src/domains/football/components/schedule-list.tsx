@@ -14,7 +14,7 @@ import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { videoSchedule } from '../../match/rules/video-schedule';
 import { matchWords } from '../../match/match-messages';
 import { useMessages } from '../../../platform/i18n/messages';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { footballWords } from '../football-messages';
 import { anchorTarget, footballMatchTarget } from '../../match/rules/match-jump';
 import { useVisibleMatches } from '../../match/components/use-visible-matches';
 import styles from './schedule-list.module.css';
@@ -30,6 +30,7 @@ interface ScheduleListProps {
 }
 
 export function ScheduleList({ matches, label, caption, withPicks = true }: ScheduleListProps) {
+  const messages = useMessages(footballWords);
   const visible = useVisibleMatches(matches);
   const picks = withPicks ? videoSchedule(visible.filter((match) => (match.anchorInfo?.length ?? 0) > 0)) : [];
   return (
@@ -54,6 +55,7 @@ export function ScheduleList({ matches, label, caption, withPicks = true }: Sche
 
 /** A video card: the match and the streamer a tap opens (the live room when live, else the match). */
 function VideoPick({ match }: { match: FootballMatch }) {
+  const messages = useMessages(footballWords);
   const matchText = useMessages(matchWords);
   const { go } = useNavigation();
   const live = useMatchLiveValue(match);

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import type { TeamSeasonItem } from '../../../contracts/football';
 import { Tabs } from '../../../ui/tabs';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords } from '../football-messages';
 import { defaultSeason, knownSeasons } from '../rules/competitions';
 
 /** The known seasons of the list, and the one chosen (none when there is none). */
@@ -27,6 +28,7 @@ export function SeasonTabs({
   onPick: (seasonId: number) => void;
   className?: string;
 }) {
+  const messages = useMessages(footballWords);
   return (
     <Tabs<string>
       ariaLabel={messages.seasonSwitch}

@@ -2,7 +2,8 @@
 import type { SquadPlayer } from '../../../contracts/football';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords } from '../football-messages';
 import { PlayerCell } from './player-cell';
 import styles from './squad-list.module.css';
 
@@ -15,6 +16,7 @@ export function SquadList({
   players: readonly SquadPlayer[];
   playerPath?: (playerId: number) => string;
 }) {
+  const messages = useMessages(footballWords);
   const toUrl = useFileUrl();
   return (
     <div className={styles.squad}>

@@ -5,7 +5,8 @@
  */
 import { StatTable, type StatColumn } from '../../../ui/stat-table';
 import { TeamSide } from '../../match/components/team-side';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords } from '../football-messages';
 import type { SideRow } from '../rules/home-away';
 import styles from './standings-table.module.css';
 
@@ -34,6 +35,7 @@ export function StandingsTable({
   highlightTeamId,
   onSelectTeam,
 }: StandingsTableProps) {
+  const messages = useMessages(footballWords);
   const { columns: words, columnTitles: titles } = messages;
   const columns: StatColumn<SideRow>[] = [
     {

@@ -3,10 +3,12 @@ import type { TeamInfo } from '../../../contracts/football';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { Skeleton } from '../../../ui/skeleton';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords } from '../football-messages';
 import { ProfileHeader, ProfileLine } from './profile-header';
 
 export function TeamHeader({ team }: { team: TeamInfo | null }) {
+  const messages = useMessages(footballWords);
   const toUrl = useFileUrl();
   if (!team) {
     return (

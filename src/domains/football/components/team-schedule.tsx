@@ -10,7 +10,8 @@ import { ResourceView } from '../../../ui/resource-view';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
 import type { Tournament } from '../football-paths';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords, type FootballWords } from '../football-messages';
 import { scheduleWindow } from '../rules/schedule-window';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';
@@ -21,14 +22,16 @@ import styles from '../pages/sub-page.module.css';
 
 type Scope = 'season' | 'all';
 
-const caption = (match: FootballMatch): string =>
-  captionWithDay(
-    [match.competitionName, match.groupName ? messages.groupName(match.groupName) : match.stageName]
-      .filter(Boolean)
-      .join(' · '),
-    match,
-    match.matchDate,
-  );
+const captionIn =
+  (messages: FootballWords) =>
+  (match: FootballMatch): string =>
+    captionWithDay(
+      [match.competitionName, match.groupName ? messages.groupName(match.groupName) : match.stageName]
+        .filter(Boolean)
+        .join(' · '),
+      match,
+      match.matchDate,
+    );
 
 export function TeamSchedule({
   teamId,
@@ -42,6 +45,7 @@ export function TeamSchedule({
   /** Offer every competition's matches beside the season's. */
   allCompetitions?: boolean;
 }) {
+  const messages = useMessages(footballWords);
   const [scope, setScope] = useState<Scope>('season');
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
@@ -83,7 +87,12 @@ export function TeamSchedule({
           const shown = expanded ? all : scheduleWindow(all);
           return (
             <>
-              <ScheduleList matches={shown} label={messages.teamSchedule} caption={caption} withPicks={false} />
+              <ScheduleList
+                matches={shown}
+                label={messages.teamSchedule}
+                caption={captionIn(messages)}
+                withPicks={false}
+              />
               {shown.length < all.length && (
                 <div className={styles.more}>
                   <Button variant="secondary" onClick={() => setExpanded(true)}>

@@ -8,7 +8,8 @@ import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable } from '../../../ui/stat-table';
 import { TeamSide } from '../../match/components/team-side';
 import { footballPaths } from '../football-paths';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords } from '../football-messages';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';
 
@@ -20,6 +21,7 @@ export interface SeasonTabProps {
 }
 
 export function TeamStats({ competitionId, seasonId, title }: SeasonTabProps) {
+  const messages = useMessages(footballWords);
   const stats = useFootballStore((state) => resourceAt(state.teamStats, String(seasonId)));
   const loadTeamStats = useFootballStore((state) => state.loadTeamStats);
   const { go } = useNavigation();

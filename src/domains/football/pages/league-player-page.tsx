@@ -18,16 +18,18 @@ import { PageSection } from '../components/page-section';
 import { ProfileHeader, ProfileLine } from '../components/profile-header';
 import { SeasonTabs, useSeasonChoice } from '../components/season-tabs';
 import { footballPaths } from '../football-paths';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords } from '../football-messages';
 import { ageOn } from '../../../lib/age';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';
 import styles from './league-player-page.module.css';
 import pageStyles from './sub-page.module.css';
 
-export default leagueSubPage(messages.playerTitle, PlayerPage);
+export default leagueSubPage('playerTitle', PlayerPage);
 
 function PlayerPage({ competitionId, id: playerId }: LeagueAddress) {
+  const messages = useMessages(footballWords);
   const player = useFootballStore((state) => resourceAt(state.players, String(playerId)));
   const loadPlayer = useFootballStore((state) => state.loadPlayer);
   const back = useBack(footballPaths.fiveLeagues());
@@ -51,6 +53,7 @@ function PlayerPage({ competitionId, id: playerId }: LeagueAddress) {
 }
 
 function PlayerContent({ player, competitionId }: { player: PlayerBasic; competitionId: number }) {
+  const messages = useMessages(footballWords);
   const toUrl = useFileUrl();
   const { href } = useNavigation();
   const { seasons, season, pick } = useSeasonChoice(player.seasons, competitionId);
@@ -99,6 +102,7 @@ function PlayerContent({ player, competitionId }: { player: PlayerBasic; competi
 }
 
 function SeasonFigures({ playerId, seasonId }: { playerId: number; seasonId: number }) {
+  const messages = useMessages(footballWords);
   const stat = useFootballStore((state) => resourceAt(state.playerStats, `${playerId}:${seasonId}`));
   const loadPlayerStat = useFootballStore((state) => state.loadPlayerStat);
   useEffect(() => {

@@ -19,7 +19,8 @@ import { SquadList } from '../components/squad-list';
 import { TeamHeader } from '../components/team-header';
 import { TeamSchedule } from '../components/team-schedule';
 import { footballPaths } from '../football-paths';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords } from '../football-messages';
 import { FIVE_LEAGUE_IDS, leagueZones } from '../rules/competitions';
 import { tableOutlook } from '../rules/league-outlook';
 import { useFootballStore } from '../store/football-store';
@@ -27,9 +28,10 @@ import { resourceAt } from '../../../platform/store/keyed';
 import { footballKeys } from '../store/keys';
 import styles from './sub-page.module.css';
 
-export default leagueSubPage(messages.teamTitle, TeamPage);
+export default leagueSubPage('teamTitle', TeamPage);
 
 function TeamPage({ competitionId, id: teamId }: LeagueAddress) {
+  const messages = useMessages(footballWords);
   const key = footballKeys.team(teamId);
   const lineUp = useFootballStore((state) => resourceAt(state.lineUps, key));
   const seasons = useFootballStore((state) => resourceAt(state.teamSeasons, key));
@@ -108,6 +110,7 @@ function SeasonSections({
   season: TeamSeasonItem;
   playerPath: (playerId: number) => string;
 }) {
+  const messages = useMessages(footballWords);
   const { seasonId } = season;
   const seasonKey = footballKeys.teamSeason(teamId, seasonId);
   const leaders = useFootballStore((state) => resourceAt(state.leaders, seasonKey));

@@ -13,12 +13,14 @@ import { LazyGroupTables } from '../components/lazy-group-tables';
 import { KnockoutView } from '../components/knockout-view';
 import { TournamentSchedule } from '../components/tournament-schedule';
 import type { Tournament } from '../football-paths';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords } from '../football-messages';
 import styles from './five-leagues-page.module.css';
 
 type SubTab = 'schedule' | 'groups' | 'knockout' | 'home-away';
 
 export function TournamentPage({ tournament }: { tournament: Tournament }) {
+  const messages = useMessages(footballWords);
   const [tab, setTab] = useState<SubTab>('schedule');
   const title = tournament === 'euro' ? messages.euroTitle : messages.worldCupTitle;
   const options: { value: SubTab; label: string }[] = [

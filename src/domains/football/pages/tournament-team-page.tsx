@@ -20,7 +20,8 @@ import { TeamHeader } from '../components/team-header';
 import { TeamSchedule } from '../components/team-schedule';
 import { footballPaths, type Tournament } from '../football-paths';
 import { parseIdParam } from '../../../platform/domain/domain-links';
-import { footballMessages as messages } from '../football-messages.zh-cn';
+import { useMessages } from '../../../platform/i18n/messages';
+import { footballWords } from '../football-messages';
 import { TOURNAMENT_COMPETITION, tournamentSeason } from '../rules/competitions';
 import { useFootballStore } from '../store/football-store';
 import { resourceAt } from '../../../platform/store/keyed';
@@ -29,6 +30,7 @@ import { VerdictBadge } from '../components/outlook-list';
 import styles from './sub-page.module.css';
 
 export function TournamentTeamPage({ tournament }: { tournament: Tournament }) {
+  const messages = useMessages(footballWords);
   const teamId = parseIdParam(useParams().id);
   if (teamId === null) {
     return <BadAddressPage title={messages.teamTitle} fallbackPath={footballPaths.tournament(tournament)} />;
@@ -37,6 +39,7 @@ export function TournamentTeamPage({ tournament }: { tournament: Tournament }) {
 }
 
 function TeamAtTournament({ tournament, teamId }: { tournament: Tournament; teamId: number }) {
+  const messages = useMessages(footballWords);
   const lineUp = useFootballStore((state) => resourceAt(state.lineUps, footballKeys.team(teamId, tournament)));
   const seasons = useFootballStore((state) => resourceAt(state.teamSeasons, footballKeys.team(teamId, tournament)));
   const table = useFootballStore((state) => resourceAt(state.tables, footballKeys.tournament(tournament)));
@@ -106,6 +109,7 @@ function TeamAtTournament({ tournament, teamId }: { tournament: Tournament; team
 }
 
 function TeamGroup({ table, tournament, teamId }: { table: StandingTable; tournament: Tournament; teamId: number }) {
+  const messages = useMessages(footballWords);
   const stage = useGroupStageOutlook(table, tournament);
   const group = table.groups.find((candidate) => candidate.rows.some((row) => row.teamId === teamId));
   const input = stage.inputs.find((candidate) => candidate.groupName === group?.groupName);
@@ -127,6 +131,7 @@ function TeamGroup({ table, tournament, teamId }: { table: StandingTable; tourna
 }
 
 function EuroLeaders({ teamId, seasonId }: { teamId: number; seasonId: number }) {
+  const messages = useMessages(footballWords);
   const leaders = useFootballStore((state) => resourceAt(state.leaders, footballKeys.teamSeason(teamId, seasonId)));
   const loadLeaders = useFootballStore((state) => state.loadLeaders);
   useEffect(() => {
