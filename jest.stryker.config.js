@@ -52,7 +52,7 @@ module.exports = {
     '<rootDir>/tests/unit/platform/**/*.test.ts?(x)',
     // The features shared by domains (the comment rule's reading, in the scope; the promotions).
     '<rootDir>/tests/unit/features/**/*.test.ts?(x)',
-    // The shared dates (src/lib/dates.ts, in the scope).
+    // The shared post times (src/lib/post-time.ts, in the scope).
     '<rootDir>/tests/unit/lib/**/*.test.ts?(x)',
     '<rootDir>/tests/unit/server/**/*.test.ts',
     '<rootDir>/tests/integration/**/*.test.ts',

@@ -54,8 +54,7 @@ export default {
     'src/platform/http/**/*.ts',
     // The comment rule's reading (ban, recharge, VIP), shared by the tips' comments and the room's chat.
     'src/features/comment-gate/comment-gate.ts',
-    // Dates and ages the pages show (a player's age, today's label), shared by every domain.
-    'src/lib/dates.ts',
+    // Post times the pages show, shared by every domain (the dates' words are the locale's formats).
     'src/lib/post-time.ts',
     // The development server's sessions and money: logins and tokens, gold accounts and the
     // mall's exchange, the purchase of a tip, its refund and the kept answers a retry replays.
