@@ -11,6 +11,7 @@ import {
   type ChunkAsker,
   type ChunkVerdict,
 } from '../../platform/deploy/chunk-failures';
+import { withWords } from '../../platform/i18n/messages';
 import type { PageModule } from './route-table';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -89,7 +90,8 @@ export function loadPage(
   if (ready) return Promise.resolve(ready);
   let arriving = loading.get(id);
   if (!arriving) {
-    arriving = loadChunk(load, { asker }).then(
+    // The chunk's features show in the page's language from their first frame, not zh-CN's first.
+    arriving = withWords(loadChunk(load, { asker })).then(
       (module) => {
         loaded.set(id, module.default);
         loading.delete(id);

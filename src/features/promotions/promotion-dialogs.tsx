@@ -9,10 +9,12 @@ import { notify } from '../../platform/feedback/notify';
 import type { Banner, FollowTarget } from './banners';
 import { PromotionDialogsContext, type PromotionDialogs } from './promotion-actions';
 import { uiCopy } from '../../ui/copy';
+import { withWords } from '../../platform/i18n/messages';
 import type * as ViewsModule from './promotion-dialog-views';
 
 type Views = typeof ViewsModule;
-const loadViews = (): Promise<Views> => import(/* webpackChunkName: "promotion-dialogs" */ './promotion-dialog-views');
+const loadViews = (): Promise<Views> =>
+  withWords(import(/* webpackChunkName: "promotion-dialogs" */ './promotion-dialog-views'));
 
 export function PromotionDialogsProvider({ children }: { children: ReactNode }) {
   const [follow, setFollow] = useState<{ target: FollowTarget; banner: Banner } | null>(null);

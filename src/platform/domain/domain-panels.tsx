@@ -7,6 +7,7 @@
  * their props are typed here, in one place; a descriptor that leaves out a panel of its domain does
  * not compile, and the recipe's conformance test checks that each is declared by its domain.
  */
+import { withWords } from '../i18n/messages';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Every named panel, `<domain>.<name>`, with the props it takes. */
@@ -56,7 +57,7 @@ function panelComponent(name: DomainPanelName): LazyExoticComponent<StoredPanel>
   const load = loaders.get(name);
   if (load === undefined)
     throw new Error(`No domain declares the panel ${name}: is its descriptor in src/app/domains.ts?`);
-  const component = lazy(load as unknown as () => Promise<{ default: StoredPanel }>);
+  const component = lazy(() => withWords(load() as unknown as Promise<{ default: StoredPanel }>));
   components.set(name, component);
   return component;
 }

@@ -7,7 +7,9 @@
  *
  * A switch is atomic: `switchLocale` loads the new locale's words of every feature already on
  * the page before the locale store changes, so the page never shows two languages at once. A
- * feature first shown after that loads its words on first use and shows zh-CN for that moment.
+ * feature whose code arrives later (a page's or an overlay's chunk) is shown once its words are
+ * here too: the chunk's loader waits on `wordsArrived` (app/routing/lazy-page.ts), so a fan in en
+ * never sees zh-CN's words for a moment.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { LocaleName } from '../../contracts/props';
@@ -91,13 +93,28 @@ export function useMessages<M>(bundle: MessageBundle<M>): LocaleMessages<M> {
 /** The words now, outside React (a toast, a title set by code). */
 export const wordsNow = <M>(bundle: MessageBundle<M>): LocaleMessages<M> => bundle.words(currentLocale());
 
+/**
+ * Resolves once every feature defined so far has its words in the page's locale (at once in
+ * zh-CN, which ships with the code). A chunk's loader awaits it after the chunk's code has run,
+ * so the features the chunk defined show in the right language from their first frame.
+ */
+export const wordsArrived = (locale: LocaleName = currentLocale()): Promise<void> =>
+  Promise.all([...bundles].map((bundle) => bundle.load(locale))).then(() => undefined);
+
+/** A lazy chunk that resolves once the features its code defined have their words: what every chunk loader wraps. */
+export const withWords = <T>(chunk: Promise<T>): Promise<T> =>
+  chunk.then(async (module) => {
+    await wordsArrived();
+    return module;
+  });
+
 let requested: LocaleName | undefined;
 
 /** Shows `locale`: loads the words of every feature on the page first, then switches them all at once. */
 export async function switchLocale(locale: LocaleName): Promise<void> {
   requested = locale;
   if (useLocaleStore.getState().locale === locale) return;
-  await Promise.all([...bundles].map((bundle) => bundle.load(locale)));
+  await wordsArrived(locale);
   // A later switch has taken over while these loaded.
   if (requested === locale) useLocaleStore.getState().setLocale(locale);
 }

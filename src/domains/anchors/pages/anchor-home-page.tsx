@@ -30,7 +30,7 @@ import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './anchor-home-page.module.css';
 import { anchorWords } from '../anchor-messages';
-import { useMessages } from '../../../platform/i18n/messages';
+import { useMessages, withWords } from '../../../platform/i18n/messages';
 import { uiWords } from '../../../ui/ui-messages';
 
 /** The home shows this many groups of 8; everyone is on the all-anchors page. */
@@ -111,7 +111,7 @@ function HomeContent({ streamers, liveMatches, now }: HomeContentProps) {
 
 type MomentFeedModule = { MomentFeed: typeof MomentFeed };
 const loadMomentFeed = (): Promise<MomentFeedModule> =>
-  import(/* webpackChunkName: "moment-feed" */ '../components/moment-feed');
+  withWords(import(/* webpackChunkName: "moment-feed" */ '../components/moment-feed'));
 
 /**
  * How far ahead of the screen's bottom the moments' code starts to load: a quarter screen. The

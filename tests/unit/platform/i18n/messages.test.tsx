@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { defineMessages, switchLocale, useMessages, wordsNow } from '../../../../src/platform/i18n/messages';
+import { defineMessages, switchLocale, useMessages, withWords, wordsNow } from '../../../../src/platform/i18n/messages';
 import { useLocaleStore } from '../../../../src/platform/i18n/locale-store';
 import { plural } from '../../../../src/platform/i18n/plural';
 
@@ -33,6 +33,29 @@ describe('messages', () => {
     expect(wordsNow(words).count(1)).toBe('1 item');
     await act(() => switchLocale('zh-TW'));
     expect(screen.getByText('妳好 · 2 條')).toBeTruthy();
+  });
+
+  it("resolves a lazy chunk once the words its code defined are here: a feature shown later never shows zh-CN's first", async () => {
+    await act(() => switchLocale('en'));
+    let arrive: (value: { default: { title: string } }) => void = () => undefined;
+    const late = { title: '稍后' } as const;
+    // The chunk's code defines its words when it runs, as a module of a lazy chunk does.
+    const chunk = withWords(
+      Promise.resolve().then(() => ({
+        words: defineMessages(late, {
+          'zh-TW': () => Promise.resolve({ default: { title: '稍後' } }),
+          'zh-HK': () => Promise.resolve({ default: { title: '稍後' } }),
+          en: () => new Promise((resolve) => (arrive = resolve)),
+        }),
+      })),
+    );
+    let settled = false;
+    void chunk.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    arrive({ default: { title: 'Later' } });
+    const { words: arrived } = await chunk;
+    expect(wordsNow(arrived).title).toBe('Later');
   });
 
   it('keeps the last switch when two overlap', async () => {

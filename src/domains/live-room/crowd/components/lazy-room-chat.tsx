@@ -9,11 +9,12 @@ import { createElement, lazy, useCallback, useEffect, useState, type ReactNode }
 import { useLiveRoomStore } from '../../store/live-room-store';
 import { useDataSaverStore } from '../../player/store/data-saver-store';
 import type { TimelineAvailability } from '../../../../platform/store/live-timeline';
+import { withWords } from '../../../../platform/i18n/messages';
 
 /** The crowd starts this long after the room at the latest (a picture slow to come, a delay never measured). */
 export const CROWD_START_MS = 3000;
 
-const chunk = () => import(/* webpackChunkName: "room-chat" */ './room-chat');
+const chunk = () => withWords(import(/* webpackChunkName: "room-chat" */ './room-chat'));
 const LazyCrowdSession = lazy(() => chunk().then((module) => ({ default: module.CrowdSession })));
 export const LazyChatPanel = lazy(() => chunk().then((module) => ({ default: module.ChatPanel })));
 export const LazyChatBar = lazy(() => chunk().then((module) => ({ default: module.ChatBar })));

@@ -6,13 +6,14 @@
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { formatYuan } from '../../../../lib/money';
+import { withWords } from '../../../../platform/i18n/messages';
 import { EnvelopeBadge } from '../../../../ui/envelope-badge';
 import { envelopeMessages } from '../envelope-messages';
 import { roomEnvelopeSelectors, useRoomEnvelopeStore } from '../store/room-envelope-store';
 import styles from './room-envelope.module.css';
 import { useRoomEnvelope } from './use-room-envelope';
 
-const EnvelopeSheet = lazy(() => import(/* webpackChunkName: "room-envelope" */ './envelope-sheet'));
+const EnvelopeSheet = lazy(() => withWords(import(/* webpackChunkName: "room-envelope" */ './envelope-sheet')));
 
 export interface RoomEnvelopeProps {
   /** The live room. */

@@ -7,6 +7,7 @@
  * CSS. A failed load is asked for again at the next call (lazy-live-player retries it).
  */
 import type { ComponentType } from 'react';
+import { withWords } from '../../../../platform/i18n/messages';
 import type { LivePlayerProps } from './live-player-props';
 
 type PlayerModule = { default: ComponentType<LivePlayerProps>; warmLikelyEngine(): Promise<void> };
@@ -14,10 +15,12 @@ type PlayerModule = { default: ComponentType<LivePlayerProps>; warmLikelyEngine(
 let loading: Promise<PlayerModule> | null = null;
 
 export function loadPlayerModule(): Promise<PlayerModule> {
-  return (loading ??= import(/* webpackChunkName: "live-player" */ './live-player').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  }));
+  return (loading ??= withWords(import(/* webpackChunkName: "live-player" */ './live-player')).catch(
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
 }
 
 /** Starts the player's code and its likely engine's; errors are left to the player's own load. */

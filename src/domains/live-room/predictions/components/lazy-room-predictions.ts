@@ -3,5 +3,8 @@
  * 聊天 tab, never on the room's first-frame path.
  */
 import { lazy } from 'react';
+import { withWords } from '../../../../platform/i18n/messages';
 
-export const LazyRoomPredictions = lazy(() => import(/* webpackChunkName: "room-predictions" */ './room-predictions'));
+export const LazyRoomPredictions = lazy(() =>
+  withWords(import(/* webpackChunkName: "room-predictions" */ './room-predictions')),
+);
