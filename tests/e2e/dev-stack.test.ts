@@ -11,12 +11,14 @@
  * (support/mini-player-journey.ts, as on the production builds) — with no console error, no page
  * error and no Content-Security-Policy violation on the way; the manifests it serves against the
  * production ones (what a host reads: scripts/build-plugins/manifest-fields.ts); and the QA
- * contract kit, every group, as against preview (contract-check.test.ts).
+ * contract kit, every group, as against preview (contract-check.test.ts). And the match alerts'
+ * core journeys (support/match-alerts.ts, as match-alerts.test.ts walks them on the production
+ * builds): one `npm start` serves them all, where a second start for them built everything again.
  */
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePorts, startDevStack, type RunningStart } from '../../bench/lib/dev-start';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { manifestDifferences } from '../../scripts/build-plugins/manifest-fields';
@@ -26,10 +28,19 @@ import { SportType } from '../../src/contracts/sports';
 import { GameId } from '../../src/contracts/system';
 import { callEnvelope, devCall } from '../integration/server/signed-client';
 import { checkStack, KIT_GROUPS } from './support/contract-kit';
-import { alertShown, alertsOf, asPortalFan, fanWhoBooked, untilQuiet } from './support/match-alerts';
+import {
+  alertShown,
+  alertsOf,
+  asPortalFan,
+  fanWhoBooked,
+  pictureJourney,
+  portalJourney,
+  untilQuiet,
+  type AlertsStack,
+} from './support/match-alerts';
 import { streamerPutOnAir as streamerPutOnAirOver } from './support/live-rooms';
 import { miniPlayerJourney } from './support/mini-player-journey';
-import { newPhoneContext } from './support/stack';
+import { newPhoneContext, workerBrowser } from './support/stack';
 
 jest.setTimeout(180_000);
 
@@ -37,6 +48,7 @@ const ANCHOR_TILE = 'section[aria-labelledby="anchor-home-anchors"] a[href*="/an
 
 let start: RunningStart | null = null;
 let browser: Browser;
+let ownBrowser = false;
 
 /** A GET on a connection of its own (no keep-alive socket left to hold jest open): status and body. */
 function httpGet(url: string): Promise<{ status: number; body: string }> {
@@ -72,7 +84,7 @@ beforeAll(async () => {
   await waitForOk(`http://localhost:${ports.remote}/lean/mf-manifest.json`, deadline);
   await waitForOk(`http://localhost:${ports.host}/`, deadline);
   await waitForOk(`http://localhost:${ports.api}/api/forehead/system/file/get/crest-1201.svg`, deadline);
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  ({ browser, owned: ownBrowser } = await workerBrowser({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }));
 });
 
 /** Each test's pages close after it: a page left open goes on rendering and loads the machine. */
@@ -82,7 +94,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  if (ownBrowser) await browser?.close();
   await start?.stop();
 });
 
@@ -259,4 +271,34 @@ it('the contract kit passes against `npm start` as against preview', async () =>
     /development/,
   );
   expect(code).toBe(0);
+});
+
+describe('match alerts on `npm start` (the core journeys of match-alerts.test.ts)', () => {
+  const api = () => `http://localhost:${start!.ports.api}`;
+  const development: AlertsStack = {
+    get hostUrl() {
+      return `http://localhost:${start!.ports.host}`;
+    },
+    get apiUrl() {
+      return api();
+    },
+    call: (method, route, options) => callEnvelope(api(), method, route, options),
+    newPage: async (colorScheme) => {
+      const context = await newPhoneContext(browser, { colorScheme, onCspViolation: () => undefined });
+      opened.push(context);
+      return context.newPage();
+    },
+    liveRoom: () => streamerPutOnAirOver(api(), { minute: 20 }),
+    // The screenshots the journeys take are the production builds'.
+    screenshot: () => null,
+    label: 'npm start',
+  };
+
+  it('the browsing fan at once, the watcher when the picture shows it; VAR: a correction, or nothing', async () => {
+    await pictureJourney(development);
+  }, 240_000);
+
+  it("./alerts on the portal's home: a red card, heard as match-alert; a reload tells nothing again", async () => {
+    await portalJourney(development);
+  }, 240_000);
 });

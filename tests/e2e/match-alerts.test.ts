@@ -1,7 +1,7 @@
 /**
- * Match alerts end to end, on both stacks — the production builds in shell-demo, and `npm start`'s
- * Rspack development builds (support/match-alerts.ts runs the same journeys on each; one start
- * per stack for the file): two fans book a match in play; one watches its stream (some seconds
+ * Match alerts end to end on the production builds in shell-demo (support/match-alerts.ts runs the
+ * same core journeys on `npm start`'s development builds in dev-stack.test.ts, whose one start
+ * serves them): two fans book a match in play; one watches its stream (some seconds
  * behind live), one browses 盈利榜. A goal forced through /__dev reaches the browsing fan at once
  * and the watching fan only when the picture shows it; a goal taken back by VAR before the
  * watcher's picture reaches it gives the watcher nothing and the browser a correction. The
@@ -12,12 +12,10 @@
  * (tests/e2e/screenshots/match-alert-*.png).
  */
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
-import { freePorts, startDevStack, type RunningStart } from '../../bench/lib/dev-start';
 import { DevCalls } from '../../src/contracts/dev-server';
 import { GameId } from '../../src/contracts/system';
-import { callEnvelope, devCall } from '../integration/server/signed-client';
-import { liveFootballRoom, scoreHomeGoal, showsVideo, streamerPutOnAir } from './support/live-rooms';
+import { devCall } from '../integration/server/signed-client';
+import { liveFootballRoom, scoreHomeGoal, showsVideo } from './support/live-rooms';
 import {
   alertShown,
   alertsOf,
@@ -28,7 +26,7 @@ import {
   untilQuiet,
   type AlertsStack,
 } from './support/match-alerts';
-import { newPhoneContext, SCREENSHOTS, stackForFile } from './support/stack';
+import { SCREENSHOTS, stackForFile } from './support/stack';
 
 const stack = stackForFile(240_000);
 
@@ -120,64 +118,4 @@ it('a followed streamer going live: told at once, named, the tap opens the room;
   await fan.holds(`host:${streamer.id}`);
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect((await alertsOf(page)).filter((alert) => alert.kind === 'streamer-live')).toEqual([]);
-});
-
-describe('on `npm start` (Rspack development builds)', () => {
-  let start: RunningStart | null = null;
-  const contexts: BrowserContext[] = [];
-  const at = (port: 'host' | 'remote' | 'api') => `http://localhost:${start!.ports[port]}`;
-  const development: AlertsStack = {
-    get hostUrl() {
-      return at('host');
-    },
-    get apiUrl() {
-      return at('api');
-    },
-    call: (method, route, options) => callEnvelope(at('api'), method, route, options),
-    // The production stack's browser; its own pages, closed after each test.
-    newPage: async (colorScheme) => {
-      const context = await newPhoneContext(stack.browser, { colorScheme, onCspViolation: () => undefined });
-      contexts.push(context);
-      return context.newPage();
-    },
-    liveRoom: () => streamerPutOnAir(at('api'), { minute: 20 }),
-    // The screenshots the issue asks for are the production builds'.
-    screenshot: () => null,
-    label: 'npm start',
-  };
-
-  beforeAll(async () => {
-    // What `npm start` runs, with a build cache of its own (a developer's is left alone).
-    start = startDevStack(await freePorts(), 'e2e-match-alerts');
-    const deadline = Date.now() + 150_000;
-    // The dev servers answer once their first development build is there.
-    for (const url of [`${at('remote')}/lean/mf-manifest.json`, `${at('host')}/`, `${at('api')}${DevCalls.health}`]) {
-      while (
-        (await fetch(url).then(
-          (response) => response.status,
-          () => 0,
-        )) !== 200
-      ) {
-        if (Date.now() > deadline || start.exitCode() !== null)
-          throw new Error(`npm start did not serve ${url}:\n${start.output().slice(-4000)}`);
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-    }
-  }, 180_000);
-
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
-  });
-
-  afterAll(async () => {
-    await start?.stop();
-  }, 90_000);
-
-  it('the browsing fan at once, the watcher when the picture shows it; VAR: a correction, or nothing', async () => {
-    await pictureJourney(development);
-  });
-
-  it("./alerts on the portal's home: a red card, heard as match-alert; a reload tells nothing again", async () => {
-    await portalJourney(development);
-  });
 });

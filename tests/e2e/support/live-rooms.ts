@@ -229,10 +229,15 @@ export async function streamerPutOnAir(apiUrl: string, at?: KickOffAt): Promise<
     // Its streamers go on air at the simulator's next tick.
     for (let attempt = 0; attempt < 20; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 250));
+      // Live on this match alone: a streamer still live on an earlier test's match shows that
+      // match's stream in its room, and a goal of this one would not wait for its picture.
       const host = (await home()).hosts.find(
         (streamer) =>
           streamer.liveStatus === 1 &&
-          streamer.liveSchedule.some((entry) => entry.matchId === matchId && isDisplayableEntry(entry, VISITOR)),
+          streamer.liveSchedule.some(
+            (entry) => entry.matchId === matchId && entry.liveStatus === 1 && isDisplayableEntry(entry, VISITOR),
+          ) &&
+          streamer.liveSchedule.every((entry) => entry.liveStatus !== 1 || entry.matchId === matchId),
       );
       if (host) return { hostId: host.id, matchId };
     }

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { startTestServer } from '../../support/test-server';
@@ -70,6 +70,15 @@ export interface StackOptions {
   realClock?: boolean;
 }
 
+/**
+ * The worker's Chromium, kept for its later files (e2e-environment.ts: a launch is seconds of CPU);
+ * outside that environment, one of the caller's own (`owned`: the caller closes it).
+ */
+export async function workerBrowser(options: LaunchOptions): Promise<{ browser: Browser; owned: boolean }> {
+  const kept = (globalThis as { __workerBrowser?: (options: LaunchOptions) => Promise<Browser> }).__workerBrowser;
+  return kept ? { browser: await kept(options), owned: false } : { browser: await chromium.launch(options), owned: true };
+}
+
 export function stackForFile(timeoutMs: number, options: StackOptions = {}): Stack {
   jest.setTimeout(timeoutMs);
   const stack = {} as Stack;
@@ -126,7 +135,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // Every page runs under a strict CSP; newPage fails the test on any violation.
     csp: { origins: [`:${remotePort}`, `:${api.port}`], scriptOrigins: [`:${remotePort}`] },
   });
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const { browser, owned } = await workerBrowser({ executablePath, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
   const cspViolations: string[] = [];
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -163,8 +172,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
     },
     async close() {
+      // The worker's browser stays for its next file (workerBrowser): only this file's pages close.
       for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
-      await browser.close();
+      if (owned) await browser.close();
       await Promise.all([host.close(), remote?.close(), api.close()]);
       if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },
