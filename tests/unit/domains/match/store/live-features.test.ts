@@ -54,7 +54,14 @@ function feature<Item, Head, Snapshot>(spec: FeatureSpec<Item, Head, Snapshot>) 
     state,
     ensure: (matchId = M) => state().ensure(matchId),
     refresh: (matchId = M) => state().refresh(matchId),
-    subscribe: (listener: () => void) => spec.store.subscribe(listener),
+    /** How many store updates `change` makes. */
+    updatesDuring(change: () => void): number {
+      const updates = jest.fn();
+      const stop = spec.store.subscribe(updates);
+      change();
+      stop();
+      return updates.mock.calls.length;
+    },
     /** The snapshots the next calls answer, items up to each order in turn. */
     answers(...lasts: number[]) {
       for (const last of lasts) spec.fetch.mockResolvedValueOnce(spec.snapshot(M, last));
@@ -157,23 +164,15 @@ describe.each(FEATURES)('$name', (live) => {
     it("takes a frame's pushed items from the push client in one store update", async () => {
       live.answers(first + 1);
       await live.ensure();
-      const updates = jest.fn();
-      const stop = live.subscribe(updates);
-      live.pushFrame(first + 2, first + 3, first + 4);
-      stop();
-      expect(updates).toHaveBeenCalledTimes(1);
+      expect(live.updatesDuring(() => live.pushFrame(first + 2, first + 3, first + 4))).toBe(1);
       expect(live.orders()).toEqual(span(first, first + 4));
     });
 
     it('no items, or items of a match no screen shows, update nothing', async () => {
       live.answers(first + 1);
       await live.ensure();
-      const updates = jest.fn();
-      const stop = live.subscribe(updates);
-      live.receive();
-      live.receiveOf(M + 1, first + 2);
-      stop();
-      expect(updates).not.toHaveBeenCalled();
+      expect(live.updatesDuring(() => live.receive())).toBe(0);
+      expect(live.updatesDuring(() => live.receiveOf(M + 1, first + 2))).toBe(0);
       expect(live.orders(M + 1)).toBeUndefined();
     });
   });
