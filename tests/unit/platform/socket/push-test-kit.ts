@@ -236,6 +236,13 @@ const matchNumberMessage = (address: PushAddress, mode: PushMode, field: string)
     parse: (payload) => asNumber(asObject(payload, 'payload')[field], `payload.${field}`),
   });
 
+/** A message whose payload is taken as it comes (a routing test needs no reading). */
+export const rawMessage = (
+  address: PushAddress,
+  channels: readonly string[],
+  mode: PushMode = 'event',
+): PushMessageType<unknown> => definePushMessage({ ...address, channels, mode, parse: (payload) => payload });
+
 /** An in-order goal event stream of the match channels; its payload is the minute. */
 export const goalMessage = matchNumberMessage({ namespace: 'match', name: 'goal' }, 'event', 'minute');
 
