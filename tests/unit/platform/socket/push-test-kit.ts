@@ -249,6 +249,17 @@ export const goalMessage = matchNumberMessage({ namespace: 'match', name: 'goal'
 /** A latest-value stream of the match channels (one value per channel); its payload is a count. */
 export const viewersMessage = matchNumberMessage({ namespace: 'room', name: 'viewers' }, 'latest', 'count');
 
+/** A harness per test (no page) whose `viewersMessage` counts are recorded in `counts`. */
+export function viewerCountsPerTest(): () => { push: Harness; counts: number[] } {
+  const newHarness = harnessPerTest({ page: null });
+  return () => {
+    const push = newHarness();
+    const counts: number[] = [];
+    push.client.registerHandler(viewersMessage, { apply: (count) => counts.push(count) });
+    return { push, counts };
+  };
+}
+
 /** `viewersMessage`'s value as the snapshot call answers it. */
 export const viewersEntry = (seq: number, count: number): PushSnapshotEntry => ({
   namespace: 'room',
