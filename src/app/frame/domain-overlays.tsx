@@ -7,7 +7,7 @@
  * gone after a deploy of ours, the app reloads, tells its host or offers 刷新.
  */
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { FrameOverlay } from '../../platform/domain/domain-descriptor';
+import { overlayAsker, type FrameOverlay } from '../../platform/domain/domain-descriptor';
 import { report } from '../../platform/feedback/monitor';
 import { useLateChunksAsked, useLateChunksStore } from '../../platform/domain/late-chunks';
 import { useLoadingStore } from '../../platform/http/loading-store';
@@ -22,6 +22,8 @@ import { ChunkFailed } from './route-page';
  */
 export const LATE_FRAME: FrameOverlay = {
   id: 'late-frame',
+  // Wanted by the app (its late chunks, a blocking action), not by a fan's tap.
+  asker: 'app',
   watch: (show) => {
     const wanted = () => useLateChunksStore.getState().asked || useLoadingStore.getState().pending > 0;
     let shown = wanted();
@@ -64,9 +66,7 @@ function OverlaySlot({ overlay }: { overlay: FrameOverlay }) {
 
 /** The overlay once its chunk has arrived (loaded the first time it shows); a failed load goes to the boundary. */
 function OverlayChunk({ overlay }: { overlay: FrameOverlay }) {
-  // The late ones are the app's own asking, not the fan's: a deploy met there waits for the fan's next page.
-  const asker = overlay.late || overlay.id === LATE_FRAME.id ? 'app' : 'fan';
-  const { page: Overlay, error } = usePageChunk(`overlay:${overlay.id}`, overlay.load, asker);
+  const { page: Overlay, error } = usePageChunk(`overlay:${overlay.id}`, overlay.load, overlayAsker(overlay));
   if (error) return <ChunkFailed error={error} />;
   return (
     Overlay && (

@@ -9,6 +9,7 @@
  * and anything heavy that `start` needs is imported inside it.
  */
 import type { ComponentType } from 'react';
+import type { ChunkAsker } from '../deploy/chunk-failures';
 import type { DomainStorageKey } from '../storage/local-storage';
 import { clearDomainUserData, resetDomainStores } from '../store/domain-store';
 import { registerDomainLinks, registerLinkWarmers, type LinksOf, type PlainLinkName } from './domain-links';
@@ -83,7 +84,15 @@ export interface FrameOverlay {
    * late chunks, a while after the first screen, whatever `watch` says before.
    */
   late?: boolean;
+  /**
+   * Whose asking loads its chunk (`overlayAsker`): the app's own — a deploy met there waits for
+   * the fan's next page — or the fan's. Unsaid: the app's for a `late` overlay, the fan's otherwise.
+   */
+  asker?: ChunkAsker;
 }
+
+/** Whose asking an overlay's chunk load is (a late overlay is the app's unless it says otherwise). */
+export const overlayAsker = (overlay: FrameOverlay): ChunkAsker => overlay.asker ?? (overlay.late ? 'app' : 'fan');
 
 export interface DomainDescriptor {
   /** The domain's folder name; its stores register under it. */

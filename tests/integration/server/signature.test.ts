@@ -85,22 +85,16 @@ describe('development server: request signature', () => {
     expect(envelope.msg).toMatch(/^签名校验失败/);
   });
 
-  it('rejects a request without a signature', async () => {
+  it.each([
+    ['signature', { sign: false }, Header.Signature],
+    ['timestamp', { timestamp: null }, Header.Timestamp],
+  ] as const)('rejects a request without a %s', async (_what, leftOut, header) => {
     const { status, envelope } = await callEnvelope(server.url, 'POST', images, {
       form: { categoryId: 20301 },
-      sign: false,
+      ...leftOut,
     });
     expect(status).toBe(400);
-    expect(envelope.msg).toBe(`签名校验失败：缺少 ${Header.Signature} 请求头`);
-  });
-
-  it('rejects a request without a timestamp', async () => {
-    const { status, envelope } = await callEnvelope(server.url, 'POST', images, {
-      form: { categoryId: 20301 },
-      timestamp: null,
-    });
-    expect(status).toBe(400);
-    expect(envelope.msg).toBe(`签名校验失败：缺少 ${Header.Timestamp} 请求头`);
+    expect(envelope.msg).toBe(`签名校验失败：缺少 ${header} 请求头`);
   });
 
   // Every call carries device-id, os-type, version and app-type.

@@ -10,7 +10,8 @@ import { normalizeProps } from '@src/platform/config/runtime-options';
 
 afterEach(() => useConfigStore.getState().reset());
 
-it("sends the host to sport pages under the common config's sport path (stSportPath)", () => {
+/** A runtime in a host whose bridge records what it is told to navigate to. */
+function hostedRuntime() {
   const bridge = new EventEmitter();
   const events: unknown[] = [];
   bridge.on('navigate', (payload: unknown) => events.push(payload));
@@ -18,7 +19,11 @@ it("sends the host to sport pages under the common config's sport path (stSportP
     { bridge: bridge as unknown as BridgeEmitter },
     { basename: '/sport-info', apiBaseUrl: 'http://api.test' },
   );
-  const runtime = new AppRuntime(options, { isAppPath: () => true });
+  return { runtime: new AppRuntime(options, { isAppPath: () => true }), events };
+}
+
+it("sends the host to sport pages under the common config's sport path (stSportPath)", () => {
+  const { runtime, events } = hostedRuntime();
   useConfigStore.setState({ commonConfig: { ...DEFAULT_COMMON_CONFIG, stSportPath: '/h5/sport' } });
   runtime.go({ kind: 'host', path: HostRoute.resultDetail, query: { matchId: '9' } });
   expect(events).toEqual([{ path: '/h5/sport/result-detail', query: { matchId: '9' } }]);
@@ -27,14 +32,7 @@ it("sends the host to sport pages under the common config's sport path (stSportP
 it.each(['/new-sport', '/h5/new_sport', '/sport-2/h5'])(
   'sends the host to sport pages under a portal path of plain segments with hyphens or underscores (%s), as the common config gave it',
   async (sportPath) => {
-    const bridge = new EventEmitter();
-    const events: unknown[] = [];
-    bridge.on('navigate', (payload: unknown) => events.push(payload));
-    const { options } = normalizeProps(
-      { bridge: bridge as unknown as BridgeEmitter },
-      { basename: '/sport-info', apiBaseUrl: 'http://api.test' },
-    );
-    const runtime = new AppRuntime(options, { isAppPath: () => true });
+    const { runtime, events } = hostedRuntime();
     await useConfigStore
       .getState()
       .loadCommonConfig(Promise.resolve({ ...DEFAULT_COMMON_CONFIG, stSportPath: sportPath }));

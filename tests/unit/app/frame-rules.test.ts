@@ -6,6 +6,8 @@ import { setChunkJudge } from '../../../src/platform/deploy/chunk-failures';
 import { isAppPath, pathDepth, redirectTarget, toAppPath } from '../../../src/app/routing/route-table';
 import { isServiceFloatShown } from '../../../src/app/frame/service-float-rule';
 import { endOfLocalDay } from '../../../src/platform/storage/cookies';
+import { LATE_FRAME } from '../../../src/app/frame/domain-overlays';
+import { overlayAsker, type FrameOverlay } from '../../../src/platform/domain/domain-descriptor';
 
 describe('header tabs', () => {
   const everyPage = () => true;
@@ -143,6 +145,21 @@ describe('chunk loading', () => {
       setChunkJudge(null);
     },
   );
+
+  it.each([
+    ['an overlay the fan opens', {}, 'fan'],
+    ['a late overlay', { late: true }, 'app'],
+    ['a late overlay that says the fan asks', { late: true, asker: 'fan' }, 'fan'],
+    ['an overlay that says the app asks', { asker: 'app' }, 'app'],
+  ] as const)('loads the chunk of %s (%j) as the %s’s asking', (_name, fields: Partial<FrameOverlay>, asker) => {
+    const overlay: FrameOverlay = { id: 'x', watch: () => () => undefined, load: jest.fn(), ...fields };
+    expect(overlayAsker(overlay)).toBe(asker);
+  });
+
+  it('loads the late frame (the float, the loading overlay) as the app’s asking: it says so itself', () => {
+    expect(LATE_FRAME.late).toBeUndefined();
+    expect(overlayAsker(LATE_FRAME)).toBe('app');
+  });
 
   it('gives up after its attempts with a ChunkLoadError', async () => {
     const load = jest.fn().mockRejectedValue(new Error('offline'));

@@ -34,51 +34,31 @@ function bookAt(now: number) {
 }
 
 describe('pool payouts', () => {
-  it('shares the pool by stake among the winners, the losers get nothing', () => {
-    const stakes: Stake[] = [
-      { uid: 'a', outcomeId: 1, stake: 100 },
-      { uid: 'b', outcomeId: 1, stake: 50 },
-      { uid: 'c', outcomeId: 2, stake: 150 },
-    ];
-    expect(payouts(stakes, 1)).toEqual(
-      new Map([
-        ['a', 200],
-        ['b', 100],
-        ['c', 0],
-      ]),
-    );
-  });
+  /** Stakes written as `uid: [outcomeId, stake]`, in the order voted. */
+  const staked = (rows: Record<string, [number, number]>): Stake[] =>
+    Object.entries(rows).map(([uid, [outcomeId, stake]]) => ({ uid, outcomeId, stake }));
+  const points = (rows: Record<string, number>) => new Map(Object.entries(rows));
 
-  it('gives the points rounding leaves over to the largest remainders, the earlier vote first on a tie', () => {
-    const stakes: Stake[] = [
-      { uid: 'a', outcomeId: 1, stake: 10 },
-      { uid: 'b', outcomeId: 1, stake: 10 },
-      { uid: 'c', outcomeId: 1, stake: 10 },
-      { uid: 'd', outcomeId: 2, stake: 1 },
-    ];
+  it.each([
+    [
+      'shares the pool by stake among the winners, the losers get nothing',
+      { a: [1, 100], b: [1, 50], c: [2, 150] },
+      { a: 200, b: 100, c: 0 },
+    ],
     // 31 points for three stakes of 10: 10.33 each, the one left over to the first voter.
-    expect(payouts(stakes, 1)).toEqual(
-      new Map([
-        ['a', 11],
-        ['b', 10],
-        ['c', 10],
-        ['d', 0],
-      ]),
-    );
+    [
+      'gives the points rounding leaves over to the largest remainders, the earlier vote first on a tie',
+      { a: [1, 10], b: [1, 10], c: [1, 10], d: [2, 1] },
+      { a: 11, b: 10, c: 10, d: 0 },
+    ],
+  ] as [string, Record<string, [number, number]>, Record<string, number>][])('%s', (_title, rows, paid) => {
+    expect(payouts(staked(rows), 1)).toEqual(points(paid));
   });
 
   it('answers null when nobody staked on the answer that won (the caller refunds), and refunds every stake', () => {
-    const stakes: Stake[] = [
-      { uid: 'a', outcomeId: 1, stake: 30 },
-      { uid: 'b', outcomeId: 2, stake: 70 },
-    ];
+    const stakes = staked({ a: [1, 30], b: [2, 70] });
     expect(payouts(stakes, 3)).toBeNull();
-    expect(refunds(stakes)).toEqual(
-      new Map([
-        ['a', 30],
-        ['b', 70],
-      ]),
-    );
+    expect(refunds(stakes)).toEqual(points({ a: 30, b: 70 }));
   });
 
   it('pays out exactly the pool, each winner within one point of their exact share (property)', () => {

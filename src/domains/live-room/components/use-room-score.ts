@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import type { MatchLivePayload } from '../../../contracts/match-push';
 import { usePlayhead, useShownAt } from '../../match/components/use-playhead';
+import { isDelayed } from '../../match/rules/playhead';
 import { useLiveMatchStore, watchMatch } from '../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../match/store/selectors';
 import { useLiveRoomStore } from '../store/live-room-store';
@@ -28,7 +29,7 @@ export function useRoomScore(matchId: number): RoomScore {
   // The delayed score reads the history: the match stays whole while the room shows it.
   useEffect(() => watchMatch(matchId), [matchId]);
   const shown = useShownAt(history);
-  const delayed = usePlayhead().delayMs !== null;
+  const delayed = isDelayed(usePlayhead());
   const delaySeconds = useLiveRoomStore(roomSelectors.delaySeconds);
   const realtime = useLiveRoomStore(roomSelectors.realtime);
   return { value: (shown.at(-1) ?? history[0])?.value, delaySeconds, delayed, realtime };

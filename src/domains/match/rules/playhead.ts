@@ -32,12 +32,21 @@ export function playheadDelayMs(delaySeconds: number | null, realtime: boolean):
   return !realtime && Number.isFinite(delaySeconds) && delaySeconds! > 0 ? delaySeconds! * 1000 : null;
 }
 
+/** Outside a room, or before one has a delay: everything shows as it comes. */
+export const livePlayhead = (now: number): Playhead => ({ now, delayMs: null });
+
+/** Whether the fan's picture is behind live (what is shown is held back for it). */
+export const isDelayed = (playhead: Playhead): boolean => playhead.delayMs !== null;
+
+/** How far behind live the picture is, in ms (0 live): the delay a vote reports. */
+export const delayOf = (playhead: Playhead): number => playhead.delayMs ?? 0;
+
 /** The server moment the fan's picture shows. */
-export const playheadAt = (playhead: Playhead): number => playhead.now - (playhead.delayMs ?? 0);
+export const playheadAt = (playhead: Playhead): number => playhead.now - delayOf(playhead);
 
 /** Whether something stamped `at` is shown at the playhead (live: everything, as it comes). */
 export const isShownAt = (at: number, playhead: Playhead): boolean =>
-  playhead.delayMs === null || at <= playheadAt(playhead);
+  !isDelayed(playhead) || at <= playheadAt(playhead);
 
 const stampOf = (item: Stamped): number => item.at;
 
@@ -46,14 +55,14 @@ const stampOf = (item: Stamped): number => item.at;
  * one when live. `items` itself when all show, so a memo keyed on it holds.
  */
 export function shownAt<T extends Stamped>(items: readonly T[], playhead: Playhead): readonly T[] {
-  if (playhead.delayMs === null) return items;
+  if (!isDelayed(playhead)) return items;
   const count = countAtOrBelow(items, playheadAt(playhead), stampOf);
   return count === items.length ? items : items.slice(0, count);
 }
 
 /** Milliseconds until the next item (sorted by `at`) held back shows; null when none is held back. */
 export function nextShownIn(items: readonly Stamped[], playhead: Playhead): number | null {
-  if (playhead.delayMs === null) return null;
+  if (!isDelayed(playhead)) return null;
   const next = items[countAtOrBelow(items, playheadAt(playhead), stampOf)];
   return next ? next.at - playheadAt(playhead) : null;
 }

@@ -55,24 +55,19 @@ describe('the comment rule gates the input', () => {
     expect(commentGate(banned)).toEqual({ open: false, reason: 'ban', text: '您已被禁言', progress: null });
   });
 
-  it('below the recharge threshold: its text and where the user stands', () => {
-    const gate = commentGate(rule({ isAvailable: false, rechargeLimitRule: belowRecharge, vipLimitIsAccord: false }));
-    expect(gate).toEqual({
-      open: false,
-      reason: 'recharge',
-      text: '累计充值满100元即可发表评论',
-      progress: { current: 30, required: 100 },
-    });
-  });
-
-  it('below the VIP threshold: its text and the levels', () => {
-    const gate = commentGate(rule({ isAvailable: false, vipLimitIsAccord: false, vipCurrentVal: 0 }));
-    expect(gate).toEqual({
-      open: false,
-      reason: 'vip',
-      text: 'VIP1及以上会员才能发表评论',
-      progress: { current: 0, required: 1 },
-    });
+  it.each([
+    [
+      'the recharge threshold: its text and where the user stands',
+      { rechargeLimitRule: belowRecharge, vipLimitIsAccord: false },
+      { reason: 'recharge', text: '累计充值满100元即可发表评论', progress: { current: 30, required: 100 } },
+    ],
+    [
+      'the VIP threshold: its text and the levels',
+      { vipLimitIsAccord: false, vipCurrentVal: 0 },
+      { reason: 'vip', text: 'VIP1及以上会员才能发表评论', progress: { current: 0, required: 1 } },
+    ],
+  ] as const)('below %s', (_title, fields, closed) => {
+    expect(commentGate(rule({ isAvailable: false, ...fields }))).toEqual({ open: false, ...closed });
   });
 
   it('stays closed when the server says unavailable for a reason the app does not know', () => {

@@ -70,21 +70,14 @@ describe('whenCallsQuiet', () => {
     expect(await settled(quiet)).toBe(true);
   });
 
-  it('resolves at the longest wait however long a call hangs', async () => {
+  it.each([
+    ['however long a call hangs', 3000],
+    ['to the moment, though it falls between two checks of the quiet', 1000],
+  ])('resolves at the longest wait %s', async (_title, maxWaitMs) => {
     client.reply = () => ({ hang: true });
     void callApi(hostList, undefined).catch(() => undefined);
-    const quiet = whenCallsQuiet(undefined, { quietMs: 300, maxWaitMs: 3000 });
-    await jest.advanceTimersByTimeAsync(2999);
-    expect(await settled(quiet)).toBe(false);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(await settled(quiet)).toBe(true);
-  });
-
-  it('resolves at the longest wait to the moment, though it falls between two checks of the quiet', async () => {
-    client.reply = () => ({ hang: true });
-    void callApi(hostList, undefined).catch(() => undefined);
-    const quiet = whenCallsQuiet(undefined, { quietMs: 300, maxWaitMs: 1000 });
-    await jest.advanceTimersByTimeAsync(999);
+    const quiet = whenCallsQuiet(undefined, { quietMs: 300, maxWaitMs });
+    await jest.advanceTimersByTimeAsync(maxWaitMs - 1);
     expect(await settled(quiet)).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     expect(await settled(quiet)).toBe(true);

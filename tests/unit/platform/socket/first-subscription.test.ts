@@ -6,15 +6,9 @@
  * `since`, nothing is asked. A channel held again with its seq remembered says nothing.
  */
 import { READ_BEFORE_HOLD_MS, SUBSCRIBE_THROTTLE_MS } from '@src/platform/socket/channel-subscriptions';
-import { harnessPerTest, PUSH_URL, settle, subscribed, viewersEntry, viewersMessage } from './push-test-kit';
+import { viewerCountsPerTest, PUSH_URL, settle, subscribed, viewersEntry } from './push-test-kit';
 
-const newHarness = harnessPerTest({ page: null });
-function harness() {
-  const push = newHarness();
-  const counts: number[] = [];
-  push.client.registerHandler(viewersMessage, { apply: (count) => counts.push(count) });
-  return { push, counts };
-}
+const harness = viewerCountsPerTest();
 
 it('a new channel’s subscribe says how long ago its data was read', () => {
   const { push } = harness();

@@ -8,15 +8,7 @@
  */
 import type { PushSnapshot, PushSnapshotEntry } from '@src/contracts/push-protocol';
 import { MAX_SNAPSHOT_ATTEMPTS, SNAPSHOT_RETRY_MS } from '@src/platform/socket/gap-repair';
-import {
-  connectAndSubscribe,
-  harnessPerTest,
-  message,
-  settle,
-  subscribed,
-  viewersEntry,
-  viewersMessage as viewers,
-} from './push-test-kit';
+import { connectAndSubscribe, viewerCountsPerTest, message, settle, subscribed, viewersEntry } from './push-test-kit';
 
 const snapshot = (seq: number, entries: PushSnapshotEntry[] = [], epoch = 'e1'): PushSnapshot => ({
   channel: 'match:1',
@@ -25,13 +17,7 @@ const snapshot = (seq: number, entries: PushSnapshotEntry[] = [], epoch = 'e1'):
   entries,
 });
 
-const newHarness = harnessPerTest({ page: null });
-function harness() {
-  const created = newHarness();
-  const counts: number[] = [];
-  created.client.registerHandler(viewers, { apply: (count) => counts.push(count) });
-  return { push: created, counts };
-}
+const harness = viewerCountsPerTest();
 
 describe('a recovered value', () => {
   it('is not applied again when a live value of its stream came at the same seq', async () => {

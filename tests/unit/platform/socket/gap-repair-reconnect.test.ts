@@ -8,23 +8,9 @@
  */
 import type { PushSnapshot } from '@src/contracts/push-protocol';
 import { MAX_SNAPSHOT_ATTEMPTS, SNAPSHOT_RETRY_MS } from '@src/platform/socket/gap-repair';
-import {
-  connectAndSubscribe,
-  harnessPerTest,
-  settle,
-  subscribed,
-  viewersEntry,
-  viewersMessage as viewers,
-} from './push-test-kit';
+import { connectAndSubscribe, message, viewerCountsPerTest, settle, subscribed, viewersEntry } from './push-test-kit';
 
-const newHarness = harnessPerTest({ page: null });
-
-function harness() {
-  const push = newHarness();
-  const counts: number[] = [];
-  push.client.registerHandler(viewers, { apply: (count) => counts.push(count) });
-  return { push, counts };
-}
+const harness = viewerCountsPerTest();
 
 const snapshot = (seq: number, count: number): PushSnapshot => ({
   channel: 'match:1',
@@ -88,29 +74,13 @@ it('an owed gap is asked from its start when a live message shows a new one', as
   const { push, counts } = harness();
   push.answerSnapshot(() => Promise.reject(new Error('network down')));
   const first = connectAndSubscribe(push, ['match:1'], 4);
-  first.receive({
-    type: 'message',
-    channel: 'match:1',
-    seq: 7,
-    namespace: 'room',
-    name: 'viewers',
-    payload: { count: 70 },
-    at: 7,
-  });
+  first.receive(message('match:1', 7, 'room', 'viewers', { count: 70 }));
   await failEveryAttempt();
   push.frames.run();
   expect(counts).toEqual([70]);
 
   push.answerSnapshot(() => snapshot(9, 90));
-  first.receive({
-    type: 'message',
-    channel: 'match:1',
-    seq: 9,
-    namespace: 'room',
-    name: 'viewers',
-    payload: { count: 90 },
-    at: 9,
-  });
+  first.receive(message('match:1', 9, 'room', 'viewers', { count: 90 }));
   await settle();
   push.frames.run();
   expect(push.snapshots.at(-1)).toEqual({ channel: 'match:1', sinceSeq: 4 });

@@ -9,6 +9,7 @@ import {
   type Harness,
   harnessPerTest,
   message,
+  rawMessage,
   settle,
   subscribed,
 } from './push-test-kit';
@@ -154,13 +155,7 @@ describe('PushClient: routing', () => {
   it('drops and reports malformed messages and keeps running', () => {
     const harness = newHarness();
     const { scores, goals } = registerMatchHandlers(harness);
-    const brokenMessage = definePushMessage({
-      namespace: 'match',
-      name: 'broken',
-      channels: ['match'],
-      mode: 'event',
-      parse: (payload) => payload,
-    });
+    const brokenMessage = rawMessage({ namespace: 'match', name: 'broken' }, ['match']);
     harness.client.registerHandler(brokenMessage, {
       apply: () => {
         throw new Error('store action failed');

@@ -3,7 +3,7 @@
  * registered and subscribed before is kept and reaches the client once it is there; a close
  * (or another open) while the code is on its way leaves that client unstarted.
  */
-import { FakeSocket, message, PUSH_URL, resetSocketStore, subscribed } from './push-test-kit';
+import { FakeSocket, message, PUSH_URL, rawMessage, resetSocketStore, subscribed } from './push-test-kit';
 import {
   closePushConnection,
   currentPushClient,
@@ -11,7 +11,6 @@ import {
   registerPushHandler,
   subscribeChannels,
 } from '@src/platform/socket/push-connection';
-import { definePushMessage } from '@src/contracts/push';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 
 const sockets: FakeSocket[] = [];
@@ -33,13 +32,7 @@ describe('push connection: the client loaded on open', () => {
 
   it('sends the channels held and routes to the handlers registered before the client was loaded', async () => {
     const applied: unknown[] = [];
-    const note = definePushMessage({
-      namespace: 'test',
-      name: 'note',
-      channels: ['anchors:live'],
-      mode: 'event',
-      parse: (value) => value,
-    });
+    const note = rawMessage({ namespace: 'test', name: 'note' }, ['anchors:live']);
     const unregister = registerPushHandler(note, { apply: (value) => applied.push(value) });
     const release = subscribeChannels(['anchors:live']);
     expect(currentPushClient()).toBeNull();
@@ -83,13 +76,7 @@ describe('push connection: the client loaded on open', () => {
 
   it('a handler removed stops routing on the open client, and reaches no later client', async () => {
     const applied: unknown[] = [];
-    const note = definePushMessage({
-      namespace: 'test',
-      name: 'memo',
-      channels: ['anchors:live'],
-      mode: 'event',
-      parse: (value) => value,
-    });
+    const note = rawMessage({ namespace: 'test', name: 'memo' }, ['anchors:live']);
     const unregister = registerPushHandler(note, { apply: (value) => applied.push(value) });
     const release = subscribeChannels(['anchors:live']);
     await openPushConnection(PUSH_URL, options);

@@ -1,16 +1,10 @@
 /** The routing table: the function a registration returned removes that registration only. */
-import { definePushMessage } from '@src/contracts/push';
+import { rawMessage } from './push-test-kit';
 import { PushHandlerRegistry } from '@src/platform/socket/push-handlers';
 
 it('an old registration’s remover, called after the message was registered again, leaves the new handler', () => {
   const registry = new PushHandlerRegistry();
-  const score = definePushMessage({
-    namespace: 'match',
-    name: 'score',
-    channels: ['match'],
-    mode: 'event',
-    parse: (value) => value,
-  });
+  const score = rawMessage({ namespace: 'match', name: 'score' }, ['match']);
   const first = { apply: () => undefined };
   const second = { apply: () => undefined };
   const removeFirst = registry.register(score, first);
@@ -21,13 +15,7 @@ it('an old registration’s remover, called after the message was registered aga
 });
 
 describe('several domains handling one message (each registers its own in its start())', () => {
-  const hostLive = definePushMessage({
-    namespace: 'anchors',
-    name: 'host-live',
-    channels: ['host'],
-    mode: 'latest',
-    parse: (value) => value,
-  });
+  const hostLive = rawMessage({ namespace: 'anchors', name: 'host-live' }, ['host'], 'latest');
   const meta = { channel: 'host:7', namespace: 'anchors', name: 'host-live', seq: 1, at: 5, source: 'live' } as const;
 
   it('hands each message to every handler, in the order they registered; removing one leaves the other alone', () => {

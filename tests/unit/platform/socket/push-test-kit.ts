@@ -236,11 +236,29 @@ const matchNumberMessage = (address: PushAddress, mode: PushMode, field: string)
     parse: (payload) => asNumber(asObject(payload, 'payload')[field], `payload.${field}`),
   });
 
+/** A message whose payload is taken as it comes (a routing test needs no reading). */
+export const rawMessage = (
+  address: PushAddress,
+  channels: readonly string[],
+  mode: PushMode = 'event',
+): PushMessageType<unknown> => definePushMessage({ ...address, channels, mode, parse: (payload) => payload });
+
 /** An in-order goal event stream of the match channels; its payload is the minute. */
 export const goalMessage = matchNumberMessage({ namespace: 'match', name: 'goal' }, 'event', 'minute');
 
 /** A latest-value stream of the match channels (one value per channel); its payload is a count. */
 export const viewersMessage = matchNumberMessage({ namespace: 'room', name: 'viewers' }, 'latest', 'count');
+
+/** A harness per test (no page) whose `viewersMessage` counts are recorded in `counts`. */
+export function viewerCountsPerTest(): () => { push: Harness; counts: number[] } {
+  const newHarness = harnessPerTest({ page: null });
+  return () => {
+    const push = newHarness();
+    const counts: number[] = [];
+    push.client.registerHandler(viewersMessage, { apply: (count) => counts.push(count) });
+    return { push, counts };
+  };
+}
 
 /** `viewersMessage`'s value as the snapshot call answers it. */
 export const viewersEntry = (seq: number, count: number): PushSnapshotEntry => ({

@@ -18,7 +18,23 @@ function store() {
   const scope = new StoreScope();
   const get = () => state;
   const set = (partial: Partial<State>) => (state = { ...state, ...partial });
-  return { scope, get, set, state: () => state };
+  /** The `teams` family answering `t<id>` at once, with `options`. */
+  const teamsWith = (options: { cap?: number; personal?: boolean; onFresh?: (id: number, team: string) => void }) =>
+    keyedResources({ scope, get, set, field: 'teams', fetch: (id: number) => Promise.resolve(`t${id}`), ...options });
+  /** The `pages` family (a feed per key, `newest` first) asking `fetchPage`. */
+  const pagesOf = (
+    fetchPage: (key: number, query: string, page: number) => Promise<{ list: { id: number }[]; isLastPage: boolean }>,
+  ) =>
+    keyedFeeds({
+      scope,
+      get,
+      set,
+      field: 'pages',
+      initialQuery: () => 'newest',
+      fetchPage,
+      idOfItem: (item) => item.id,
+    });
+  return { scope, get, set, state: () => state, teamsWith, pagesOf };
 }
 
 beforeEach(() => setUpAppWorld());
@@ -76,15 +92,8 @@ it('a typed key maps to its id; concurrent loads of a key share one request', as
 });
 
 it('keeps at most the cap of keys: the least recently used goes, with its state', async () => {
-  const { scope, get, set, state } = store();
-  const teams = keyedResources({
-    scope,
-    get,
-    set,
-    field: 'teams',
-    fetch: (id: number) => Promise.resolve(`t${id}`),
-    cap: 3,
-  });
+  const { state, teamsWith } = store();
+  const teams = teamsWith({ cap: 3 });
   for (const id of [1, 2, 3]) await teams.load(id);
   await teams.load(1); // 1 is the newest again: 2 is the oldest
   await teams.load(4);
@@ -116,24 +125,9 @@ it('reset forgets every loader and lands answers on the way nowhere', async () =
 });
 
 it('a personal family is cleared when the user is forgotten (logout); a public one stays', async () => {
-  const { scope, get, set, state } = store();
-  const mine = keyedResources({
-    scope,
-    get,
-    set,
-    field: 'teams',
-    fetch: (id: number) => Promise.resolve(`t${id}`),
-    personal: true,
-  });
-  const everyone = keyedFeeds({
-    scope,
-    get,
-    set,
-    field: 'pages',
-    initialQuery: () => 'newest',
-    fetchPage: (key: number) => Promise.resolve({ list: [{ id: key }], isLastPage: true }),
-    idOfItem: (item: { id: number }) => item.id,
-  });
+  const { scope, get, set, state, teamsWith, pagesOf } = store();
+  const mine = teamsWith({ personal: true });
+  const everyone = pagesOf((key) => Promise.resolve({ list: [{ id: key }], isLastPage: true }));
   await mine.load(1);
   await everyone.feed(5).load();
   const late = deferred<string>();
@@ -147,19 +141,10 @@ it('a personal family is cleared when the user is forgotten (logout); a public o
 });
 
 it('keyed feeds: a feed per key with its own query, page 1 and more', async () => {
-  const { scope, get, set } = store();
-  const fetchPage = jest.fn((key: number, query: string, page: number) =>
+  const fetchPage = jest.fn((key: number, _query: string, page: number) =>
     Promise.resolve({ list: [{ id: key * 100 + page }], isLastPage: page === 2 }),
   );
-  const feeds = keyedFeeds({
-    scope,
-    get,
-    set,
-    field: 'pages',
-    initialQuery: () => 'newest',
-    fetchPage,
-    idOfItem: (item) => item.id,
-  });
+  const feeds = store().pagesOf(fetchPage);
   expect(feeds.read(3)).toMatchObject({ status: 'idle', query: 'newest' });
   await feeds.feed(3).load();
   await feeds.feed(3).loadMore();
@@ -188,15 +173,8 @@ it('keeps the last good answer per key on the device', async () => {
 });
 
 it('holds exactly its cap of keys before the oldest goes', async () => {
-  const { scope, get, set, state } = store();
-  const teams = keyedResources({
-    scope,
-    get,
-    set,
-    field: 'teams',
-    fetch: (id: number) => Promise.resolve(`t${id}`),
-    cap: 3,
-  });
+  const { state, teamsWith } = store();
+  const teams = teamsWith({ cap: 3 });
   for (const id of [1, 2, 3]) await teams.load(id);
   expect(teams.ids()).toEqual(['1', '2', '3']);
   expect(Object.keys(state().teams).sort()).toEqual(['1', '2', '3']);
@@ -215,18 +193,10 @@ it('dropping a key it does not hold, or clearing an empty family, forgets nothin
 });
 
 it('tells each fresh answer to onFresh with its key', async () => {
-  const { scope, get, set } = store();
   const onFresh = jest.fn();
-  const teams = keyedResources({
-    scope,
-    get,
-    set,
-    field: 'teams',
-    fetch: (id: number) => Promise.resolve(`team ${id}`),
-    onFresh,
-  });
+  const teams = store().teamsWith({ onFresh });
   await teams.load(7);
-  expect(onFresh).toHaveBeenCalledWith(7, 'team 7');
+  expect(onFresh).toHaveBeenCalledWith(7, 't7');
 });
 
 it('fetches with the key the load came with, not the one that made the entry (a key may carry more than its id)', async () => {

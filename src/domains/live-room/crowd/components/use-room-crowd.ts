@@ -7,13 +7,13 @@
  */
 import { useEffect, useRef } from 'react';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
-import { usePlayhead } from '../../../match/components/use-playhead';
+import { usePlayheadReader } from '../../../match/components/use-playhead';
 import { useLiveMatchStore } from '../../../match/store/live-match-store';
 import { RoomCrowdSession } from '../store/room-crowd-session';
 import { useRoomCrowdStore } from '../store/room-crowd-store';
 
 export function useRoomCrowd(roomId: number): void {
-  const { delayMs } = usePlayhead();
+  const playhead = usePlayheadReader();
   const ownUid = useSessionStore(sessionSelectors.uid);
   const session = useRef<RoomCrowdSession | null>(null);
 
@@ -24,7 +24,6 @@ export function useRoomCrowd(roomId: number): void {
       onAvailability: (availability) => useRoomCrowdStore.getState().setAvailability(availability),
       onReleased: (lines) => useRoomCrowdStore.getState().applyReleased(lines),
       onRestart: () => useRoomCrowdStore.getState().clearLines(),
-      serverNow: () => useLiveMatchStore.getState().serverNow(),
     });
     session.current = started;
     const stops = [
@@ -46,5 +45,5 @@ export function useRoomCrowd(roomId: number): void {
   }, [roomId]);
 
   // After the session's effect: a new room's session is told the playhead too.
-  useEffect(() => session.current?.setPlayhead({ delayMs, ownUid }), [roomId, delayMs, ownUid]);
+  useEffect(() => session.current?.setPlayhead({ playhead, ownUid }), [roomId, playhead, ownUid]);
 }

@@ -7,7 +7,7 @@
  * timer, set for the next line due; batches go out at most every FLUSH_MS so a burst of 200 lines
  * a second is a few updates, not 200. React-free: the room's crowd session owns it.
  */
-import { nextShownIn, shownAt, type Stamped } from '../../../match/rules/playhead';
+import { livePlayhead, nextShownIn, shownAt, type Playhead, type Stamped } from '../../../match/rules/playhead';
 
 /** Released lines are handed on at most this often (a burst is a few updates a second). */
 export const FLUSH_MS = 120;
@@ -38,17 +38,17 @@ export interface CrowdLine extends Stamped {
   readonly uid: string;
 }
 
-/** When the room's lines show: at the playhead `delayMs` behind live (null: live), the fan's (`ownUid`) at once. */
+/** When the room's lines show: at the room's playhead, the fan's (`ownUid`) at once. */
 export interface CrowdPlayhead {
-  delayMs: number | null;
+  /** The room's playhead whenever asked (use-playhead.ts `usePlayheadReader`): a new one, a new delay. */
+  playhead: () => Playhead;
   /** The signed-in fan's uid as the session holds it ('' for a visitor). */
   ownUid: string;
 }
 
-const LIVE: CrowdPlayhead = { delayMs: null, ownUid: '' };
-
 export class ReleaseQueue<L extends CrowdLine> {
-  private view: CrowdPlayhead = LIVE;
+  /** Live until the room tells its playhead. */
+  private view: CrowdPlayhead = { playhead: () => livePlayhead(this.clock.now()), ownUid: '' };
   /** Held lines in `at` order (own lines never held). */
   private held: L[] = [];
   /** Due lines waiting for the next flush. */
@@ -58,11 +58,7 @@ export class ReleaseQueue<L extends CrowdLine> {
   private lastFlush = Number.NEGATIVE_INFINITY;
   private readonly listeners = new Set<ReleaseListener<L>>();
 
-  /** `serverNow`: the server's clock (the device's plus the push clock offset). */
-  constructor(
-    private readonly clock: QueueClock = defaultClock,
-    private readonly serverNow: () => number = () => clock.now(),
-  ) {}
+  constructor(private readonly clock: QueueClock = defaultClock) {}
 
   /** Hears every released batch until the returned function is called. */
   listen(listener: ReleaseListener<L>): () => void {
@@ -72,7 +68,7 @@ export class ReleaseQueue<L extends CrowdLine> {
 
   /** A new delay or fan: held lines are judged again (实时比分 releases them all). */
   setPlayhead(view: CrowdPlayhead): void {
-    if (view.delayMs === this.view.delayMs && view.ownUid === this.view.ownUid) return;
+    if (view.playhead === this.view.playhead && view.ownUid === this.view.ownUid) return;
     this.view = view;
     // Not only the head: a fan who logged in has their own lines anywhere in the queue.
     const stay: L[] = [];
@@ -121,7 +117,7 @@ export class ReleaseQueue<L extends CrowdLine> {
   /** Moves what is shown at the playhead, flushes when allowed, and sets the one timer for what comes next. */
   private pump(): void {
     const now = this.clock.now();
-    const playhead = { now: this.serverNow(), delayMs: this.view.delayMs };
+    const playhead = this.view.playhead();
     const released = shownAt(this.held, playhead).length;
     if (released > 0) this.due.push(...this.held.splice(0, released));
     if (this.due.length > 0 && now - this.lastFlush >= FLUSH_MS) this.flush(now);

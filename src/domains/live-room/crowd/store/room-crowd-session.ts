@@ -16,8 +16,6 @@ export interface CrowdSessionDeps {
   /** A line the room is told of again from the start (the server's numbering restarted). */
   onRestart(): void;
   clock?: QueueClock;
-  /** The server's clock (the device's plus the push clock offset); the device's by default. */
-  serverNow?(): number;
 }
 
 export class RoomCrowdSession {
@@ -29,7 +27,7 @@ export class RoomCrowdSession {
     readonly roomId: number,
     private readonly deps: CrowdSessionDeps,
   ) {
-    this.queue = new ReleaseQueue<ChatLine>(deps.clock, deps.serverNow);
+    this.queue = new ReleaseQueue<ChatLine>(deps.clock);
   }
 
   start(): void {

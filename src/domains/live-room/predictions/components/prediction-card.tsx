@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { STAKE_PRESETS, type Prediction } from '../../../../contracts/predictions';
 import { useNavigation } from '../../../../platform/bridge/navigation-context';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
-import type { Playhead } from '../../../match/rules/playhead';
+import { delayOf, type Playhead } from '../../../match/rules/playhead';
 import { predictionMessages as words } from '../prediction-messages';
 import {
   formatMatchSeconds,
@@ -55,7 +55,7 @@ export function PredictionCard({ prediction, playhead, shown, loginPath, onHisto
   const pick = (outcomeId: number) => {
     void useRoomPredictionsStore
       .getState()
-      .vote({ predictionId: prediction.predictionId, outcomeId, stake, delayMs: playhead.delayMs ?? 0 });
+      .vote({ predictionId: prediction.predictionId, outcomeId, stake, delayMs: delayOf(playhead) });
   };
 
   return (

@@ -12,7 +12,7 @@ import {
   type PublicPrediction,
 } from '../../../../contracts/predictions';
 import type { PredictionSplit } from '../../../../contracts/predictions-push';
-import { isShownAt, playheadAt, type Playhead } from '../../../match/rules/playhead';
+import { delayOf, isShownAt, playheadAt, type Playhead } from '../../../match/rules/playhead';
 
 /**
  * The card closes this long before the server would (the vote's way there): a tap the server
@@ -39,7 +39,7 @@ export function predictionPhase(prediction: PublicPrediction, playhead: Playhead
   const { status } = prediction;
   if (status === 'open' || status === 'locked') {
     const receivedAt = playhead.now + VOTE_TRANSIT_MS;
-    return isBeforeLockAtPlayhead(receivedAt, playhead.delayMs ?? 0, prediction.lockAt) ? 'open' : 'locked';
+    return isBeforeLockAtPlayhead(receivedAt, delayOf(playhead), prediction.lockAt) ? 'open' : 'locked';
   }
   if (!isShownAt(prediction.decidedAt ?? 0, playhead) && !shown.has(prediction.predictionId)) return 'locked';
   return status;

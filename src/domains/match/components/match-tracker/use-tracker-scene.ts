@@ -15,7 +15,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { sceneChangeIn, trackerSceneAt, type TrackerScene } from '../../rules/match-tracker/tracker-scene';
 import { useLiveMatchStore } from '../../store/live-match-store';
 import { useTrackerStore, type MatchTracker } from '../../store/tracker-store';
-import { usePlayhead } from '../use-playhead';
+import { usePlayheadReader } from '../use-playhead';
 
 export function useTrackerScene(matchId: number): { tracker: MatchTracker | undefined; scene: TrackerScene | null } {
   const tracker = useTrackerOf(matchId);
@@ -25,13 +25,14 @@ export function useTrackerScene(matchId: number): { tracker: MatchTracker | unde
 
   // The server time a timer woke at; a new state wakes the scene with the time it arrives.
   const [wokeAt, setWokeAt] = useState(0);
-  const { delayMs } = usePlayhead();
+  const readPlayhead = usePlayheadReader();
   const { scene, wait } = useMemo(() => {
     if (!tracker) return { scene: null, wait: null };
-    const playhead = { now: Math.max(wokeAt, useLiveMatchStore.getState().serverNow()), delayMs };
+    const current = readPlayhead();
+    const playhead = { ...current, now: Math.max(wokeAt, current.now) };
     const at = trackerSceneAt(tracker.items, tracker.head?.shots ?? [], playhead);
     return { scene: at, wait: sceneChangeIn(at, tracker.items, playhead) };
-  }, [tracker, delayMs, wokeAt]);
+  }, [tracker, readPlayhead, wokeAt]);
   useEffect(() => {
     if (wait === null) return;
     const timer = setTimeout(() => setWokeAt(useLiveMatchStore.getState().serverNow()), wait + 5);

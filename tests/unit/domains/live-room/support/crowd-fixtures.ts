@@ -1,6 +1,7 @@
 /** Chat lines and a hand-driven clock for the room crowd's unit tests. */
 import type { ChatHistory } from '@src/contracts/room-crowd';
 import type { ChatLine } from '@src/contracts/room-crowd-push';
+import type { CrowdPlayhead } from '@src/domains/live-room/crowd/store/room-crowd-queue';
 
 export const ROOM = 9001;
 export const T0 = 1_700_000_000_000;
@@ -66,3 +67,14 @@ export function manualClock(start = T0) {
     },
   };
 }
+
+/** Where the room's lines show on `clock`: `delayMs` behind live (null: live), the server's clock `offsetMs` ahead. */
+export const crowdView = (
+  clock: { now(): number },
+  delayMs: number | null,
+  ownUid = '',
+  offsetMs = 0,
+): CrowdPlayhead => ({
+  playhead: () => ({ now: clock.now() + offsetMs, delayMs }),
+  ownUid,
+});

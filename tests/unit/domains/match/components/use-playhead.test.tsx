@@ -1,6 +1,6 @@
 import { act, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { PlayheadDelay, usePlayhead, useShownAt } from '@src/domains/match/components/use-playhead';
+import { PlayheadDelay, usePlayhead, usePlayheadReader, useShownAt } from '@src/domains/match/components/use-playhead';
 import { useLiveMatchStore } from '@src/domains/match/store/live-match-store';
 import { setUpAppWorld } from '@tests/support/app-world';
 
@@ -46,6 +46,21 @@ it('reads the delay of the room around it', () => {
   const wrapper = ({ children }: { children: ReactNode }) => <PlayheadDelay value={8000}>{children}</PlayheadDelay>;
   const { result } = renderHook(() => usePlayhead(), { wrapper });
   expect(result.current.delayMs).toBe(8000);
+});
+
+it('reads the playhead whenever asked, one reader until the delay changes', () => {
+  let delayMs: number | null = 8000;
+  const wrapper = ({ children }: { children: ReactNode }) => <PlayheadDelay value={delayMs}>{children}</PlayheadDelay>;
+  const { result, rerender } = renderHook(() => usePlayheadReader(), { wrapper });
+  const first = result.current;
+  act(() => useLiveMatchStore.setState({ clockOffsetMs: 1000 }));
+  expect(first()).toEqual({ now: T0 + 1000, delayMs: 8000 });
+  rerender();
+  expect(result.current).toBe(first);
+  delayMs = null;
+  rerender();
+  expect(result.current).not.toBe(first);
+  expect(result.current()).toEqual({ now: T0 + 1000, delayMs: null });
 });
 
 it('holds a pushed item back by the delay and renders again exactly once when it shows', () => {

@@ -1,5 +1,8 @@
 import {
+  delayOf,
+  isDelayed,
   isShownAt,
+  livePlayhead,
   nextShownIn,
   playheadAt,
   playheadDelayMs,
@@ -33,6 +36,22 @@ describe('playheadDelayMs: the room’s delay, worked out once', () => {
     expect(playheadDelayMs(-3, false)).toBeNull();
     expect(playheadDelayMs(Number.NaN, false)).toBeNull();
     expect(playheadDelayMs(Number.POSITIVE_INFINITY, false)).toBeNull();
+  });
+});
+
+describe('a playhead live or behind it', () => {
+  it('is delayed only with a delay, and reports that delay (0 when live)', () => {
+    expect(isDelayed(playhead(40, 8))).toBe(true);
+    expect(isDelayed(playhead(40, null))).toBe(false);
+    expect(delayOf(playhead(40, 8))).toBe(8000);
+    expect(delayOf(playhead(40, null))).toBe(0);
+  });
+
+  it('is live outside a room: everything shows, nothing is waited for', () => {
+    const live = livePlayhead(at(0));
+    expect(live).toEqual(playhead(0, null));
+    expect(shownAt(goals, live)).toBe(goals);
+    expect(nextShownIn(goals, live)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * The tracker's store (动画直播): snapshot + pushed states merged by seq, a missed state repaired by
- * the snapshot, the first screen's handler handing states over, a backend without the call (404)
- * hiding the tracker, and the probe that tells the ▶动画 marks whether to show.
+ * The tracker's store (动画直播) beyond the lifecycle it shares with the match centre
+ * (live-features.test.ts): its shots, its cap of states, and the probe that tells the ▶动画 marks
+ * whether to show.
  */
 import type { TrackerSnapshot } from '@src/contracts/match-tracker';
 import type { TrackerState } from '@src/contracts/match-tracker-push';
@@ -41,7 +41,7 @@ beforeEach(() => {
   fetchMock.mockReset();
 });
 
-it('a late joiner starts from the snapshot and keeps what was pushed meanwhile', async () => {
+it('a late joiner keeps the snapshot’s shots and the shots pushed meanwhile', async () => {
   let answer!: (value: TrackerSnapshot) => void;
   fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
   const loading = store().ensure(1);
@@ -82,43 +82,6 @@ it('keeps the newest states only (five minutes of play)', async () => {
   expect(store().timelines[1]!.items[0]!.seq).toBe(61);
 });
 
-it('a missed state asks the snapshot again, which fills the hole', async () => {
-  fetchMock.mockResolvedValueOnce(snapshot(5)).mockResolvedValueOnce(snapshot(8));
-  await store().ensure(1);
-  store().receive([trackerState(8)]);
-  await flush();
-  expect(fetchMock).toHaveBeenCalledTimes(2);
-  expect(seqs(store().timelines[1]!.items)).toEqual(seqs(statesBetween(1, 8)));
-});
-
-it('a refresh (back from a reconnect) asks the snapshot again; none for a match no screen tracks', async () => {
-  fetchMock.mockResolvedValueOnce(snapshot(5)).mockResolvedValueOnce(snapshot(30));
-  await store().ensure(1);
-  await store().refresh(1);
-  expect(store().timelines[1]!.items.at(-1)!.seq).toBe(30);
-  await store().refresh(99);
-  expect(fetchMock).toHaveBeenCalledTimes(2);
-});
-
-it('a backend without the call (404) hides the tracker: nothing kept, nothing asked again', async () => {
-  fetchMock.mockRejectedValue(missing());
-  await store().ensure(1);
-  expect(store().availability).toBe('unavailable');
-  expect(store().timelines).toEqual({});
-  store().receive([trackerState(1)]);
-  await store().ensure(2);
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(store().timelines).toEqual({});
-});
-
-it('another failure is retryable', async () => {
-  fetchMock.mockRejectedValueOnce(new HttpError('network', '网络连接异常', 0)).mockResolvedValueOnce(snapshot(3));
-  await store().ensure(1);
-  expect(store().timelines[1]!.status).toBe('failed');
-  await store().ensure(1);
-  expect(store().timelines[1]!.status).toBe('ready');
-});
-
 it('a late joiner’s shots are the shots pushed meanwhile, and a state its snapshot had already let go is not brought back', async () => {
   let answer!: (value: TrackerSnapshot) => void;
   fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
@@ -129,28 +92,6 @@ it('a late joiner’s shots are the shots pushed meanwhile, and a state its snap
   await loading;
   expect(seqs(store().timelines[1]!.items)).toEqual(seqs(statesBetween(41, 102)));
   expect(seqs(store().timelines[1]!.head!.shots)).toEqual([101]);
-});
-
-it('a tracker that answered is not asked again by the next screen showing it', async () => {
-  fetchMock.mockResolvedValue(snapshot(3));
-  await store().ensure(1);
-  await store().ensure(1);
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-});
-
-it('a failed tracker is asked again by its screen (重试), not by each state pushed to it, and keeps those states', async () => {
-  fetchMock.mockRejectedValueOnce(new HttpError('network', '网络连接异常', 0));
-  await store().ensure(1);
-  // 6 missed: a tracker that shows would ask its snapshot again.
-  store().receive([trackerState(5)]);
-  store().receive([trackerState(7)]);
-  await flush();
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(store().timelines[1]).toMatchObject({ status: 'failed' });
-  fetchMock.mockResolvedValueOnce(snapshot(0));
-  await store().ensure(1);
-  expect(store().timelines[1]).toMatchObject({ status: 'ready' });
-  expect(seqs(store().timelines[1]!.items)).toEqual([5, 7]);
 });
 
 it('a state for one match leaves the other matches’ trackers as they are', async () => {
@@ -225,16 +166,7 @@ describe('the probe, beyond the first answer', () => {
 });
 
 describe('what a screen meets beyond the happy path', () => {
-  it('a snapshot or a 404 answered after a reset (logout, remount) lands nowhere', async () => {
-    let answer!: (value: TrackerSnapshot) => void;
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    const loading = store().ensure(1);
-    setUpAppWorld();
-    answer(snapshot(5));
-    await loading;
-    expect(store().timelines).toEqual({});
-    expect(store().availability).toBe('unknown');
-
+  it('a 404 answered after a reset (logout, remount) does not hide a tracker the new screens have', async () => {
     let refuse!: (error: unknown) => void;
     fetchMock.mockReturnValueOnce(new Promise((_resolve, reject) => (refuse = reject)));
     const refused = store().ensure(2);
@@ -245,38 +177,6 @@ describe('what a screen meets beyond the happy path', () => {
     await refused;
     expect(store().availability).toBe('available');
     expect(store().timelines[1]!.status).toBe('ready');
-  });
-
-  it('twenty trackers are kept: the next match drops the one no screen asked for longest', async () => {
-    fetchMock.mockImplementation(async ({ matchId }) => ({ ...snapshot(2), matchId }));
-    for (let matchId = 1; matchId <= 20; matchId += 1) await store().ensure(matchId);
-    // Match 1's screen is still shown: it asks again.
-    await store().ensure(1);
-    await store().ensure(21);
-    expect(store().timelines[1]).toBeDefined();
-    expect(store().timelines[2]).toBeUndefined();
-    expect(Object.keys(store().timelines)).toHaveLength(20);
-  });
-
-  it('a tracker dropped for a newer match while its snapshot is on its way is not brought back by it', async () => {
-    let answer!: (value: TrackerSnapshot) => void;
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    const loading = store().ensure(1);
-    fetchMock.mockImplementation(async ({ matchId }) => ({ ...snapshot(2), matchId }));
-    for (let matchId = 2; matchId <= 21; matchId += 1) await store().ensure(matchId);
-    answer(snapshot(5));
-    await loading;
-    expect(store().timelines[1]).toBeUndefined();
-  });
-
-  it('states of a match no screen tracks re-render nothing', async () => {
-    fetchMock.mockResolvedValueOnce(snapshot(2));
-    await store().ensure(1);
-    const updates = jest.fn();
-    const unsubscribe = useTrackerStore.subscribe(updates);
-    store().receive([trackerState(3, { matchId: 2 })]);
-    unsubscribe();
-    expect(updates).not.toHaveBeenCalled();
   });
 
   it('a state heard again late in a frame is no missed state', async () => {

@@ -6,6 +6,7 @@ import { NewsPush } from '@src/contracts/news-push';
 import { matchSummary } from '@tests/support/match-fixtures';
 import { CommentRuleCalls } from '@src/contracts/comment-rule';
 import { readAnswer } from '@src/contracts/http';
+import { selection } from '../support/fixtures';
 
 const wireTip = (overrides: Record<string, unknown> = {}) => ({
   id: 2000101,
@@ -16,25 +17,7 @@ const wireTip = (overrides: Record<string, unknown> = {}) => ({
   sportsInfo: null,
   sportsPlay: '胜平负',
   tag: '英超',
-  messageMatchList: [
-    {
-      matchId: 7,
-      sport: 'football',
-      competitionId: 12387,
-      leagueName: '英超',
-      matchDate: 1,
-      homeId: 1,
-      awayId: 2,
-      homeName: '甲',
-      awayName: '乙',
-      bettingType: 1,
-      pick: null,
-      line: null,
-      odds: null,
-      pickLabel: null,
-      result: 'waiting',
-    },
-  ],
+  messageMatchList: [selection({ matchId: 7, matchDate: 1, homeName: '甲', awayName: '乙' })],
   result: 'waiting',
   goldPrice: '38',
   openBackGold: 1,

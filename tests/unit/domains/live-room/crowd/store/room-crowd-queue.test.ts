@@ -1,29 +1,31 @@
-import {
-  FLUSH_MS,
-  MAX_HELD,
-  ReleaseQueue,
-  type CrowdPlayhead,
-} from '@src/domains/live-room/crowd/store/room-crowd-queue';
-import { manualClock, T0 } from '../../support/crowd-fixtures';
+import { FLUSH_MS, MAX_HELD, ReleaseQueue } from '@src/domains/live-room/crowd/store/room-crowd-queue';
+import { crowdView, manualClock, T0 } from '../../support/crowd-fixtures';
 
 const line = (index: number, atSeconds: number, uid = 'u3') => ({ index, at: T0 + atSeconds * 1000, uid });
 
+interface View {
+  delayMs: number | null;
+  ownUid: string;
+}
+
 /** A queue at the playhead `view` on a manual clock; the server's clock `clockOffsetMs` ahead of it. */
-function setUp(view: CrowdPlayhead = { delayMs: 8000, ownUid: 'u7' }, clockOffsetMs = 0) {
+function setUp(view: View = { delayMs: 8000, ownUid: 'u7' }, clockOffsetMs = 0) {
   const clock = manualClock();
-  const queue = new ReleaseQueue<ReturnType<typeof line>>(clock, () => clock.now() + clockOffsetMs);
-  queue.setPlayhead(view);
+  const queue = new ReleaseQueue<ReturnType<typeof line>>(clock);
+  const setPlayhead = ({ delayMs, ownUid }: View) =>
+    queue.setPlayhead(crowdView(clock, delayMs, ownUid, clockOffsetMs));
+  setPlayhead(view);
   const shown: number[] = [];
   const batches: number[][] = [];
   queue.listen((lines) => {
     batches.push(lines.map((item) => item.index));
     shown.push(...lines.map((item) => item.index));
   });
-  return { clock, queue, shown, batches };
+  return { clock, queue, shown, batches, setPlayhead };
 }
 
 /** A line stamped at T0 shows exactly `afterMs` later on the device, not a moment before. */
-function expectReleasedAfter(afterMs: number, view?: CrowdPlayhead, clockOffsetMs?: number) {
+function expectReleasedAfter(afterMs: number, view?: View, clockOffsetMs?: number) {
   const { clock, queue, shown } = setUp(view, clockOffsetMs);
   queue.push([line(1, 0)]);
   clock.advance(afterMs - 1);
@@ -55,18 +57,18 @@ describe('ReleaseQueue', () => {
   });
 
   it('releases the viewer’s own held lines at once when they log in, and holds the others’', () => {
-    const { queue, shown } = setUp({ delayMs: 8000, ownUid: '' });
+    const { queue, shown, setPlayhead } = setUp({ delayMs: 8000, ownUid: '' });
     queue.push([line(1, 0, 'u7'), line(2, 0), line(3, 1, 'u7')]);
     expect(shown).toEqual([]);
-    queue.setPlayhead({ delayMs: 8000, ownUid: 'u7' });
+    setPlayhead({ delayMs: 8000, ownUid: 'u7' });
     expect(shown).toEqual([1, 3]);
     expect(queue.heldCount).toBe(1);
   });
 
   it('releases what it holds when 实时比分 turns on (the playhead goes live)', () => {
-    const { queue, shown } = setUp();
+    const { queue, shown, setPlayhead } = setUp();
     queue.push([line(1, 0), line(2, 1)]);
-    queue.setPlayhead({ delayMs: null, ownUid: 'u7' });
+    setPlayhead({ delayMs: null, ownUid: 'u7' });
     expect(shown).toEqual([1, 2]);
     expect(queue.heldCount).toBe(0);
   });
@@ -144,7 +146,7 @@ describe('ReleaseQueue on the device’s own clock', () => {
   it('releases a held line when the device’s time reaches it, and leaves no timer when cleared', () => {
     jest.useFakeTimers({ now: T0 });
     const queue = new ReleaseQueue<ReturnType<typeof line>>();
-    queue.setPlayhead({ delayMs: 8000, ownUid: '' });
+    queue.setPlayhead(crowdView({ now: Date.now }, 8000));
     const shown: number[] = [];
     queue.listen((lines) => shown.push(...lines.map((item) => item.index)));
     queue.push([line(1, 0), line(2, 1)]);

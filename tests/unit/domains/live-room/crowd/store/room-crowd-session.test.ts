@@ -14,7 +14,7 @@ import { HttpError } from '@src/platform/http/http-error';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import type { TimelineAvailability } from '@src/platform/store/live-timeline';
 import { setUpAppWorld } from '@tests/support/app-world';
-import { chatLine, history, lines, manualClock, ROOM, T0 } from '../../support/crowd-fixtures';
+import { chatLine, crowdView, history, lines, manualClock, ROOM, T0 } from '../../support/crowd-fixtures';
 
 jest.mock('@src/domains/live-room/crowd/api/room-crowd-api', () =>
   jest.requireActual('../../support/crowd-api-mock').crowdApiWith('history'),
@@ -56,7 +56,7 @@ function setUp(answers: (sinceIndex: number | undefined) => Promise<ChatHistory>
     clock,
   });
   sessions.push(session);
-  session.setPlayhead({ delayMs: null, ownUid: '' });
+  session.setPlayhead(crowdView(clock, null));
   return {
     session,
     clock,
@@ -152,7 +152,7 @@ it('starts over when the server numbers the room from 0 again', async () => {
 
 it('holds others’ lines for the picture’s delay, not the viewer’s own', async () => {
   const room = setUp(async () => history([], 0));
-  room.session.setPlayhead({ delayMs: 8000, ownUid: 'u7' });
+  room.session.setPlayhead(crowdView(room.clock, 8000, 'u7'));
   room.session.start();
   await flush();
   const now = room.clock.now();
@@ -209,7 +209,7 @@ it('stops taking lines once stopped, and tells nothing of answers that come afte
 
 it('sets no timer for lines that come after the room was left', async () => {
   const room = await startedWith(async () => history(lines(0, 1)));
-  room.session.setPlayhead({ delayMs: 8000, ownUid: '' });
+  room.session.setPlayhead(crowdView(room.clock, 8000));
   room.session.stop();
   room.session.receive([chatLine(2, { at: room.clock.now() })]);
   expect(room.clock.pendingTimers).toBe(0);

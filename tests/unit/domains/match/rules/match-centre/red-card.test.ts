@@ -11,23 +11,14 @@ const lineups = {
 };
 const sentOff = event({ kind: 'card', side: 'home', playerId: 2, detail: 'red' });
 
-it('a sent-off defender is not charged for the goals conceded after he left', () => {
-  const ratings = footballRatings(lineups, [
-    sentOff,
-    event({ kind: 'goal', side: 'away', playerId: 13, detail: 'goal' }),
-  ]);
+it.each([
+  // His team-mates still on the pitch are charged, and credited.
+  ['is not charged for the goals conceded after he left', 'away', 13, 5.6],
+  ['is not credited for the goals his team scores', 'home', 3, 6.1],
+] as const)('a sent-off defender %s', (_title, side, playerId, teamMate) => {
+  const ratings = footballRatings(lineups, [sentOff, event({ kind: 'goal', side, playerId, detail: 'goal' })]);
   expect(ratings.get(2)).toBe(4.5); // 6.0 and the red card's −1.5
-  // His team-mates still on the pitch are.
-  expect(ratings.get(1)).toBe(5.6);
-});
-
-it('nor credited for the goals his team scores', () => {
-  const ratings = footballRatings(lineups, [
-    sentOff,
-    event({ kind: 'goal', side: 'home', playerId: 3, detail: 'goal' }),
-  ]);
-  expect(ratings.get(2)).toBe(4.5); // 6.0 and the red card's −1.5
-  expect(ratings.get(1)).toBe(6.1);
+  expect(ratings.get(1)).toBe(teamMate);
 });
 
 it('a second yellow is a red: off too', () => {
