@@ -30,11 +30,12 @@ import type { PushSnapshot, PushSnapshotEntry } from '../../../src/contracts/pus
 import { MAX_RECENT_PER_CHANNEL, MAX_RETAINED_PER_CHANNEL, rememberRecent } from './in-process-bus';
 import type { LiveBusAnsweringLater, LiveListener, LiveMessage } from './live-bus';
 import { EPOCH_STREAM, sharedEpoch } from './nats-epoch';
+import { CELLS_STREAM, NatsCells } from './nats-cells';
 import { LEASE_STREAM, NatsPublisherLease, type LeaseTiming } from './nats-publisher-lease';
 
 const STREAM_PREFIX = 'LIVE_';
 /** The bus's own streams, no channel's. */
-const BUS_STREAMS = new Set([EPOCH_STREAM, LEASE_STREAM]);
+const BUS_STREAMS = new Set([EPOCH_STREAM, LEASE_STREAM, CELLS_STREAM]);
 /** A message numbered and kept that no listener is handed (a lost message, for tests of gap repair). */
 const QUIET_HEADER = 'Live-Quiet';
 /** A following that could not start (NATS did not answer in time) tries again after this long. */
@@ -108,6 +109,7 @@ export class NatsBus implements LiveBusAnsweringLater {
   /** Names this bus's messages for JetStream's duplicate window. */
   private readonly publisherId = randomUUID().slice(0, 8);
   private sent = 0;
+  private sharedCells: Promise<NatsCells> | undefined;
   private closing: Promise<void> | undefined;
 
   private constructor(
@@ -153,7 +155,11 @@ export class NatsBus implements LiveBusAnsweringLater {
    * stream electing its next leader, costs a wait, not a message. Each message carries its own id
    * (`Nats-Msg-Id`), so a try that landed unacknowledged is not kept twice.
    */
-  private async publishSurely(subject: string, data: string, options: { headers?: MsgHdrs }): Promise<number> {
+  private async publishSurely(
+    subject: string,
+    data: string,
+    options: { headers?: MsgHdrs; expect?: { lastSubjectSequence: number } },
+  ): Promise<number> {
     const msgID = `${this.publisherId}-${++this.sent}`;
     const giveUpAt = Date.now() + PUBLISH_WITHIN_MS;
     for (;;) {
@@ -243,6 +249,28 @@ export class NatsBus implements LiveBusAnsweringLater {
       replicas: this.replicas,
       timing,
     });
+  }
+
+  /**
+   * The cells every gateway on this NATS shares (nats-cells.ts); a write is published surely,
+   * like a channel's message: a lost acknowledgement costs a wait, never a second write.
+   */
+  cells(): Promise<NatsCells> {
+    this.sharedCells ??= NatsCells.open(
+      this.manager,
+      (subject, data, expected) =>
+        this.publishSurely(subject, data, { expect: { lastSubjectSequence: expected } }).catch((error: unknown) => {
+          if (isRefusal(error)) return null;
+          throw error;
+        }),
+      this.replicas,
+    );
+    const opening = this.sharedCells;
+    // Not opened (NATS did not answer): the next call tries again.
+    opening.catch(() => {
+      if (this.sharedCells === opening) this.sharedCells = undefined;
+    });
+    return opening;
   }
 
   /** Stops every listener and closes the connection; the streams stay on NATS. */
