@@ -30,7 +30,7 @@ import type { PushSnapshot, PushSnapshotEntry } from '../../../src/contracts/pus
 import { MAX_RECENT_PER_CHANNEL, MAX_RETAINED_PER_CHANNEL, rememberRecent } from './in-process-bus';
 import type { LiveBusAnsweringLater, LiveListener, LiveMessage } from './live-bus';
 import { EPOCH_STREAM, sharedEpoch } from './nats-epoch';
-import { CELLS_STREAM, NatsCells } from './nats-cells';
+import { CELLS_STREAM, isRefusal, NatsCells } from './nats-cells';
 import { LEASE_STREAM, NatsPublisherLease, type LeaseTiming } from './nats-publisher-lease';
 
 const STREAM_PREFIX = 'LIVE_';
@@ -70,6 +70,7 @@ function messageSubject(channel: ChannelName, namespace: string): string {
 }
 
 type Body = Omit<LiveMessage, 'key'> & { key?: string };
+type PublishOptions = { headers?: MsgHdrs; expect?: { lastSubjectSequence: number } };
 
 interface Following {
   readonly channel: ChannelName;
@@ -155,11 +156,7 @@ export class NatsBus implements LiveBusAnsweringLater {
    * stream electing its next leader, costs a wait, not a message. Each message carries its own id
    * (`Nats-Msg-Id`), so a try that landed unacknowledged is not kept twice.
    */
-  private async publishSurely(
-    subject: string,
-    data: string,
-    options: { headers?: MsgHdrs; expect?: { lastSubjectSequence: number } },
-  ): Promise<number> {
+  private async publishSurely(subject: string, data: string, options: PublishOptions): Promise<number> {
     const msgID = `${this.publisherId}-${++this.sent}`;
     const giveUpAt = Date.now() + PUBLISH_WITHIN_MS;
     for (;;) {
@@ -251,26 +248,11 @@ export class NatsBus implements LiveBusAnsweringLater {
     });
   }
 
-  /**
-   * The cells every gateway on this NATS shares (nats-cells.ts); a write is published surely,
-   * like a channel's message: a lost acknowledgement costs a wait, never a second write.
-   */
+  /** The cells every gateway on this NATS shares (nats-cells.ts), written as surely as a channel's message. */
   cells(): Promise<NatsCells> {
-    this.sharedCells ??= NatsCells.open(
-      this.manager,
-      (subject, data, expected) =>
-        this.publishSurely(subject, data, { expect: { lastSubjectSequence: expected } }).catch((error: unknown) => {
-          if (isRefusal(error)) return null;
-          throw error;
-        }),
-      this.replicas,
-    );
-    const opening = this.sharedCells;
-    // Not opened (NATS did not answer): the next call tries again.
-    opening.catch(() => {
-      if (this.sharedCells === opening) this.sharedCells = undefined;
-    });
-    return opening;
+    const publish = (subject: string, data: string, expected: number) =>
+      this.publishSurely(subject, data, { expect: { lastSubjectSequence: expected } });
+    return (this.sharedCells ??= NatsCells.open(this.manager, publish, this.replicas));
   }
 
   /** Stops every listener and closes the connection; the streams stay on NATS. */
@@ -400,11 +382,6 @@ export class NatsBus implements LiveBusAnsweringLater {
 function decode(message: JsMsg): LiveMessage {
   const { namespace, name, payload, at, key } = message.json<Body>();
   return { namespace, name, payload, at, key };
-}
-
-/** A broken expectation: trying again would not help (anything else may be a node or a leader on its way). */
-function isRefusal(error: unknown): boolean {
-  return error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamWrongLastSequence;
 }
 
 function isStreamNotFound(error: unknown): boolean {

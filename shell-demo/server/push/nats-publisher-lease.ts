@@ -19,13 +19,21 @@ import {
   type JetStreamManager,
 } from '@nats-io/jetstream';
 import { isChannelName, type ChannelName } from '../../../src/contracts/push';
-import { ANNOUNCE_EVERY_MS, type AnnouncedListener, type PublisherRole } from './publisher-role';
+import { ApiError, DevServerCode, Messages } from '../api-error';
+import { ANNOUNCE_EVERY_MS, type AnnouncedListener, type Asked, type PublisherRole } from './publisher-role';
 
 /** Not a channel's stream: channel streams are `LIVE_<kind>…` with a lower-case kind. */
 export const LEASE_STREAM = 'LIVE_BUS_PUBLISHER';
 const LEASE_SUBJECT = '_live-bus.publisher';
 const ANNOUNCE_SUBJECT = '_live-bus.announce';
 const ROLL_CALL_SUBJECT = '_live-bus.roll-call';
+/** A fan's call handed to the publisher: `_live-bus.ask.<topic>`, answered by the holder alone. */
+const ASK_SUBJECT = '_live-bus.ask';
+/** How long a gateway waits for the publisher's answer: a take-over (3–4 s) answers busy, the client tries again. */
+const ASK_TIMEOUT_MS = 3000;
+
+/** The publisher's answer on the wire: the call's answer, or its failure. */
+type AskReply = { answer: unknown } | { failed: { code: number; message: string; status: number } };
 
 export interface LeaseTiming {
   /** How long a lease holds without renewal. */
@@ -75,6 +83,9 @@ export class NatsPublisherLease implements PublisherRole {
   private renewing: Promise<void> | undefined;
   private readonly listeners: AnnouncedListener[] = [];
   private readonly announced = new Map<ChannelName, () => boolean>();
+  private readonly answers = new Map<string, Asked>();
+  /** Listening for asked calls: while this gateway holds the lease only, so a call finds the publisher alone. */
+  private asked: Subscription | undefined;
   private readonly timers: NodeJS.Timeout[];
   private readonly subscriptions: Subscription[];
 
@@ -120,12 +131,57 @@ export class NatsPublisherLease implements PublisherRole {
     this.listeners.push(listener);
   }
 
+  async ask(topic: string, body: unknown): Promise<unknown> {
+    let reply: AskReply;
+    try {
+      const message = await this.connection.request(`${ASK_SUBJECT}.${topic}`, JSON.stringify(body), {
+        timeout: ASK_TIMEOUT_MS,
+      });
+      reply = message.json<AskReply>();
+    } catch {
+      // No publisher now (a take-over), or it did not answer in time: the fan tries again.
+      throw new ApiError(DevServerCode.Busy, Messages.busy, 503);
+    }
+    if ('failed' in reply) throw new ApiError(reply.failed.code, reply.failed.message, reply.failed.status);
+    return reply.answer;
+  }
+
+  onAsked(topic: string, answer: Asked): void {
+    this.answers.set(topic, answer);
+  }
+
+  /** Answers a call another gateway handed on, while this one publishes. */
+  private listenForAsked(): Subscription {
+    return this.connection.subscribe(`${ASK_SUBJECT}.*`, {
+      callback: (_error, message) => {
+        const topic = message.subject.slice(ASK_SUBJECT.length + 1);
+        const answer = this.answers.get(topic);
+        if (!answer || !this.held) return;
+        const respond = (reply: AskReply) => message.respond(JSON.stringify(reply));
+        void Promise.resolve()
+          .then(() => answer(message.json()))
+          .then(
+            (answered) => respond({ answer: answered }),
+            (error: unknown) => {
+              if (error instanceof ApiError)
+                respond({ failed: { code: error.code, message: error.message, status: error.status } });
+              else {
+                console.error(`publisher: the call ${topic} failed:`, error);
+                respond({ failed: { code: DevServerCode.Internal, message: '服务器内部错误', status: 500 } });
+              }
+            },
+          );
+      },
+    });
+  }
+
   /** Stops renewing; a holder hands the lease on (it lapses at once), so another takes it within `renewMs`. */
   close(): void {
     if (this.closed) return;
     this.closed = true;
     for (const timer of this.timers) clearInterval(timer);
     for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.asked?.unsubscribe();
     this.listeners.splice(0);
     if (this.held && !this.connection.isClosed()) {
       // A plain publish, queued before the bus closes the connection (which flushes it); the
@@ -184,6 +240,11 @@ export class NatsPublisherLease implements PublisherRole {
   private setHeld(held: boolean): void {
     if (held === this.held) return;
     this.held = held;
+    if (held && !this.connection.isClosed()) this.asked = this.listenForAsked();
+    else {
+      this.asked?.unsubscribe();
+      this.asked = undefined;
+    }
     // A new publisher has no producers running yet: every gateway says what its sockets hold.
     if (held) this.send(ROLL_CALL_SUBJECT, this.gateway);
   }

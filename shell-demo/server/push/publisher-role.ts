@@ -16,6 +16,9 @@ export const ANNOUNCE_EVERY_MS = 20_000;
 
 export type AnnouncedListener = (channel: ChannelName) => void;
 
+/** What the publisher answers a call another gateway hands it (`ask`): the answer, or the call's failure. */
+export type Asked = (body: unknown) => Promise<unknown>;
+
 export interface PublisherRole {
   /** This gateway's name (health answers it; shell-demo's 调试 panel shows it). */
   readonly gateway: string;
@@ -27,12 +30,20 @@ export interface PublisherRole {
   announce(channel: ChannelName, held: () => boolean): void;
   /** The publisher hears every gateway's announcements (its own too); the others hear none. */
   onAnnounced(listener: AnnouncedListener): void;
+  /**
+   * A fan's call the publisher must answer (its books are the cluster's: a 竞猜 vote), handed to
+   * the publisher whichever gateway the fan reached: its answer, or its ApiError thrown here.
+   */
+  ask(topic: string, body: unknown): Promise<unknown>;
+  /** How this gateway answers `topic` while it publishes. */
+  onAsked(topic: string, answer: Asked): void;
   close(): void;
 }
 
 /** The role of a gateway alone on its bus: always the publisher, its announcements heard at once. */
 export function soleRole(gateway = `${hostname()}#${process.pid}`): PublisherRole {
   const listeners: AnnouncedListener[] = [];
+  const answers = new Map<string, Asked>();
   return {
     gateway,
     holds: () => true,
@@ -41,6 +52,11 @@ export function soleRole(gateway = `${hostname()}#${process.pid}`): PublisherRol
       for (const listener of listeners) listener(channel);
     },
     onAnnounced: (listener) => listeners.push(listener),
+    ask: (topic, body) => {
+      const answer = answers.get(topic);
+      return answer ? answer(body) : Promise.reject(new Error(`nobody answers ${topic}`));
+    },
+    onAsked: (topic, answer) => answers.set(topic, answer),
     close: () => listeners.splice(0),
   };
 }

@@ -8,7 +8,16 @@
  * once) and a JetStream key-value stream shared by the gateways on NATS (nats-cells.ts). Both pass
  * tests/unit/server/shared-cells-conformance.ts.
  */
+import { ExpiringMap } from '../expiring-map';
 import { onAnswer, type Answer } from './live-bus';
+
+/**
+ * A cell is forgotten this long after its last write: what it guards (a 竞猜's votes, a 红包's
+ * draw) is settled within a day, and the cells must not grow with every vote ever made.
+ */
+export const CELL_KEPT_MS = 2 * 24 * 60 * 60 * 1000;
+/** Cells one process keeps at most (the oldest go first): far more than two days of fans' votes here. */
+const MAX_CELLS_IN_PROCESS = 1_000_000;
 
 /** A cell's value and the revision it was written at (1 and up; a cell never written is absent). */
 export interface Cell<T> {
@@ -44,7 +53,11 @@ export function claimOnce<T>(cells: SharedCells, key: string, value: T): Answer<
 
 /** The cells in this process: what a gateway alone on its bus keeps. */
 export class InProcessCells implements SharedCells {
-  private readonly cells = new Map<string, Cell<unknown>>();
+  private readonly cells: ExpiringMap<string, Cell<unknown>>;
+
+  constructor(now: () => number = Date.now) {
+    this.cells = new ExpiringMap(now, { ttlMs: CELL_KEPT_MS, maxEntries: MAX_CELLS_IN_PROCESS });
+  }
 
   read<T>(key: string): Cell<T> | undefined {
     const cell = this.cells.get(key);
