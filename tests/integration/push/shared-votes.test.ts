@@ -9,6 +9,7 @@ import { DAILY_GRANT, PredictionCode } from '../../../src/contracts/predictions'
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { phaseOf, roomContext, roomHosts } from '../../../shell-demo/server/crowd/room-context';
 import type { PublicPrediction } from '../../../src/contracts/predictions';
+import { drawClaimKey } from '../../../shell-demo/server/crowd/lottery';
 import { voteClaimKey } from '../../../shell-demo/server/predictions/vote-claims';
 import { claimOnce } from '../../../shell-demo/server/push/shared-cells';
 import { natsServerMissing, startNatsServer, type NatsServer } from '../../support/nats-server';
@@ -122,5 +123,31 @@ describeOnNats('a 竞猜 vote across gateways', () => {
     expect(same.data?.points.balance).toBe(DAILY_GRANT);
     // Not counted here either: A's book has no vote of this fan's.
     expect(same.data?.prediction.myVote).toBeNull();
+  });
+
+  it('draws a 红包 once: two draws at once make one, and one another publisher claimed first credits nobody here', async () => {
+    const [a] = gateways as [DevServer, DevServer];
+    type Crowd = {
+      nextIndex: number;
+      lottery: { lotteryId: number; roomId: number; openedAt: number; status: string };
+    };
+    const crowd = (body: object) =>
+      devPost(a, DevCalls.crowd, { roomId: roomOfTest, rate: 0, ...body }) as Promise<Crowd>;
+    // Two draws at once: one draw line in the room, one draw.
+    const opened = await crowd({ lottery: 'open' });
+    expect(opened.lottery.status).toBe('open');
+    await Promise.allSettled([crowd({ lottery: 'draw' }), crowd({ lottery: 'draw' })]);
+    const drawn = await crowd({});
+    expect(drawn.lottery).toMatchObject({ lotteryId: opened.lottery.lotteryId, status: 'drawn' });
+    expect(drawn.nextIndex - opened.nextIndex).toBe(1);
+
+    // Another publisher of the next lottery drew it first: closed here, undrawn (no draw line, nobody credited).
+    const next = await crowd({ lottery: 'open' });
+    expect(next.lottery.lotteryId).not.toBe(opened.lottery.lotteryId);
+    const claim = await claimOnce(a.cells, drawClaimKey(next.lottery), 'gateway-paused');
+    expect(claim.won).toBe(true);
+    const closed = await crowd({ lottery: 'draw' });
+    expect(closed.lottery.status).toBe('drawn');
+    expect(closed.nextIndex).toBe(next.nextIndex);
   });
 });
