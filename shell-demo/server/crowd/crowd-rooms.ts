@@ -26,6 +26,7 @@ import { LOTTERY_PAUSE_MS, Lotteries, DEFAULT_ENVELOPE_AMOUNT, drawClaimKey, typ
 import { BURST_MS, crowdRate, messagesDue, popularityOf } from './rate-model';
 import { lookAtMatch, momentOf } from './match-look';
 import { phaseOf, roomContext } from './room-context';
+import { RoomContinuations } from './room-continuations';
 import { RoomLog, type NewLine, type RecordOf } from './room-log';
 import type { RoomState } from './room-state';
 import { roomViewers } from './viewers';
@@ -52,6 +53,7 @@ export class CrowdRooms {
   readonly sends: ChatSends;
   private readonly rooms = new Map<number, RoomState>();
   private readonly watched = new Set<RoomState>();
+  private readonly continued: RoomContinuations;
   /** Draws waiting for their claim (cells that answer later). */
   private readonly drawing = new Map<Lottery, Promise<boolean>>();
   private timer: NodeJS.Timeout | undefined;
@@ -70,6 +72,7 @@ export class CrowdRooms {
     this.lotteries = new Lotteries(() => this.world().seed);
     this.sends = new ChatSends(server, this);
     this.names = new ExpiringMapsByOwner(server.now, NAME_KEPT, usersKeptFor(server.usersKept, NAME_KEPT.ttlMs));
+    this.continued = new RoomContinuations(server.push.publisher, (roomId) => this.rooms.get(roomId));
   }
 
   private world(): World {
@@ -107,7 +110,10 @@ export class CrowdRooms {
       notices: 0,
     };
     this.rooms.set(roomId, state);
-    this.notice(state, welcomeNotice(context.host.nickName));
+    const continued = this.continued.take(roomId);
+    // A room the last publisher chatted in goes on (no second welcome); a new one is welcomed.
+    if (continued?.length) log.continueFrom(continued);
+    else this.notice(state, welcomeNotice(context.host.nickName));
     return state;
   }
 

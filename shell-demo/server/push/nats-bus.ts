@@ -31,6 +31,7 @@ import { MAX_RECENT_PER_CHANNEL, MAX_RETAINED_PER_CHANNEL, rememberRecent } from
 import type { LiveBusAnsweringLater, LiveListener, LiveMessage } from './live-bus';
 import { EPOCH_STREAM, sharedEpoch } from './nats-epoch';
 import { CELLS_STREAM, isRefusal, NatsCells } from './nats-cells';
+import { recentReader } from './nats-recent';
 import { LEASE_STREAM, NatsPublisherLease, type LeaseTiming } from './nats-publisher-lease';
 
 const STREAM_PREFIX = 'LIVE_';
@@ -244,6 +245,9 @@ export class NatsBus implements LiveBusAnsweringLater {
     return NatsPublisherLease.start(this.connection, this.manager, this.js, {
       gateway,
       replicas: this.replicas,
+      recent: recentReader(this.manager, STREAM_PREFIX, (channel, from, to, visit) =>
+        this.read(channel, from, to, visit),
+      ),
       timing,
     });
   }

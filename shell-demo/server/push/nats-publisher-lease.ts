@@ -20,7 +20,14 @@ import {
 } from '@nats-io/jetstream';
 import { isChannelName, type ChannelName } from '../../../src/contracts/push';
 import { ApiError, DevServerCode, Messages } from '../api-error';
-import { ANNOUNCE_EVERY_MS, type AnnouncedListener, type Asked, type PublisherRole } from './publisher-role';
+import {
+  ANNOUNCE_EVERY_MS,
+  type AnnouncedListener,
+  type Asked,
+  type PublisherRole,
+  type RecentReader,
+  type TakeOverHook,
+} from './publisher-role';
 
 /** Not a channel's stream: channel streams are `LIVE_<kind>…` with a lower-case kind. */
 export const LEASE_STREAM = 'LIVE_BUS_PUBLISHER';
@@ -29,6 +36,8 @@ const ANNOUNCE_SUBJECT = '_live-bus.announce';
 const ROLL_CALL_SUBJECT = '_live-bus.roll-call';
 /** A fan's call handed to the publisher: `_live-bus.ask.<topic>`, answered by the holder alone. */
 const ASK_SUBJECT = '_live-bus.ask';
+/** A take-over's hooks (reading where the last publisher stopped) are waited for this long at most: within a lease. */
+const TAKE_OVER_MS = 1500;
 /** How long a gateway waits for the publisher's answer: a take-over (3–4 s) answers busy, the client tries again. */
 const ASK_TIMEOUT_MS = 3000;
 
@@ -56,7 +65,7 @@ export class NatsPublisherLease implements PublisherRole {
     connection: NatsConnection,
     manager: JetStreamManager,
     js: JetStreamClient,
-    options: { gateway: string; replicas: number; timing?: Partial<LeaseTiming> },
+    options: { gateway: string; replicas: number; recent: RecentReader; timing?: Partial<LeaseTiming> },
   ): Promise<NatsPublisherLease> {
     await manager.streams.add({
       name: LEASE_STREAM,
@@ -65,7 +74,7 @@ export class NatsPublisherLease implements PublisherRole {
       storage: StorageType.File,
       num_replicas: options.replicas,
     });
-    const lease = new NatsPublisherLease(connection, manager, js, options.gateway, {
+    const lease = new NatsPublisherLease(connection, manager, js, options.gateway, options.recent, {
       ...LEASE_TIMING,
       ...options.timing,
     });
@@ -84,6 +93,7 @@ export class NatsPublisherLease implements PublisherRole {
   private readonly listeners: AnnouncedListener[] = [];
   private readonly announced = new Map<ChannelName, () => boolean>();
   private readonly answers = new Map<string, Asked>();
+  private readonly takeOverHooks: TakeOverHook[] = [];
   /** Listening for asked calls: while this gateway holds the lease only, so a call finds the publisher alone. */
   private asked: Subscription | undefined;
   private readonly timers: NodeJS.Timeout[];
@@ -94,6 +104,7 @@ export class NatsPublisherLease implements PublisherRole {
     private readonly manager: JetStreamManager,
     private readonly js: JetStreamClient,
     readonly gateway: string,
+    private readonly recent: RecentReader,
     private readonly timing: LeaseTiming,
   ) {
     this.timers = [
@@ -148,6 +159,22 @@ export class NatsPublisherLease implements PublisherRole {
 
   onAsked(topic: string, answer: Asked): void {
     this.answers.set(topic, answer);
+  }
+
+  onTakeOver(hook: TakeOverHook): void {
+    this.takeOverHooks.push(hook);
+  }
+
+  /**
+   * The hooks of a take-over, before this gateway publishes: bounded (TAKE_OVER_MS), so a stream
+   * that does not answer costs its rooms their continuation, never the lease.
+   */
+  private async takeOver(): Promise<void> {
+    const hooks = Promise.all(this.takeOverHooks.map((hook) => hook(this.recent)));
+    const bounded = new Promise<void>((resolve) => setTimeout(resolve, TAKE_OVER_MS).unref());
+    await Promise.race([hooks, bounded]).catch((error: unknown) => {
+      console.error('publisher: taking over where the last publisher stopped failed:', error);
+    });
   }
 
   /** Answers a call another gateway handed on, while this one publishes. */
@@ -213,7 +240,11 @@ export class NatsPublisherLease implements PublisherRole {
         this.setHeld(false);
         return;
       }
+      const takingOver = !this.held && Boolean(kept);
       await this.write(now + this.timing.leaseMs, kept?.seq ?? 0);
+      if (this.closed) return;
+      // A lease written before (another publisher, or this one before it lapsed): go on from where it stopped first.
+      if (takingOver) await this.takeOver();
       if (this.closed) return;
       this.until = now + this.timing.leaseMs;
       this.knownHolder = this.gateway;

@@ -10,11 +10,26 @@
  */
 import { hostname } from 'node:os';
 import type { ChannelName } from '../../../src/contracts/push';
+import type { NumberedLiveMessage } from './live-bus';
 
 /** Held channels are announced again this often: well inside the producers' one-minute watch. */
 export const ANNOUNCE_EVERY_MS = 20_000;
 
 export type AnnouncedListener = (channel: ChannelName) => void;
+
+/**
+ * The channels' newest messages as the bus still holds them (a take-over reads where the old
+ * publisher stopped): per channel of `kind` published on in the last `withinMs`, its newest
+ * `count` messages named `name`, oldest first.
+ */
+export type RecentReader = (
+  kind: string,
+  name: string,
+  options: { count: number; withinMs: number },
+) => Promise<Map<ChannelName, NumberedLiveMessage[]>>;
+
+/** Run by a gateway that takes the publisher's role over, before it publishes anything. */
+export type TakeOverHook = (recent: RecentReader) => Promise<void>;
 
 /** What the publisher answers a call another gateway hands it (`ask`): the answer, or the call's failure. */
 export type Asked = (body: unknown) => Promise<unknown>;
@@ -37,6 +52,8 @@ export interface PublisherRole {
   ask(topic: string, body: unknown): Promise<unknown>;
   /** How this gateway answers `topic` while it publishes. */
   onAsked(topic: string, answer: Asked): void;
+  /** `hook` runs when this gateway takes the role over from another (never alone on its bus). */
+  onTakeOver(hook: TakeOverHook): void;
   close(): void;
 }
 
@@ -57,6 +74,8 @@ export function soleRole(gateway = `${hostname()}#${process.pid}`): PublisherRol
       return answer ? answer(body) : Promise.reject(new Error(`nobody answers ${topic}`));
     },
     onAsked: (topic, answer) => answers.set(topic, answer),
+    // Alone on its bus a gateway publishes from its start: nobody's streams to go on from.
+    onTakeOver: () => undefined,
     close: () => listeners.splice(0),
   };
 }

@@ -17,10 +17,15 @@ export async function startGateway(
   url: string,
   name: string,
   options: { replicas?: number; timing: Partial<LeaseTiming> },
-): Promise<DevServer> {
+): Promise<DevServer & { bus: NatsBus }> {
   const bus = await NatsBus.connect(url, { replicas: options.replicas });
   const publisher = await bus.publisherRole(name, options.timing);
-  return startDevServer({ port: 0, quiet: true, simulate: false, push: { bus, publisher }, cells: await bus.cells() });
+  const cells = await bus.cells();
+  // The bus too: a test cuts its connection to play the gateway's death.
+  return Object.assign(
+    await startDevServer({ port: 0, quiet: true, simulate: false, push: { bus, publisher }, cells }),
+    { bus },
+  );
 }
 
 export async function devPost(server: DevServer, path: string, body: unknown): Promise<unknown> {
