@@ -18,6 +18,7 @@ import { FaultStore } from './faults';
 import { isTrustedRequest } from './push/origin-check';
 import { PushHub } from './push/push-hub';
 import type { PushHubOptions } from './push/push-options';
+import { InProcessCells, type SharedCells } from './push/shared-cells';
 import { feedWorldToPush } from './push/world-feed';
 import { JSON_HEADERS } from './replies';
 import { singleHeader } from './request-headers';
@@ -74,6 +75,8 @@ export interface DevServerOptions {
   devControl?: 'loopback' | 'open';
   /** Limits and origins of the push socket (push/push-options.ts). */
   push?: PushHubOptions;
+  /** The cells the gateways on the push's live bus share (default: this process's own, for a bus of its own). */
+  cells?: SharedCells;
   /** Publishing's quotas, each defaulting to comment-quotas.ts COMMENT_LIMITS; tests make them small. */
   commentLimits?: Partial<CommentLimits>;
   /** Told of every JSON answer once it is sent (request-pipeline.ts): the tests check each against the contract documents. */
@@ -170,6 +173,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     sessions: new SessionStore(now, options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, options.maxSessions),
     faults: new FaultStore(),
     push,
+    cells: options.cells ?? new InProcessCells(now),
     requestLog: new RequestLog(quiet),
     world: () => bringWorldToLife().world,
     simulator: () => bringWorldToLife().simulator,

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     host: process.env.API_HOST || undefined,
     drawnScripts: scripts.drawn,
     push: { bus, publisher },
+    cells: await bus?.cells(),
     simulate: process.env.SIMULATE !== 'off',
   });
   const keptScripts = scripts.drawn.football.size + scripts.drawn.basketball.size;

@@ -7,6 +7,7 @@ import type { CommentLimits } from './comment-quotas';
 import type { FairShareLimits } from './fair-share';
 import type { FaultStore } from './faults';
 import type { PushHub } from './push/push-hub';
+import type { SharedCells } from './push/shared-cells';
 import type { RequestLog } from './request-log';
 import type { Router } from './router';
 import type { SessionStore } from './sessions';
@@ -19,6 +20,8 @@ export interface ServerContext {
   sessions: SessionStore;
   faults: FaultStore;
   push: PushHub;
+  /** Where points and prizes move once for every gateway on the live bus (push/shared-cells.ts). */
+  cells: SharedCells;
   requestLog: RequestLog;
   signingKey: string;
   /**

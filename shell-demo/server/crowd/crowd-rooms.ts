@@ -13,6 +13,8 @@ import { performance } from 'node:perf_hooks';
 import type { ChannelName } from '../../../src/contracts/push';
 import { ChatLineKind, RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-push';
 import { numericChannelId } from '../push/channel-ids';
+import { onAnswer, type Answer } from '../push/live-bus';
+import { claimOnce } from '../push/shared-cells';
 import { ExpiringMapsByOwner } from '../expiring-map';
 import type { ServerContext } from '../server-context';
 import { usersKeptFor } from '../sessions';
@@ -20,10 +22,11 @@ import { rngFor } from '../world/random';
 import type { World } from '../world/types';
 import { ChatSends } from './chat-sends';
 import { crowdText } from './crowd-words';
-import { LOTTERY_PAUSE_MS, Lotteries, DEFAULT_ENVELOPE_AMOUNT, type Lottery } from './lottery';
+import { LOTTERY_PAUSE_MS, Lotteries, DEFAULT_ENVELOPE_AMOUNT, drawClaimKey, type Lottery } from './lottery';
 import { BURST_MS, crowdRate, messagesDue, popularityOf } from './rate-model';
 import { lookAtMatch, momentOf } from './match-look';
 import { phaseOf, roomContext } from './room-context';
+import { RoomContinuations } from './room-continuations';
 import { RoomLog, type NewLine, type RecordOf } from './room-log';
 import type { RoomState } from './room-state';
 import { roomViewers } from './viewers';
@@ -50,6 +53,9 @@ export class CrowdRooms {
   readonly sends: ChatSends;
   private readonly rooms = new Map<number, RoomState>();
   private readonly watched = new Set<RoomState>();
+  private readonly continued: RoomContinuations;
+  /** Draws waiting for their claim (cells that answer later). */
+  private readonly drawing = new Map<Lottery, Promise<boolean>>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   /**
@@ -66,6 +72,7 @@ export class CrowdRooms {
     this.lotteries = new Lotteries(() => this.world().seed);
     this.sends = new ChatSends(server, this);
     this.names = new ExpiringMapsByOwner(server.now, NAME_KEPT, usersKeptFor(server.usersKept, NAME_KEPT.ttlMs));
+    this.continued = new RoomContinuations(server.push.publisher, (roomId) => this.rooms.get(roomId));
   }
 
   private world(): World {
@@ -103,7 +110,10 @@ export class CrowdRooms {
       notices: 0,
     };
     this.rooms.set(roomId, state);
-    this.notice(state, welcomeNotice(context.host.nickName));
+    const continued = this.continued.take(roomId);
+    // A room the last publisher chatted in goes on (no second welcome); a new one is welcomed.
+    if (continued?.length) log.continueFrom(continued);
+    else this.notice(state, welcomeNotice(context.host.nickName));
     return state;
   }
 
@@ -178,8 +188,34 @@ export class CrowdRooms {
     return lottery;
   }
 
-  /** Draws the lottery now (once); `forced` real entrants win first (the development control). */
-  drawLottery(lottery: Lottery, forced: readonly string[] = [], now = this.server.now()): boolean {
+  /**
+   * Draws the lottery now, once for every gateway: the draw is claimed in the cells they share
+   * first (`drawClaimKey`), so two publishers of one lottery (one paused past its lease, the one
+   * that took over) never both credit winners; the one that lost the claim closes its copy
+   * undrawn. `forced` real entrants win first (the development control). True when this call drew.
+   */
+  drawLottery(lottery: Lottery, forced: readonly string[] = [], now = this.server.now()): Answer<boolean> {
+    if (lottery.status !== 'open') return false;
+    const pending = this.drawing.get(lottery);
+    if (pending) return pending.then(() => false);
+    const drawn = onAnswer(
+      claimOnce(this.server.cells, drawClaimKey(lottery), this.server.push.publisher.gateway),
+      (claim) => {
+        if (claim.won) return this.draw(lottery, forced, now);
+        lottery.status = 'drawn';
+        lottery.drawnAt = now;
+        return false;
+      },
+    );
+    if (drawn instanceof Promise) {
+      this.drawing.set(lottery, drawn);
+      const done = () => this.drawing.delete(lottery);
+      drawn.then(done, done);
+    }
+    return drawn;
+  }
+
+  private draw(lottery: Lottery, forced: readonly string[], now: number): boolean {
     const state = this.rooms.get(lottery.roomId);
     const viewers = state ? this.viewersOf(state) : [];
     const drawn = this.lotteries.draw(

@@ -20,6 +20,13 @@ import {
 import { ApiError } from '../api-error';
 import { rngFor } from '../world/random';
 
+/**
+ * The claim of a lottery's draw in the cells every gateway shares (crowd-rooms.ts): the lottery
+ * named by its room, id and opening time, so the same id opened again by another publisher is another.
+ */
+export const drawClaimKey = (lottery: Pick<Lottery, 'roomId' | 'lotteryId' | 'openedAt'>): string =>
+  `draw.${lottery.roomId}.${lottery.lotteryId}-${lottery.openedAt}`;
+
 /** A lottery takes entries this long, then draws. */
 export const LOTTERY_OPEN_MS = 3 * 60_000;
 /** The next lottery of a room opens this long after a draw. */

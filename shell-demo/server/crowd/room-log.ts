@@ -41,6 +41,18 @@ export class RoomLog {
     return line;
   }
 
+  /**
+   * Goes on from the lines the room's stream holds (a take-over: the last publisher numbered
+   * them), oldest first: kept for the history call, the next line numbered after the last. Lines
+   * this gateway numbered before (its own copy while it did not publish) give way.
+   */
+  continueFrom(lines: readonly ChatLine[]): void {
+    const last = lines.at(-1);
+    if (!last) return;
+    this.lines = lines.slice(-ROOM_LINES_KEPT);
+    this.next = last.index + 1;
+  }
+
   /** A kept line by its id (`<roomId>-<index>`), for reports. */
   find(id: string): ChatLine | undefined {
     const match = /^(\d+)-(\d+)$/.exec(id);

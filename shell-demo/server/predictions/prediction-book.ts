@@ -65,6 +65,12 @@ export interface BookPrediction {
   votes: Map<string, Vote>;
 }
 
+/** The refusal of a fan's second vote on a prediction: the answer they picked first. */
+export function alreadyVoted(prediction: BookPrediction, outcomeId: number): ApiError {
+  const label = prediction.outcomes.find((outcome) => outcome.outcomeId === outcomeId)?.label ?? '';
+  return new ApiError(PredictionCode.AlreadyVoted, `你已选择「${label}」，每题只能竞猜一次`);
+}
+
 /** A room keeps its settled predictions a day. */
 const SETTLED_KEPT_MS = 24 * 60 * 60 * 1000;
 /** The ledger's keys: one stake and one return per fan and prediction. */
@@ -157,9 +163,31 @@ export class PredictionBook {
     const taken = prediction.votes.get(uid);
     if (taken) {
       if (taken.outcomeId === outcomeId && taken.stake === stake) return prediction;
-      const label = prediction.outcomes.find((outcome) => outcome.outcomeId === taken.outcomeId)?.label ?? '';
-      throw new ApiError(PredictionCode.AlreadyVoted, `你已选择「${label}」，每题只能竞猜一次`);
+      throw alreadyVoted(prediction, taken.outcomeId);
     }
+    const outcome = this.admissible(fan, prediction, outcomeId, stake, delayMs, receivedAt);
+    if (!this.ledger.take(fan, stake, stakeKey(predictionId))) throw this.pointsShort(fan);
+    prediction.votes.set(uid, { client, outcomeId, stake, at: receivedAt, payout: null, refund: '' });
+    outcome.stake += stake;
+    outcome.voters += 1;
+    prediction.totalStake += stake;
+    prediction.voters += 1;
+    return prediction;
+  }
+
+  /**
+   * Throws what a new vote would be refused for now (closed, locked, no such answer, points
+   * short); else the outcome it goes to. Nothing is taken: a vote claimed elsewhere first
+   * (prediction-rooms.ts) is looked at before its claim, so a refused vote claims nothing.
+   */
+  admissible(
+    fan: Fan,
+    prediction: BookPrediction,
+    outcomeId: number,
+    stake: number,
+    delayMs: number,
+    receivedAt: number,
+  ): BookPrediction['outcomes'][number] {
     const closed = prediction.status === 'settled' || prediction.status === 'void';
     if (closed || (prediction.decision !== null && receivedAt >= prediction.decision.at)) {
       throw new ApiError(PredictionCode.Locked, '已封盘：本题已有结果');
@@ -169,15 +197,12 @@ export class PredictionBook {
     }
     const outcome = prediction.outcomes.find((item) => item.outcomeId === outcomeId);
     if (!outcome) throw new ApiError(PredictionCode.NotFound, `没有这个选项：${outcomeId}`);
-    if (!this.ledger.take(fan, stake, stakeKey(predictionId))) {
-      throw new ApiError(PredictionCode.NotEnoughPoints, `积分不足：你有 ${this.ledger.balance(fan)} 积分`);
-    }
-    prediction.votes.set(uid, { client, outcomeId, stake, at: receivedAt, payout: null, refund: '' });
-    outcome.stake += stake;
-    outcome.voters += 1;
-    prediction.totalStake += stake;
-    prediction.voters += 1;
-    return prediction;
+    if (stake > this.ledger.balance(fan)) throw this.pointsShort(fan);
+    return outcome;
+  }
+
+  private pointsShort(fan: Fan): ApiError {
+    return new ApiError(PredictionCode.NotEnoughPoints, `积分不足：你有 ${this.ledger.balance(fan)} 积分`);
   }
 
   /** The match's answer, learned at `knownAt`: from now on no vote is taken (paid by `settle`). */

@@ -17,6 +17,7 @@ import { maxPictureDelayMs } from '../../../src/contracts/predictions';
 import { PredictionsPush } from '../../../src/contracts/predictions-push';
 import { popularityOf } from '../crowd/rate-model';
 import { numericChannelId } from '../push/channel-ids';
+import type { Answer } from '../push/live-bus';
 import { phaseOf, roomContext, type RoomContext } from '../crowd/room-context';
 import { roomViewers } from '../crowd/viewers';
 import type { ServerContext } from '../server-context';
@@ -31,6 +32,7 @@ import type { Fan } from './fans-kept';
 import { basketballLock, type ClockPoint } from './match-clock';
 import { matchFacts, scriptsOf, watchOf, type MatchWatch } from './match-watch';
 import { PointsLedger } from './points-ledger';
+import { VoteClaims } from './vote-claims';
 import { PredictionBook, type BookPrediction } from './prediction-book';
 import {
   decide,
@@ -75,9 +77,11 @@ export class PredictionRooms {
   private readonly splitAt = new Map<number, { lastAt: number; timer: NodeJS.Timeout | null }>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private readonly claims: VoteClaims;
 
   constructor(private readonly server: ServerContext) {
     this.book = new PredictionBook(new PointsLedger(server), new FanRecords(server));
+    this.claims = new VoteClaims(server.cells);
   }
 
   private world() {
@@ -202,15 +206,24 @@ export class PredictionRooms {
 
   /**
    * A fan's vote (the route's), then the split on its way. The match is looked at first: a vote
-   * that comes after the deciding event is refused, whatever delay it claims.
+   * that comes after the deciding event is refused, whatever delay it claims. A new vote is
+   * claimed for every gateway before its stake is taken (vote-claims.ts); on the in-process cells
+   * it answers in the same turn.
    */
-  vote(fan: Fan, predictionId: number, outcomeId: number, stake: number, delayMs: number): BookPrediction {
+  vote(fan: Fan, predictionId: number, outcomeId: number, stake: number, delayMs: number): Answer<BookPrediction> {
     const now = this.server.now();
     const asked = this.book.find(predictionId);
     if (asked?.status === 'open' || asked?.status === 'locked') this.runPrediction(asked, now);
-    const prediction = this.book.vote(fan, predictionId, outcomeId, stake, delayMs, now);
-    this.splitSoon(prediction);
-    return prediction;
+    const count = () => {
+      const prediction = this.book.vote(fan, predictionId, outcomeId, stake, delayMs, this.server.now());
+      this.splitSoon(prediction);
+      return prediction;
+    };
+    // Not found, or a vote of this fan's taken here already: the book answers (the retry, or its refusal).
+    if (!asked || asked.votes.has(fan.uid)) return count();
+    // A refused vote claims nothing.
+    this.book.admissible(fan, asked, outcomeId, stake, delayMs, now);
+    return this.claims.claim(asked, fan.uid, { outcomeId, stake }, count);
   }
 
   /** Locks now (the development control), published. */

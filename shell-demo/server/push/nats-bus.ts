@@ -30,11 +30,13 @@ import type { PushSnapshot, PushSnapshotEntry } from '../../../src/contracts/pus
 import { MAX_RECENT_PER_CHANNEL, MAX_RETAINED_PER_CHANNEL, rememberRecent } from './in-process-bus';
 import type { LiveBusAnsweringLater, LiveListener, LiveMessage } from './live-bus';
 import { EPOCH_STREAM, sharedEpoch } from './nats-epoch';
+import { CELLS_STREAM, isRefusal, NatsCells } from './nats-cells';
+import { recentReader } from './nats-recent';
 import { LEASE_STREAM, NatsPublisherLease, type LeaseTiming } from './nats-publisher-lease';
 
 const STREAM_PREFIX = 'LIVE_';
 /** The bus's own streams, no channel's. */
-const BUS_STREAMS = new Set([EPOCH_STREAM, LEASE_STREAM]);
+const BUS_STREAMS = new Set([EPOCH_STREAM, LEASE_STREAM, CELLS_STREAM]);
 /** A message numbered and kept that no listener is handed (a lost message, for tests of gap repair). */
 const QUIET_HEADER = 'Live-Quiet';
 /** A following that could not start (NATS did not answer in time) tries again after this long. */
@@ -69,6 +71,7 @@ function messageSubject(channel: ChannelName, namespace: string): string {
 }
 
 type Body = Omit<LiveMessage, 'key'> & { key?: string };
+type PublishOptions = { headers?: MsgHdrs; expect?: { lastSubjectSequence: number } };
 
 interface Following {
   readonly channel: ChannelName;
@@ -108,6 +111,7 @@ export class NatsBus implements LiveBusAnsweringLater {
   /** Names this bus's messages for JetStream's duplicate window. */
   private readonly publisherId = randomUUID().slice(0, 8);
   private sent = 0;
+  private sharedCells: Promise<NatsCells> | undefined;
   private closing: Promise<void> | undefined;
 
   private constructor(
@@ -153,7 +157,7 @@ export class NatsBus implements LiveBusAnsweringLater {
    * stream electing its next leader, costs a wait, not a message. Each message carries its own id
    * (`Nats-Msg-Id`), so a try that landed unacknowledged is not kept twice.
    */
-  private async publishSurely(subject: string, data: string, options: { headers?: MsgHdrs }): Promise<number> {
+  private async publishSurely(subject: string, data: string, options: PublishOptions): Promise<number> {
     const msgID = `${this.publisherId}-${++this.sent}`;
     const giveUpAt = Date.now() + PUBLISH_WITHIN_MS;
     for (;;) {
@@ -241,8 +245,18 @@ export class NatsBus implements LiveBusAnsweringLater {
     return NatsPublisherLease.start(this.connection, this.manager, this.js, {
       gateway,
       replicas: this.replicas,
+      recent: recentReader(this.manager, STREAM_PREFIX, (channel, from, to, visit) =>
+        this.read(channel, from, to, visit),
+      ),
       timing,
     });
+  }
+
+  /** The cells every gateway on this NATS shares (nats-cells.ts), written as surely as a channel's message. */
+  cells(): Promise<NatsCells> {
+    const publish = (subject: string, data: string, expected: number) =>
+      this.publishSurely(subject, data, { expect: { lastSubjectSequence: expected } });
+    return (this.sharedCells ??= NatsCells.open(this.manager, publish, this.replicas));
   }
 
   /** Stops every listener and closes the connection; the streams stay on NATS. */
@@ -372,11 +386,6 @@ export class NatsBus implements LiveBusAnsweringLater {
 function decode(message: JsMsg): LiveMessage {
   const { namespace, name, payload, at, key } = message.json<Body>();
   return { namespace, name, payload, at, key };
-}
-
-/** A broken expectation: trying again would not help (anything else may be a node or a leader on its way). */
-function isRefusal(error: unknown): boolean {
-  return error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamWrongLastSequence;
 }
 
 function isStreamNotFound(error: unknown): boolean {

@@ -19,13 +19,30 @@ import {
   type JetStreamManager,
 } from '@nats-io/jetstream';
 import { isChannelName, type ChannelName } from '../../../src/contracts/push';
-import { ANNOUNCE_EVERY_MS, type AnnouncedListener, type PublisherRole } from './publisher-role';
+import { ApiError, DevServerCode, Messages } from '../api-error';
+import {
+  ANNOUNCE_EVERY_MS,
+  type AnnouncedListener,
+  type Asked,
+  type PublisherRole,
+  type RecentReader,
+  type TakeOverHook,
+} from './publisher-role';
 
 /** Not a channel's stream: channel streams are `LIVE_<kind>…` with a lower-case kind. */
 export const LEASE_STREAM = 'LIVE_BUS_PUBLISHER';
 const LEASE_SUBJECT = '_live-bus.publisher';
 const ANNOUNCE_SUBJECT = '_live-bus.announce';
 const ROLL_CALL_SUBJECT = '_live-bus.roll-call';
+/** A fan's call handed to the publisher: `_live-bus.ask.<topic>`, answered by the holder alone. */
+const ASK_SUBJECT = '_live-bus.ask';
+/** A take-over's hooks (reading where the last publisher stopped) are waited for this long at most: within a lease. */
+const TAKE_OVER_MS = 1500;
+/** How long a gateway waits for the publisher's answer: a take-over (3–4 s) answers busy, the client tries again. */
+const ASK_TIMEOUT_MS = 3000;
+
+/** The publisher's answer on the wire: the call's answer, or its failure. */
+type AskReply = { answer: unknown } | { failed: { code: number; message: string; status: number } };
 
 export interface LeaseTiming {
   /** How long a lease holds without renewal. */
@@ -48,7 +65,7 @@ export class NatsPublisherLease implements PublisherRole {
     connection: NatsConnection,
     manager: JetStreamManager,
     js: JetStreamClient,
-    options: { gateway: string; replicas: number; timing?: Partial<LeaseTiming> },
+    options: { gateway: string; replicas: number; recent: RecentReader; timing?: Partial<LeaseTiming> },
   ): Promise<NatsPublisherLease> {
     await manager.streams.add({
       name: LEASE_STREAM,
@@ -57,7 +74,7 @@ export class NatsPublisherLease implements PublisherRole {
       storage: StorageType.File,
       num_replicas: options.replicas,
     });
-    const lease = new NatsPublisherLease(connection, manager, js, options.gateway, {
+    const lease = new NatsPublisherLease(connection, manager, js, options.gateway, options.recent, {
       ...LEASE_TIMING,
       ...options.timing,
     });
@@ -75,6 +92,10 @@ export class NatsPublisherLease implements PublisherRole {
   private renewing: Promise<void> | undefined;
   private readonly listeners: AnnouncedListener[] = [];
   private readonly announced = new Map<ChannelName, () => boolean>();
+  private readonly answers = new Map<string, Asked>();
+  private readonly takeOverHooks: TakeOverHook[] = [];
+  /** Listening for asked calls: while this gateway holds the lease only, so a call finds the publisher alone. */
+  private asked: Subscription | undefined;
   private readonly timers: NodeJS.Timeout[];
   private readonly subscriptions: Subscription[];
 
@@ -83,6 +104,7 @@ export class NatsPublisherLease implements PublisherRole {
     private readonly manager: JetStreamManager,
     private readonly js: JetStreamClient,
     readonly gateway: string,
+    private readonly recent: RecentReader,
     private readonly timing: LeaseTiming,
   ) {
     this.timers = [
@@ -120,12 +142,73 @@ export class NatsPublisherLease implements PublisherRole {
     this.listeners.push(listener);
   }
 
+  async ask(topic: string, body: unknown): Promise<unknown> {
+    let reply: AskReply;
+    try {
+      const message = await this.connection.request(`${ASK_SUBJECT}.${topic}`, JSON.stringify(body), {
+        timeout: ASK_TIMEOUT_MS,
+      });
+      reply = message.json<AskReply>();
+    } catch {
+      // No publisher now (a take-over), or it did not answer in time: the fan tries again.
+      throw new ApiError(DevServerCode.Busy, Messages.busy, 503);
+    }
+    if ('failed' in reply) throw new ApiError(reply.failed.code, reply.failed.message, reply.failed.status);
+    return reply.answer;
+  }
+
+  onAsked(topic: string, answer: Asked): void {
+    this.answers.set(topic, answer);
+  }
+
+  onTakeOver(hook: TakeOverHook): void {
+    this.takeOverHooks.push(hook);
+  }
+
+  /**
+   * The hooks of a take-over, before this gateway publishes: bounded (TAKE_OVER_MS), so a stream
+   * that does not answer costs its rooms their continuation, never the lease.
+   */
+  private async takeOver(): Promise<void> {
+    const hooks = Promise.all(this.takeOverHooks.map((hook) => hook(this.recent)));
+    const bounded = new Promise<void>((resolve) => setTimeout(resolve, TAKE_OVER_MS).unref());
+    await Promise.race([hooks, bounded]).catch((error: unknown) => {
+      console.error('publisher: taking over where the last publisher stopped failed:', error);
+    });
+  }
+
+  /** Answers a call another gateway handed on, while this one publishes. */
+  private listenForAsked(): Subscription {
+    return this.connection.subscribe(`${ASK_SUBJECT}.*`, {
+      callback: (_error, message) => {
+        const topic = message.subject.slice(ASK_SUBJECT.length + 1);
+        const answer = this.answers.get(topic);
+        if (!answer || !this.held) return;
+        const respond = (reply: AskReply) => message.respond(JSON.stringify(reply));
+        void Promise.resolve()
+          .then(() => answer(message.json()))
+          .then(
+            (answered) => respond({ answer: answered }),
+            (error: unknown) => {
+              if (error instanceof ApiError)
+                respond({ failed: { code: error.code, message: error.message, status: error.status } });
+              else {
+                console.error(`publisher: the call ${topic} failed:`, error);
+                respond({ failed: { code: DevServerCode.Internal, message: '服务器内部错误', status: 500 } });
+              }
+            },
+          );
+      },
+    });
+  }
+
   /** Stops renewing; a holder hands the lease on (it lapses at once), so another takes it within `renewMs`. */
   close(): void {
     if (this.closed) return;
     this.closed = true;
     for (const timer of this.timers) clearInterval(timer);
     for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.asked?.unsubscribe();
     this.listeners.splice(0);
     if (this.held && !this.connection.isClosed()) {
       // A plain publish, queued before the bus closes the connection (which flushes it); the
@@ -157,7 +240,11 @@ export class NatsPublisherLease implements PublisherRole {
         this.setHeld(false);
         return;
       }
+      const takingOver = !this.held && Boolean(kept);
       await this.write(now + this.timing.leaseMs, kept?.seq ?? 0);
+      if (this.closed) return;
+      // A lease written before (another publisher, or this one before it lapsed): go on from where it stopped first.
+      if (takingOver) await this.takeOver();
       if (this.closed) return;
       this.until = now + this.timing.leaseMs;
       this.knownHolder = this.gateway;
@@ -184,6 +271,11 @@ export class NatsPublisherLease implements PublisherRole {
   private setHeld(held: boolean): void {
     if (held === this.held) return;
     this.held = held;
+    if (held && !this.connection.isClosed()) this.asked = this.listenForAsked();
+    else {
+      this.asked?.unsubscribe();
+      this.asked = undefined;
+    }
     // A new publisher has no producers running yet: every gateway says what its sockets hold.
     if (held) this.send(ROLL_CALL_SUBJECT, this.gateway);
   }

@@ -10,11 +10,29 @@
  */
 import { hostname } from 'node:os';
 import type { ChannelName } from '../../../src/contracts/push';
+import type { NumberedLiveMessage } from './live-bus';
 
 /** Held channels are announced again this often: well inside the producers' one-minute watch. */
 export const ANNOUNCE_EVERY_MS = 20_000;
 
 export type AnnouncedListener = (channel: ChannelName) => void;
+
+/**
+ * The channels' newest messages as the bus still holds them (a take-over reads where the old
+ * publisher stopped): per channel of `kind` published on in the last `withinMs`, its newest
+ * `count` messages named `name`, oldest first.
+ */
+export type RecentReader = (
+  kind: string,
+  name: string,
+  options: { count: number; withinMs: number },
+) => Promise<Map<ChannelName, NumberedLiveMessage[]>>;
+
+/** Run by a gateway that takes the publisher's role over, before it publishes anything. */
+export type TakeOverHook = (recent: RecentReader) => Promise<void>;
+
+/** What the publisher answers a call another gateway hands it (`ask`): the answer, or the call's failure. */
+export type Asked = (body: unknown) => Promise<unknown>;
 
 export interface PublisherRole {
   /** This gateway's name (health answers it; shell-demo's 调试 panel shows it). */
@@ -27,12 +45,22 @@ export interface PublisherRole {
   announce(channel: ChannelName, held: () => boolean): void;
   /** The publisher hears every gateway's announcements (its own too); the others hear none. */
   onAnnounced(listener: AnnouncedListener): void;
+  /**
+   * A fan's call the publisher must answer (its books are the cluster's: a 竞猜 vote), handed to
+   * the publisher whichever gateway the fan reached: its answer, or its ApiError thrown here.
+   */
+  ask(topic: string, body: unknown): Promise<unknown>;
+  /** How this gateway answers `topic` while it publishes. */
+  onAsked(topic: string, answer: Asked): void;
+  /** `hook` runs when this gateway takes the role over from another (never alone on its bus). */
+  onTakeOver(hook: TakeOverHook): void;
   close(): void;
 }
 
 /** The role of a gateway alone on its bus: always the publisher, its announcements heard at once. */
 export function soleRole(gateway = `${hostname()}#${process.pid}`): PublisherRole {
   const listeners: AnnouncedListener[] = [];
+  const answers = new Map<string, Asked>();
   return {
     gateway,
     holds: () => true,
@@ -41,6 +69,13 @@ export function soleRole(gateway = `${hostname()}#${process.pid}`): PublisherRol
       for (const listener of listeners) listener(channel);
     },
     onAnnounced: (listener) => listeners.push(listener),
+    ask: (topic, body) => {
+      const answer = answers.get(topic);
+      return answer ? answer(body) : Promise.reject(new Error(`nobody answers ${topic}`));
+    },
+    onAsked: (topic, answer) => answers.set(topic, answer),
+    // Alone on its bus a gateway publishes from its start: nobody's streams to go on from.
+    onTakeOver: () => undefined,
     close: () => listeners.splice(0),
   };
 }

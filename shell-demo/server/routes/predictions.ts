@@ -17,8 +17,38 @@ import { ApiError, DevServerCode } from '../api-error';
 import type { BookPrediction } from '../predictions/prediction-book';
 import { predictionsOf, watchSubscribedPredictions, type PredictionRooms } from '../predictions/prediction-rooms';
 import type { Fan } from '../predictions/fans-kept';
+import { onAnswer } from '../push/live-bus';
 import { clientOfRequest, RawReply, requireSession, type ApiRequest } from '../router';
 import type { RouteModule } from '../server-context';
+
+/** A fan's vote handed to the publisher (publisher-role.ts `ask`). */
+const VOTE_TOPIC = 'predictions-vote';
+
+interface VoteAsked {
+  predictionId: number;
+  outcomeId: number;
+  stake: number;
+  delayMs: number;
+}
+
+/** A vote another gateway handed on, checked field by field: it crossed the network. */
+function voteAskedOf(body: unknown): [Fan, VoteAsked] {
+  const asked = (body ?? {}) as Record<string, unknown>;
+  const fan = (asked.fan ?? {}) as Record<string, unknown>;
+  const numbers = [asked.predictionId, asked.outcomeId, asked.stake, asked.delayMs];
+  if (
+    typeof fan.uid !== 'string' ||
+    !(typeof fan.client === 'string' || fan.client === null) ||
+    !numbers.every(Number.isFinite)
+  ) {
+    throw new ApiError(DevServerCode.BadParams, 'not a vote');
+  }
+  const [predictionId, outcomeId, stake, delayMs] = numbers as number[];
+  return [
+    { uid: fan.uid, client: fan.client },
+    { predictionId: predictionId!, outcomeId: outcomeId!, stake: stake!, delayMs: delayMs! },
+  ];
+}
 
 /** A room the development control touches stays watched this long (a test's run). */
 const DEV_WATCH_MS = 10 * 60_000;
@@ -53,12 +83,21 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
     };
   });
 
-  router.handle(PredictionCalls.vote, (request, { predictionId, outcomeId, stake, delayMs }) => {
-    const fan = fanOf(request, requireSession(request).uid);
+  /** The vote counted in this gateway's book: the cluster's while it publishes the world. */
+  const voteHere = (fan: Fan, { predictionId, outcomeId, stake, delayMs }: VoteAsked) => {
     const predictions = rooms();
-    const prediction = predictions.vote(fan, predictionId, outcomeId, stake, delayMs);
-    predictions.watch(prediction.roomId);
-    return { prediction: predictions.book.view(prediction, fan.uid), points: pointsOf(fan) };
+    return onAnswer(predictions.vote(fan, predictionId, outcomeId, stake, delayMs), (prediction) => {
+      predictions.watch(prediction.roomId);
+      return { prediction: predictions.book.view(prediction, fan.uid), points: pointsOf(fan) };
+    });
+  };
+  // Another gateway's fan: its vote is counted where the 竞猜 book is, on the publisher.
+  server.push.publisher.onAsked(VOTE_TOPIC, async (body) => voteHere(...voteAskedOf(body)));
+
+  router.handle(PredictionCalls.vote, (request, params) => {
+    const fan = fanOf(request, requireSession(request).uid);
+    if (server.push.publisher.holds()) return voteHere(fan, params);
+    return server.push.publisher.ask(VOTE_TOPIC, { fan, ...params }) as ReturnType<typeof voteHere>;
   });
 
   router.handle(PredictionCalls.record, (_request, { uid }) => ({

@@ -184,7 +184,7 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
 
   router.post(
     DevCalls.crowd,
-    ({ body }) => {
+    async ({ body }) => {
       const crowd = rooms();
       const room = crowd.room(Number(body.roomId));
       if (!room) throw devError(`直播间不存在：${String(body.roomId)}`, 404);
@@ -207,7 +207,7 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
         const latest = crowd.lotteries.latestOf(room.roomId);
         if (latest?.status !== 'open') throw devError('这个直播间没有进行中的红包', 404);
         const winners = Array.isArray(body.winners) ? body.winners.filter((uid) => typeof uid === 'string') : [];
-        crowd.drawLottery(latest, winners);
+        await crowd.drawLottery(latest, winners);
       } else if (body.lottery !== undefined) {
         throw devError("lottery 应为 'open' 或 'draw'", 400);
       }

@@ -6,6 +6,7 @@ import { openLiveBus, readLiveBusSetting, readReplicas } from '../../../shell-de
 import { NatsBus } from '../../../shell-demo/server/push/nats-bus';
 import { startNatsServer, type NatsServer } from '../../support/nats-server';
 import { describeLiveBus } from './live-bus-conformance';
+import { describeSharedCells } from './shared-cells-conformance';
 
 let server: NatsServer;
 beforeAll(async () => {
@@ -21,6 +22,17 @@ describeLiveBus('NATS JetStream', async () => {
     stop: async () => {
       bus.close();
       await bus.closed();
+    },
+  };
+});
+
+describeSharedCells('NATS JetStream', async () => {
+  const buses = [await NatsBus.connect(server.url), await NatsBus.connect(server.url)];
+  return {
+    cells: [await buses[0]!.cells(), await buses[1]!.cells()],
+    stop: async () => {
+      for (const bus of buses) bus.close();
+      await Promise.all(buses.map((bus) => bus.closed()));
     },
   };
 });

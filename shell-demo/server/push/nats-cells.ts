@@ -1,0 +1,63 @@
+/**
+ * Shared cells (shared-cells.ts) on NATS JetStream: a key-value stream, LIVE_BUS_CELLS, one
+ * message kept per subject `_live-bus.cell.<key>`. A cell's revision is its message's stream
+ * sequence, and a write is a publish expecting the subject's last sequence to be the revision read
+ * (0: none yet) — JetStream accepts one of two racing writes, whichever gateway sent them. A write
+ * whose acknowledgement was lost with a node is sent again under its own id, so it is kept once
+ * and answered with the revision it got. A cell goes CELL_KEPT_MS after its last write (`max_age`).
+ */
+import { JetStreamApiCodes, JetStreamApiError, StorageType, type JetStreamManager } from '@nats-io/jetstream';
+import { CELL_KEPT_MS, type Cell, type SharedCells } from './shared-cells';
+
+/** Not a channel's stream: channel streams are `LIVE_<kind>…` with a lower-case kind. */
+export const CELLS_STREAM = 'LIVE_BUS_CELLS';
+const CELL_SUBJECT = '_live-bus.cell';
+/** A key is subject tokens: letters, digits, `_`, `-`, `:`, joined by dots. */
+const KEY = /^[A-Za-z0-9_:-]+(\.[A-Za-z0-9_:-]+)*$/;
+
+/** A compare-and-set publish: the new sequence; refused (`isRefusal`) when the subject's last sequence was not `expected`. */
+export type ExpectingPublish = (subject: string, data: string, expected: number) => Promise<number>;
+
+export class NatsCells implements SharedCells {
+  /** Makes sure of the cells' stream (the same config on every gateway: idempotent). */
+  static async open(manager: JetStreamManager, publish: ExpectingPublish, replicas: number): Promise<NatsCells> {
+    await manager.streams.add({
+      name: CELLS_STREAM,
+      subjects: [`${CELL_SUBJECT}.>`],
+      max_msgs_per_subject: 1,
+      max_age: CELL_KEPT_MS * 1_000_000,
+      storage: StorageType.File,
+      num_replicas: replicas,
+    });
+    return new NatsCells(manager, publish);
+  }
+
+  private constructor(
+    private readonly manager: JetStreamManager,
+    private readonly publish: ExpectingPublish,
+  ) {}
+
+  async read<T>(key: string): Promise<Cell<T> | undefined> {
+    const kept = await this.manager.streams.getMessage(CELLS_STREAM, { last_by_subj: subjectOf(key) });
+    return kept ? { value: kept.json<T>(), revision: kept.seq } : undefined;
+  }
+
+  async write<T>(key: string, value: T, expected: number): Promise<number | null> {
+    try {
+      return await this.publish(subjectOf(key), JSON.stringify(value), expected);
+    } catch (error) {
+      if (isRefusal(error)) return null;
+      throw error;
+    }
+  }
+}
+
+function subjectOf(key: string): string {
+  if (!KEY.test(key)) throw new Error(`not a shared cell's key: ${key}`);
+  return `${CELL_SUBJECT}.${key}`;
+}
+
+/** A broken expectation: trying again would not help (anything else may be a node or a leader on its way). */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamWrongLastSequence;
+}

@@ -1,0 +1,70 @@
+/**
+ * Gateways on NATS as the tests start them, and the calls a test makes on one as the app and the
+ * tools do: the development control's JSON POST, and a 竞猜 vote as a signed form POST with the
+ * fan's session.
+ */
+import { TOOL_HEADERS } from '../../../src/contracts/dev-server';
+import { encodeForm, pairsOf } from '../../../src/contracts/form-encoding';
+import { Header } from '../../../src/contracts/http';
+import { PredictionCalls } from '../../../src/contracts/predictions';
+import { DEV_SIGNING_KEY, hmacSigner } from '../../../src/contracts/signature';
+import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
+import { NatsBus } from '../../../shell-demo/server/push/nats-bus';
+import type { LeaseTiming } from '../../../shell-demo/server/push/nats-publisher-lease';
+
+/** A development server as a gateway on the NATS at `url`, its world not simulated (the tests drive it). */
+export async function startGateway(
+  url: string,
+  name: string,
+  options: { replicas?: number; timing: Partial<LeaseTiming> },
+): Promise<DevServer & { bus: NatsBus }> {
+  const bus = await NatsBus.connect(url, { replicas: options.replicas });
+  const publisher = await bus.publisherRole(name, options.timing);
+  const cells = await bus.cells();
+  // The bus too: a test cuts its connection to play the gateway's death.
+  return Object.assign(
+    await startDevServer({ port: 0, quiet: true, simulate: false, push: { bus, publisher }, cells }),
+    { bus },
+  );
+}
+
+export async function devPost(server: DevServer, path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} → HTTP ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+export interface VoteAnswer {
+  code: number;
+  msg: string;
+  data: { points: { balance: number }; prediction: { myVote: { stake: number } | null } } | null;
+}
+
+const sign = hmacSigner(DEV_SIGNING_KEY);
+
+/** A 竞猜 vote as the app sends it: a signed form POST with the fan's session. */
+export async function vote(
+  server: DevServer,
+  session: { token: string; uid: string },
+  form: { predictionId: number; outcomeId: number; stake: number; delayMs: number },
+): Promise<VoteAnswer> {
+  const { path } = PredictionCalls.vote;
+  const timestamp = String(Date.now());
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      ...TOOL_HEADERS,
+      [Header.Timestamp]: timestamp,
+      [Header.Signature]: await sign({ method: 'POST', path, timestamp, pairs: pairsOf({}, form) }),
+      [Header.Token]: session.token,
+      [Header.Uid]: session.uid,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: encodeForm(form),
+  });
+  return (await response.json()) as VoteAnswer;
+}
