@@ -76,7 +76,9 @@ export interface StackOptions {
  */
 export async function workerBrowser(options: LaunchOptions): Promise<{ browser: Browser; owned: boolean }> {
   const kept = (globalThis as { __workerBrowser?: (options: LaunchOptions) => Promise<Browser> }).__workerBrowser;
-  return kept ? { browser: await kept(options), owned: false } : { browser: await chromium.launch(options), owned: true };
+  return kept
+    ? { browser: await kept(options), owned: false }
+    : { browser: await chromium.launch(options), owned: true };
 }
 
 export function stackForFile(timeoutMs: number, options: StackOptions = {}): Stack {
