@@ -24,7 +24,6 @@ const NOT_YET_CONVERTED = [
   'src/app/pages/gold-mall-store.ts',
   'src/app/pages/gold-mall.tsx',
   'src/app/routing/lazy-page.ts',
-  'src/domains/match/components/match-centre/centre-sections.tsx',
   'src/domains/nba/pages/nba-player-page.tsx',
   'src/domains/nba/pages/nba-team-page.tsx',
   'src/domains/nba/rules/nba-kinds.ts',

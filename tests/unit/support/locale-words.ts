@@ -6,13 +6,11 @@ import type { LocaleName } from '@src/contracts/props';
 import { switchLocale, wordsNow, type MessageBundle } from '@src/platform/i18n/messages';
 import { SIMPLIFIED_ONLY } from '@tests/e2e/support/simplified-only-text';
 
-/** Every text of a words object, its functions called with sample arguments (numbers and strings both). */
+/** Every text of a words object, its functions called with sample arguments. */
 export const textsOf = (value: unknown): string[] => {
   if (typeof value === 'string') return [value];
-  if (typeof value === 'function') {
-    const call = value as (...args: unknown[]) => unknown;
-    return [String(call(1, 2, 3, 4, 5)), String(call('3', '4', '5', '6', '7'))];
-  }
+  // Digits as strings: a template takes them as numbers or as names alike.
+  if (typeof value === 'function') return [String((value as (...args: unknown[]) => unknown)('3', '4', '5', '6', '7'))];
   if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
   return [];
 };

@@ -13,10 +13,17 @@ import { streamWords } from '@src/domains/live-room/player/stream-messages';
 import { predictionWords } from '@src/domains/live-room/predictions/prediction-messages';
 import { roomWords } from '@src/domains/live-room/room-messages';
 import { useLocaleStore } from '@src/platform/i18n/locale-store';
-import { switchLocale } from '@src/platform/i18n/messages';
+import { switchLocale, type MessageBundle } from '@src/platform/i18n/messages';
 import { foreignIn, keysOf, textsOf, wordsIn } from '@tests/unit/support/locale-words';
 
-const BUNDLES = { roomWords, chatWords, envelopeWords, predictionWords, livePlayerWords, streamWords };
+const BUNDLES: Record<string, MessageBundle<unknown>> = {
+  roomWords,
+  chatWords,
+  envelopeWords,
+  predictionWords,
+  livePlayerWords,
+  streamWords,
+};
 const LOADED: LocaleName[] = ['zh-TW', 'zh-HK', 'en'];
 
 afterEach(() => act(() => useLocaleStore.getState().setLocale('zh-CN')));
