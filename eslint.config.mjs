@@ -28,8 +28,6 @@ const NOT_YET_CONVERTED = [
   'src/domains/nba/pages/nba-team-page.tsx',
   'src/domains/nba/rules/nba-kinds.ts',
   'src/domains/nba/rules/nba-tables.ts',
-  'src/features/promotions/banner-carousel.tsx',
-  'src/features/promotions/promotion-dialog-views.tsx',
   'src/lib/money.ts',
   'src/lib/time-labels.ts',
   'src/platform/bridge/native-bridge.ts',
