@@ -20,7 +20,7 @@ import { keyEventsNewestFirst } from '../../rules/match-centre/key-events';
 import { basketballRatings, footballRatings } from '../../rules/match-centre/player-ratings';
 import { footballTeamStats } from '../../rules/match-centre/team-stats';
 import { useMatchCentreStore, type CentreHead, type MatchCentre } from '../../store/match-centre-store';
-import { trackerMessages } from '../../tracker-messages';
+import { trackerWords } from '../../tracker-messages';
 import {
   BoxTable,
   eventItem,
@@ -92,6 +92,7 @@ function CentreView({
   awayName: string;
 }) {
   const words = useMessages(matchCentreWords);
+  const trackerText = useMessages(trackerWords);
   const [chosen, setSection] = useState<Section>('events');
   // Events pushed before the snapshot's line-ups: shown without them meanwhile.
   const head = centre.head ?? NO_HEAD;
@@ -133,7 +134,7 @@ function CentreView({
         </>
       )}
       <SegmentedControl<Section>
-        options={sectionsOf(words, tracked ? trackerMessages.tab : null)}
+        options={sectionsOf(words, tracked ? trackerText.tab : null)}
         value={section}
         onChange={setSection}
         ariaLabel={words.sectionsLabel}
@@ -142,7 +143,7 @@ function CentreView({
         className={styles.sections}
       />
       {section === 'tracker' && (
-        <Suspense fallback={<p className={styles.empty}>{trackerMessages.loading}</p>}>
+        <Suspense fallback={<p className={styles.empty}>{trackerText.loading}</p>}>
           <TrackerView matchId={matchId} homeName={homeName} awayName={awayName} />
         </Suspense>
       )}
