@@ -1,13 +1,8 @@
-/**
- * The words of following a streamer and booking a match (Chinese UI), apart from messages.ts so
- * that they load with the follow button and the follows' chunk.
- */
-export const followMessages = {
-  follow: '关注',
-  following: '已关注',
-  followed: '关注成功',
-  unfollowed: '已取消关注',
-  book: '预约',
-  booked: '已预约',
-  subscribeLabel: (action: string, subject: string) => `${action} ${subject}`,
-} as const;
+/** Following and booking's words in the locale shown: a few, and the anchor home's cards show them, so the other locales ride in the frame's words chunk. */
+import { defineMessages, wordsInOneChunk } from '../../platform/i18n/messages';
+import { followMessages } from './follow-messages.zh-cn';
+
+export const followWords = defineMessages(
+  followMessages,
+  wordsInOneChunk(() => import(/* webpackChunkName: "words-frame" */ './follow-messages.locales')),
+);

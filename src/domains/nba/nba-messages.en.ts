@@ -121,4 +121,25 @@ export default {
   noSeasonStats: 'No season stats yet',
   noRecentGames: 'Has not played this season',
   openTeam: (team: string) => `Open ${team}`,
+
+  phases: {
+    regular: 'Regular season',
+    playoffs: 'Playoffs',
+    preseason: 'Preseason',
+    allStar: 'All-Star',
+    finals: 'Finals',
+  },
+  placeMarks: { playoffs: 'Playoffs', playIn: 'Play-in' },
+  stats: { points: 'PTS', rebounds: 'REB', assists: 'AST', blocks: 'BLK', steals: 'STL' },
+  rankingOrders: { perGame: 'Per game', total: 'Total' },
+  positions: {
+    center: 'Center',
+    forward: 'Forward',
+    pointGuard: 'Point guard',
+    powerForward: 'Power forward',
+    shootingGuard: 'Shooting guard',
+    smallForward: 'Small forward',
+  },
+  // As box scores write a run: W3, L2.
+  streak: (games: number, won: boolean) => `${won ? 'W' : 'L'}${games}`,
 } satisfies LocaleMessages<typeof nbaMessages>;

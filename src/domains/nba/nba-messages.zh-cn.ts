@@ -124,4 +124,19 @@ export const nbaMessages = {
   noSeasonStats: '暂无赛季数据',
   noRecentGames: '本赛季还没有出场',
   openTeam: (team: string) => `查看${team}`,
+
+  // The words of the rules' tables (rules/nba-kinds, rules/nba-tables) and the player pages' columns.
+  phases: { regular: '常规赛', playoffs: '季后赛', preseason: '季前赛', allStar: '全明星', finals: '总决赛' },
+  placeMarks: { playoffs: '季后赛区', playIn: '附加赛区' },
+  stats: { points: '得分', rebounds: '篮板', assists: '助攻', blocks: '盖帽', steals: '抢断' },
+  rankingOrders: { perGame: '场均', total: '总数' },
+  positions: {
+    center: '中锋',
+    forward: '前锋',
+    pointGuard: '控球后卫',
+    powerForward: '大前锋',
+    shootingGuard: '得分后卫',
+    smallForward: '小前锋',
+  },
+  streak: (games: number, won: boolean) => `${games}${won ? '连胜' : '连败'}`,
 } as const;

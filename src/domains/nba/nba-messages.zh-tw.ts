@@ -120,4 +120,18 @@ export default {
   noSeasonStats: '暫無賽季數據',
   noRecentGames: '本賽季還沒有出場',
   openTeam: (team: string) => `查看${team}`,
+
+  phases: { regular: '常規賽', playoffs: '季後賽', preseason: '季前賽', allStar: '明星賽', finals: '總冠軍賽' },
+  placeMarks: { playoffs: '季後賽區', playIn: '附加賽區' },
+  stats: { points: '得分', rebounds: '籃板', assists: '助攻', blocks: '阻攻', steals: '抄截' },
+  rankingOrders: { perGame: '場均', total: '總數' },
+  positions: {
+    center: '中鋒',
+    forward: '前鋒',
+    pointGuard: '控球後衛',
+    powerForward: '大前鋒',
+    shootingGuard: '得分後衛',
+    smallForward: '小前鋒',
+  },
+  streak: (games: number, won: boolean) => `${games}${won ? '連勝' : '連敗'}`,
 } satisfies LocaleMessages<typeof nbaMessages>;

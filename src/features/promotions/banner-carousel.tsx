@@ -18,12 +18,11 @@ import { useFileUrl } from '../../platform/config/use-file-url';
 import { LoopInterval, useLoop } from '../../platform/loop/use-loop';
 import type { Banner } from './banners';
 import styles from './banner-carousel.module.css';
+import { bannerWords } from './banner-messages';
+import { useMessages } from '../../platform/i18n/messages';
 import { useOpenBanner } from './promotion-actions';
 import { useShownSlide } from '../../platform/scroll/use-shown-slide';
 import { useAnySheetOpen } from '../../ui/open-sheets';
-
-/** The strip's accessible name. */
-export const BANNERS_LABEL = '推荐活动';
 
 const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -58,6 +57,7 @@ export function BannerPlaceholder() {
 }
 
 export function BannerCarousel({ banners: given }: { banners: readonly Banner[] }) {
+  const words = useMessages(bannerWords);
   const stripRef = useRef<HTMLDivElement>(null);
   const lastTouchRef = useRef(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
@@ -95,7 +95,7 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
   if (banners.length === 0) return null;
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={BANNERS_LABEL}>
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={words.label}>
       <div
         ref={stripRef}
         className={styles.strip}

@@ -16,15 +16,8 @@ import { followFromBanner } from './promotion-api';
 import { useLoginGate } from '../../platform/session/use-login-gate';
 import { Dialog } from '../../ui/dialog';
 import styles from './promotion-dialogs.module.css';
-
-const promotionWords = {
-  followStreamer: '关注主播',
-  followExpert: '关注专家',
-  followHint: '关注后，开播和新方案第一时间通知你',
-  follow: '关注',
-  later: '以后再说',
-  popClose: '关闭活动',
-} as const;
+import { promotionWords } from './promotion-messages';
+import { useMessages } from '../../platform/i18n/messages';
 
 export function FollowPrompt({
   target,
@@ -35,6 +28,7 @@ export function FollowPrompt({
   banner: Banner;
   onClose: () => void;
 }) {
+  const words = useMessages(promotionWords);
   const location = useLocation();
   const gate = useLoginGate(location.pathname);
   const [busy, setBusy] = useState(false);
@@ -49,21 +43,22 @@ export function FollowPrompt({
     <Dialog
       open
       onClose={onClose}
-      title={target.kind === 'streamer' ? promotionWords.followStreamer : promotionWords.followExpert}
+      title={target.kind === 'streamer' ? words.followStreamer : words.followExpert}
       actions={{
-        dismiss: promotionWords.later,
-        confirm: promotionWords.follow,
+        dismiss: words.later,
+        confirm: words.follow,
         onConfirm: confirm,
         confirmDisabled: busy,
       }}
     >
       <p className={styles.followTitle}>{banner.title}</p>
-      <p className={styles.followHint}>{promotionWords.followHint}</p>
+      <p className={styles.followHint}>{words.followHint}</p>
     </Dialog>
   );
 }
 
 export function PopDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
+  const words = useMessages(promotionWords);
   const toUrl = useFileUrl();
   const open = useOpenBanner();
   useEffect(() => markPopShown(banner.rowId), [banner.rowId]);
@@ -78,7 +73,7 @@ export function PopDialog({ banner, onClose }: { banner: Banner; onClose: () => 
     />
   );
   return (
-    <Dialog open onClose={onClose} title={banner.title} closeLabel={promotionWords.popClose}>
+    <Dialog open onClose={onClose} title={banner.title} closeLabel={words.popClose}>
       {banner.action.kind === 'none' ? (
         image
       ) : (

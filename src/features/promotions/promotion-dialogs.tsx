@@ -8,8 +8,8 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { notify } from '../../platform/feedback/notify';
 import type { Banner, FollowTarget } from './banners';
 import { PromotionDialogsContext, type PromotionDialogs } from './promotion-actions';
-import { uiCopy } from '../../ui/copy';
-import { withWords } from '../../platform/i18n/messages';
+import { withWords, wordsNow } from '../../platform/i18n/messages';
+import { uiWords } from '../../ui/ui-messages';
 import type * as ViewsModule from './promotion-dialog-views';
 
 type Views = typeof ViewsModule;
@@ -29,7 +29,7 @@ export function PromotionDialogsProvider({ children }: { children: ReactNode }) 
       (loaded) => current && setViews(loaded),
       () => {
         if (!current) return;
-        if (tapped) notify('fail', uiCopy.loadFailedHint);
+        if (tapped) notify('fail', wordsNow(uiWords).loadFailedHint);
         setFollow(null);
         setPop(null);
       },

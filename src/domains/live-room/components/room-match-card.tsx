@@ -8,7 +8,7 @@ import { formatMatchTime } from '../../../lib/time-labels';
 import { Card } from '../../../ui/card';
 import { matchWords } from '../../match/match-messages';
 import { useMessages } from '../../../platform/i18n/messages';
-import { roomMessages } from '../messages';
+import { roomWords } from '../room-messages';
 import { roomTeams } from '../rules/room-teams';
 import { matchClockLabel, showsScore } from '../../match/rules/match-display';
 import { matchPhase, sportOf } from '../../match/rules/match-status';
@@ -28,6 +28,7 @@ interface RoomMatchCardProps {
 }
 
 export function RoomMatchCard({ info, match, logos, returnPath }: RoomMatchCardProps) {
+  const roomMessages = useMessages(roomWords);
   const matchText = useMessages(matchWords);
   const score = useRoomScore(info.matchId);
   const setRealtimeScore = useLiveRoomStore((state) => state.setRealtimeScore);

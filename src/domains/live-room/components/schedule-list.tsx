@@ -13,7 +13,7 @@ import { EnvelopeBadge } from '../../../ui/envelope-badge';
 import { streamedMatchLiveTarget } from '../../match/rules/match-jump';
 import { matchWords } from '../../match/match-messages';
 import { useMessages } from '../../../platform/i18n/messages';
-import { roomMessages } from '../messages';
+import { roomWords } from '../room-messages';
 import { entryEnvelope } from '../../match/rules/envelope-entries';
 import styles from './schedule-list.module.css';
 import { SubscribeToggle } from '../../match/components/subscribe-toggle';
@@ -25,6 +25,7 @@ interface ScheduleListProps {
 }
 
 export function ScheduleList({ hostId, items, returnPath }: ScheduleListProps) {
+  const roomMessages = useMessages(roomWords);
   const matchText = useMessages(matchWords);
   const { go } = useNavigation();
   return (

@@ -31,14 +31,14 @@ import { ScheduleList } from '../components/schedule-list';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
 import { PromotionStrip } from '../../../features/promotions/promotion-strip';
 import { useAnchorBackground } from '../../../features/promotions/use-anchor-background';
-import { roomMessages } from '../messages';
+import { roomWords } from '../room-messages';
 import { useLiveRoomStore } from '../store/live-room-store';
 import { useDataSaverStore } from '../player/store/data-saver-store';
 import { warmPlayer } from '../player/components/player-chunk';
 import { roomSelectors } from '../store/room-selectors';
 import styles from './live-room-page.module.css';
 import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '../../match/rules/match-jump';
-import { uiCopy } from '../../../ui/copy';
+import { uiWords } from '../../../ui/ui-messages';
 import { matchWords } from '../../match/match-messages';
 import { useMessages } from '../../../platform/i18n/messages';
 import { LazyChatBar, LazyChatPanel, LazyDanmaku, LazyEnvelope, useRoomChat } from '../crowd/components/lazy-room-chat';
@@ -51,6 +51,7 @@ const MatchCentrePanel = lazy(() => import('../../match/components/match-centre/
 const ROOM_TABS_ID = 'live-room';
 
 export default function LiveRoomPage() {
+  const roomMessages = useMessages(roomWords);
   const matchText = useMessages(matchWords);
   const hostId = parseStreamerIdParam(useParams().id);
   if (hostId === null) {
@@ -66,6 +67,8 @@ export default function LiveRoomPage() {
 }
 
 function LiveRoom({ hostId }: { hostId: number }) {
+  const uiCopy = useMessages(uiWords);
+  const roomMessages = useMessages(roomWords);
   const matchText = useMessages(matchWords);
   const roomHostId = useLiveRoomStore((state) => state.room.hostId);
   const status = useLiveRoomStore(roomSelectors.status);
@@ -235,6 +238,8 @@ function LiveRoom({ hostId }: { hostId: number }) {
 }
 
 function RoomSchedule({ hostId, returnPath }: { hostId: number; returnPath: string }) {
+  const uiCopy = useMessages(uiWords);
+  const roomMessages = useMessages(roomWords);
   const status = useLiveRoomStore(roomSelectors.scheduleStatus);
   const schedule = useRoomSchedule();
   const loadRoomSchedule = useLiveRoomStore((state) => state.loadRoomSchedule);

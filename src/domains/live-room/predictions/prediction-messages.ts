@@ -1,40 +1,12 @@
-/**
- * The room's 竞猜 words (Chinese UI), apart from messages.ts so that they load with the
- * predictions' chunk, not with the room — except `recordTitle`'s, which the chat's rows use.
- */
-export const predictionMessages = {
-  badge: '竞猜',
-  points: (balance: number) => `积分 ${balance}`,
-  dailyGrant: (grant: number) => `每日赠送 ${grant} 积分`,
-  history: '我的竞猜',
-  lockIn: (clock: string) => `封盘 ${clock}`,
-  lockCountdown: (time: string) => `还剩 ${time}`,
-  stakeLabel: '每次投入',
-  stakeAll: '全部',
-  stakeOf: (stake: number) => `${stake}`,
-  pickAria: (label: string, stake: number) => `押 ${label}，${stake} 积分`,
-  loginToVote: '登录后参与竞猜',
-  voting: '提交中…',
-  myPick: (label: string, stake: number) => `已选 ${label} · ${stake} 积分`,
-  voters: (count: number) => `${count} 人`,
-  odds: (odds: string) => `1 赔 ${odds}`,
-  open: '竞猜进行中',
-  locked: '已封盘，等待结果',
-  won: (label: string) => `结果：${label}`,
-  payoutWon: (points: number) => `猜中了，赢得 ${points} 积分`,
-  payoutLost: '未猜中',
-  voided: '流局，积分已退还',
-  refunded: (points: number) => `已退还 ${points} 积分`,
-  notEnough: '积分不足',
-  voteFailed: '网络不太给力，请重试',
-  splitHidden: '投票后揭晓各选项比例',
-  totalPool: (points: number, voters: number) => `奖池 ${points} 积分 · ${voters} 人参与`,
-  historyEmpty: '本直播间还没有竞猜',
-  recordTitle: '竞猜战绩',
-  recordPicks: (picks: number, hits: number) => `共 ${picks} 次 · 猜中 ${hits} 次`,
-  recordRecent: (recent: number, hits: number) => `近${recent}中${hits}`,
-  recordStreak: (streak: number) => `${streak}连中`,
-  recordBest: (streak: number) => `最长 ${streak} 连中`,
-  recordNone: '还没有已结算的竞猜',
-  close: '关闭',
-} as const;
+/** The room's 竞猜 words in the locale shown: zh-CN's ship with the predictions, the others load with their locale. */
+import { defineMessages, type LocaleMessages } from '../../../platform/i18n/messages';
+import { predictionMessages } from './prediction-messages.zh-cn';
+
+/** The 竞猜 words in one locale. */
+export type PredictionWords = LocaleMessages<typeof predictionMessages>;
+
+export const predictionWords = defineMessages(predictionMessages, {
+  'zh-TW': () => import('./prediction-messages.zh-tw'),
+  'zh-HK': () => import('./prediction-messages.zh-hk'),
+  en: () => import('./prediction-messages.en'),
+});

@@ -6,9 +6,10 @@
 import { Button } from '../../../ui/button';
 import { AlertBell } from '../alerts/components/alert-bell';
 import bellStyles from '../alerts/components/alert-bell.module.css';
-import { followMessages } from '../follow-messages';
+import { followWords } from '../follow-messages';
 import { followSelectors, useFollowsStore } from '../store/follows-store';
 import { useLoginGate } from '../../../platform/session/use-login-gate';
+import { useMessages } from '../../../platform/i18n/messages';
 
 export type SubscribeSubject =
   { kind: 'streamer'; hostId: number; name: string } | { kind: 'match'; matchId: number; label: string };
@@ -23,6 +24,7 @@ interface SubscribeToggleProps {
 }
 
 export function SubscribeToggle({ subject, returnPath, size = 's', block, className }: SubscribeToggleProps) {
+  const followMessages = useMessages(followWords);
   const subscribed = useFollowsStore(
     subject.kind === 'streamer'
       ? followSelectors.isFollowingStreamer(subject.hostId)

@@ -11,7 +11,8 @@ import { resourceLoader } from '../../../platform/store/resource';
 import { mutation } from '../../../platform/store/mutation';
 import { throttledTask } from '../../../platform/store/throttled-task';
 import { followApi } from '../api/follow-api';
-import { followMessages } from '../follow-messages';
+import { wordsNow } from '../../../platform/i18n/messages';
+import { followWords } from '../follow-messages';
 import type { FollowsSlice, SubscribeTarget } from './follows-state';
 import { fieldSlot } from '../../../platform/store/domain-store';
 
@@ -81,7 +82,7 @@ export const createSubscriptionActions: FollowsSlice<
       // Following an anchor or a match re-fetches the user's subscriptions.
       void get().refreshSubscriptions();
     },
-    success: (_answer, { followed }) => (followed ? followMessages.followed : followMessages.unfollowed),
+    success: (_answer, { followed }) => (followed ? wordsNow(followWords).followed : wordsNow(followWords).unfollowed),
   });
 
   return {

@@ -10,6 +10,7 @@ import { useVisibleMatches } from '../../match/components/use-visible-matches';
 import { captionWithDay } from '../../match/rules/match-display';
 import { phaseWords } from '../../match/phase-messages';
 import { useMessages } from '../../../platform/i18n/messages';
+import { nbaWords } from '../nba-messages';
 import { nbaClockLabel, type LiveGame } from '../rules/game-clock';
 import { gameCaption } from '../rules/nba-kinds';
 import styles from './nba-game-list.module.css';
@@ -38,9 +39,10 @@ export function NbaGameList({
 
 /** A game: the match layer's row with the basketball clock; a tap opens it in the portal, the chip its streamer's room. */
 const NbaGameRow = memo(function NbaGameRow({ game, spansDays }: { game: NbaGame; spansDays: boolean }) {
-  const caption = spansDays ? captionWithDay(gameCaption(game), game, game.matchDate) : gameCaption(game);
   // A new label function when the phase words arrive or change, so the memoized row reads them.
   const phases = useMessages(phaseWords);
+  const nba = useMessages(nbaWords);
+  const caption = spansDays ? captionWithDay(gameCaption(game, nba), game, game.matchDate) : gameCaption(game, nba);
   const clockLabel = useCallback(
     (live: LiveGame, startDate: number) => nbaClockLabel(live, startDate, phases),
     [phases],

@@ -24,9 +24,6 @@ import { nbaSelectors } from '../store/selectors';
 import styles from './tables.module.css';
 import cellStyles from './team-cell.module.css';
 
-const SCOPE_OPTIONS = STAT_SCOPES.map(({ scope, word }) => ({ value: scope, label: word }));
-const ORDER_OPTIONS = RANKING_ORDERS.map(({ order, word }) => ({ value: order, label: word }));
-
 function PlayerCell({ item }: { item: NbaPlayerRankItem }) {
   const toUrl = useFileUrl();
   return (
@@ -40,6 +37,8 @@ function PlayerCell({ item }: { item: NbaPlayerRankItem }) {
 
 export function PlayerRankingSection({ seasonId }: { seasonId: number }) {
   const messages = useMessages(nbaWords);
+  const scopeOptions = STAT_SCOPES.map(({ scope, word }) => ({ value: scope, label: messages.stats[word] }));
+  const orderOptions = RANKING_ORDERS.map(({ order, word }) => ({ value: order, label: messages.rankingOrders[word] }));
   const scope = useNbaStore((state) => state.topic.statScope);
   const order = useNbaStore((state) => state.topic.rankingOrder);
   const setScope = useNbaStore((state) => state.setStatScope);
@@ -53,17 +52,22 @@ export function PlayerRankingSection({ seasonId }: { seasonId: number }) {
   const columns: readonly StatColumn<NbaPlayerRankItem>[] = [
     { key: 'player', label: messages.columns.player, kind: 'text', render: (item) => <PlayerCell item={item} /> },
     { key: 'team', label: messages.columns.team, render: (item) => item.team.shortNameZh },
-    { key: 'position', label: messages.columns.position, render: (item) => positionWord(item.position) || '-' },
+    {
+      key: 'position',
+      label: messages.columns.position,
+      render: (item) => positionWord(item.position, messages) || '-',
+    },
     { key: 'games', label: messages.columns.games, title: messages.columnTitles.games },
-    { key: 'value', label: statWord(scope), render: (item) => rankingValueLabel(item.value, order) },
+    { key: 'value', label: statWord(scope, messages), render: (item) => rankingValueLabel(item.value, order) },
   ];
-  const orderWord = RANKING_ORDERS.find((row) => row.order === order)?.word ?? '';
+  const orderKey = RANKING_ORDERS.find((row) => row.order === order)?.word;
+  const orderWord = orderKey ? messages.rankingOrders[orderKey] : '';
 
   return (
     <div className={styles.section}>
       <SectionSwitches
-        main={{ options: SCOPE_OPTIONS, value: scope, onChange: setScope, ariaLabel: messages.statScopeLabel }}
-        side={{ options: ORDER_OPTIONS, value: order, onChange: setOrder, ariaLabel: messages.rankingOrderLabel }}
+        main={{ options: scopeOptions, value: scope, onChange: setScope, ariaLabel: messages.statScopeLabel }}
+        side={{ options: orderOptions, value: order, onChange: setOrder, ariaLabel: messages.rankingOrderLabel }}
       />
       <ResourceView
         resource={resource}
@@ -73,7 +77,7 @@ export function PlayerRankingSection({ seasonId }: { seasonId: number }) {
       >
         {() => (
           <StatTable
-            caption={messages.rankingCaption(statWord(scope), orderWord)}
+            caption={messages.rankingCaption(statWord(scope, messages), orderWord)}
             columns={columns}
             rows={resource.data ?? []}
             rowKey={(item) => item.playerId}

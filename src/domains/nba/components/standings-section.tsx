@@ -32,7 +32,11 @@ import { nbaSelectors } from '../store/selectors';
 import { TeamCell } from './team-cell';
 import styles from './tables.module.css';
 
-const recordColumns = ({ columns: words, columnTitles: titles }: NbaWords): readonly StatColumn<NbaStandingRow>[] => [
+const recordColumns = ({
+  columns: words,
+  columnTitles: titles,
+  ...nba
+}: NbaWords): readonly StatColumn<NbaStandingRow>[] => [
   { key: 'team', label: words.team, kind: 'text', render: (row) => <TeamCell team={row.team} rank={row.rank} /> },
   { key: 'won', label: words.won, title: titles.won },
   { key: 'lost', label: words.lost, title: titles.lost },
@@ -43,7 +47,7 @@ const recordColumns = ({ columns: words, columnTitles: titles }: NbaWords): read
     title: titles.gamesBehind,
     render: (row) => gamesBehindLabel(row.gamesBehind),
   },
-  { key: 'streak', label: words.streak, render: (row) => streakLabel(row.streak) },
+  { key: 'streak', label: words.streak, render: (row) => streakLabel(row.streak, nba) },
   { key: 'lastTen', label: words.lastTen },
 ];
 
@@ -145,7 +149,7 @@ function GroupTables<Group extends { divisionName: string }, Row extends { teamI
             columns={kind.columns(messages)}
             rows={kind.rowsOf(group)}
             rowKey={(row) => row.teamId}
-            mark={kind.marked?.(view) ? (row) => conferencePlaceMark(row.rank) : undefined}
+            mark={kind.marked?.(view) ? (row) => conferencePlaceMark(row.rank, messages) : undefined}
             onRowSelect={(row) => void navigate(href(nbaPaths.team(row.teamId)))}
           />
         ))

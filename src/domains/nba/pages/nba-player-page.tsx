@@ -17,9 +17,8 @@ import { FigureTile } from '../components/figure-tile';
 import { NbaDetailView } from '../components/nba-detail-view';
 import { NbaPageBar } from '../components/nba-page-bar';
 import page from '../components/nba-sub-page.module.css';
-import { nbaWords } from '../nba-messages';
+import { nbaWords, type NbaWords } from '../nba-messages';
 // The column and tab words set once at load: zh-CN until this page is converted.
-import { nbaMessages } from '../nba-messages.zh-cn';
 import { useMessages } from '../../../platform/i18n/messages';
 import { nbaPaths, parseNbaIdParam } from '../nba-paths';
 import { averageLabel, positionWord } from '../rules/nba-tables';
@@ -28,37 +27,30 @@ import { useNbaStore } from '../store/nba-store';
 import { nbaSelectors } from '../store/selectors';
 import styles from './nba-player-page.module.css';
 
-const STAT_COLUMNS = [
-  { key: 'points', label: '得分' },
-  { key: 'rebounds', label: '篮板' },
-  { key: 'assists', label: '助攻' },
-  { key: 'blocks', label: '盖帽' },
-  { key: 'steals', label: '抢断' },
-] as const;
+/** The figures of a season and of a game, each headed by its statistic's word. */
+const STAT_KEYS = ['points', 'rebounds', 'assists', 'blocks', 'steals'] as const;
 
-const SEASON_COLUMNS: readonly StatColumn<NbaPlayerSeason>[] = [
-  { key: 'seasonName', label: nbaMessages.columns.season, kind: 'text' },
-  { key: 'games', label: nbaMessages.columns.games, title: nbaMessages.columnTitles.games },
-  ...(['minutes', ...STAT_COLUMNS.map((column) => column.key)] as const).map((key) => ({
+const seasonColumns = (messages: NbaWords): readonly StatColumn<NbaPlayerSeason>[] => [
+  { key: 'seasonName', label: messages.columns.season, kind: 'text' },
+  { key: 'games', label: messages.columns.games, title: messages.columnTitles.games },
+  { key: 'minutes', label: messages.columns.minutes, render: (row) => averageLabel(row.minutes) },
+  ...STAT_KEYS.map((key) => ({
     key,
-    label:
-      key === 'minutes'
-        ? nbaMessages.columns.minutes
-        : (STAT_COLUMNS.find((column) => column.key === key)?.label ?? ''),
+    label: messages.stats[key],
     render: (row: NbaPlayerSeason) => averageLabel(row[key]),
   })),
 ];
 
-const GAME_COLUMNS: readonly StatColumn<NbaGameLogLine>[] = [
+const gameColumns = (messages: NbaWords): readonly StatColumn<NbaGameLogLine>[] => [
   {
     key: 'date',
-    label: nbaMessages.columns.date,
+    label: messages.columns.date,
     kind: 'text',
     render: (line) => formatMatchTime(line.matchDate).slice(0, 5),
   },
-  { key: 'opponent', label: nbaMessages.columns.opponent, render: (line) => line.opponent.shortNameZh },
-  { key: 'minutes', label: nbaMessages.columns.minutes },
-  ...STAT_COLUMNS,
+  { key: 'opponent', label: messages.columns.opponent, render: (line) => line.opponent.shortNameZh },
+  { key: 'minutes', label: messages.columns.minutes },
+  ...STAT_KEYS.map((key) => ({ key, label: messages.stats[key] })),
 ];
 
 export default function NbaPlayerPage() {
@@ -103,7 +95,9 @@ function PlayerView({ detail }: { detail: NbaPlayerDetail }) {
           <h2 className={page.name}>{player.name}</h2>
           {player.nameEn && player.nameEn !== player.name && <p className={styles.meta}>{player.nameEn}</p>}
           <p className={styles.meta}>
-            {[messages.shirtNumber(player.shirtNumber), positionWord(player.position)].filter(Boolean).join(' · ')}
+            {[messages.shirtNumber(player.shirtNumber), positionWord(player.position, messages)]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           <Link className={styles.team} to={href(nbaPaths.team(team.id))} aria-label={messages.openTeam(team.nameZh)}>
             <Avatar src={toUrl(team.logoFileId)} name={team.shortNameZh} alt="" size="s" shape="rounded" />
@@ -122,7 +116,7 @@ function PlayerView({ detail }: { detail: NbaPlayerDetail }) {
         title={messages.seasonStats}
         emptyTitle={messages.noSeasonStats}
         caption={messages.seasonStatsCaption(player.name)}
-        columns={SEASON_COLUMNS}
+        columns={seasonColumns(messages)}
         rows={detail.seasons}
         rowKey={(row) => row.seasonId}
       />
@@ -131,7 +125,7 @@ function PlayerView({ detail }: { detail: NbaPlayerDetail }) {
         title={messages.recentGames}
         emptyTitle={messages.noRecentGames}
         caption={messages.recentGamesCaption(player.name)}
-        columns={GAME_COLUMNS}
+        columns={gameColumns(messages)}
         rows={detail.recentGames}
         rowKey={(line) => line.matchId}
       />

@@ -16,20 +16,19 @@ import { SectionSwitches } from '../../../ui/section-switches';
 import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable, type StatColumn } from '../../../ui/stat-table';
 import { TabPanel, Tabs } from '../../../ui/tabs';
-import { uiCopy } from '../../../ui/copy';
+import { uiWords } from '../../../ui/ui-messages';
 import { NbaDetailView } from '../components/nba-detail-view';
 import { NbaGameList } from '../components/nba-game-list';
 import { FigureTile } from '../components/figure-tile';
 import { NbaPageBar } from '../components/nba-page-bar';
 import page from '../components/nba-sub-page.module.css';
 import cellStyles from '../components/team-cell.module.css';
-import { nbaWords } from '../nba-messages';
+import { nbaWords, type NbaWords } from '../nba-messages';
 // The column and tab words set once at load: zh-CN until this page is converted.
-import { nbaMessages } from '../nba-messages.zh-cn';
 import { useMessages } from '../../../platform/i18n/messages';
 import { nbaPaths, parseNbaIdParam } from '../nba-paths';
 import { CURRENT_SEASON_ID, TEAM_SEASONS } from '../rules/nba-kinds';
-import { averageLabel, CONFERENCE_WORDS, positionWord, recordLabel, streakLabel } from '../rules/nba-tables';
+import { averageLabel, CONFERENCE_VIEWS, positionWord, recordLabel, streakLabel } from '../rules/nba-tables';
 import { teamSeasonKey } from '../store/initial-state';
 import { useNbaStore, type NbaStore } from '../store/nba-store';
 import { nbaSelectors } from '../store/selectors';
@@ -37,14 +36,11 @@ import styles from './nba-team-page.module.css';
 
 type TeamTab = 'lineup' | 'matches' | 'players' | 'data';
 const TEAM_TABS_ID = 'nba-team';
-const TAB_ITEMS = (['lineup', 'matches', 'players', 'data'] as const).map((key) => ({
-  key,
-  label: nbaMessages.teamTabs[key],
-}));
+const TAB_KEYS = ['lineup', 'matches', 'players', 'data'] as const;
 const SEASON_OPTIONS = TEAM_SEASONS.map((season) => ({ value: season.id, label: season.name }));
-const KIND_OPTIONS = [
-  { value: NbaKind.Regular, label: nbaMessages.kinds.regular },
-  { value: NbaKind.Playoffs, label: nbaMessages.kinds.playoffs },
+const kindOptions = (messages: NbaWords) => [
+  { value: NbaKind.Regular, label: messages.kinds.regular },
+  { value: NbaKind.Playoffs, label: messages.kinds.playoffs },
 ];
 
 export default function NbaTeamPage() {
@@ -80,7 +76,7 @@ function TeamView({ teamId }: { teamId: number }) {
             <TeamHeader lineUp={data} />
             <Tabs<TeamTab>
               idPrefix={TEAM_TABS_ID}
-              items={TAB_ITEMS}
+              items={TAB_KEYS.map((key) => ({ key, label: messages.teamTabs[key] }))}
               activeKey={tab}
               onChange={setTab}
               ariaLabel={messages.teamTabsLabel}
@@ -106,7 +102,8 @@ function TeamHeader({ lineUp: { team } }: { lineUp: NbaLineUp }) {
   const loadTeamData = useNbaStore((state) => state.loadTeamData);
   useEffect(() => void loadTeamData(team.id, CURRENT_SEASON_ID, NbaKind.Regular), [loadTeamData, team.id]);
   const record = teamData.data?.record;
-  const conference = CONFERENCE_WORDS[team.conference] ?? '';
+  const view = CONFERENCE_VIEWS[team.conference];
+  const conference = view ? messages.standingsViews[view] : '';
   return (
     <header className={page.header}>
       <Avatar src={toUrl(team.logoFileId)} name={team.shortNameZh} alt="" size="l" shape="rounded" />
@@ -142,7 +139,7 @@ function LineUpList({ lineUp }: { lineUp: NbaLineUp }) {
               <span className={styles.playerName}>{player.name}</span>
               <span className={styles.meta}>
                 {[
-                  positionWord(player.position),
+                  positionWord(player.position, messages),
                   messages.heightValue(player.heightCm),
                   messages.weightValue(player.weightKg),
                 ]
@@ -179,6 +176,7 @@ function TeamSeasonView<T>({
   children: (data: T | null) => ReactNode;
 }) {
   const messages = useMessages(nbaWords);
+  const uiCopy = useMessages(uiWords);
   const [seasonId, setSeasonId] = useState(CURRENT_SEASON_ID);
   const [kind, setKind] = useState<NbaKindCode>(NbaKind.Regular);
   const resource = useNbaStore(select(teamSeasonKey(teamId, seasonId, kind)));
@@ -188,7 +186,7 @@ function TeamSeasonView<T>({
     <>
       <SectionSwitches
         main={{ options: SEASON_OPTIONS, value: seasonId, onChange: setSeasonId, ariaLabel: messages.seasonLabel }}
-        side={{ options: KIND_OPTIONS, value: kind, onChange: setKind, ariaLabel: messages.kindLabel }}
+        side={{ options: kindOptions(messages), value: kind, onChange: setKind, ariaLabel: messages.kindLabel }}
       />
       <ResourceView
         resource={resource}
@@ -220,6 +218,7 @@ function TeamMatches({ teamId }: { teamId: number }) {
 
 function TeamPlayers({ teamId, teamName }: { teamId: number; teamName: string }) {
   const messages = useMessages(nbaWords);
+  const uiCopy = useMessages(uiWords);
   const players = useNbaStore(nbaSelectors.teamPlayers(teamId));
   const load = useNbaStore((state) => state.loadTeamPlayers);
   const navigate = useNavigate();
@@ -242,11 +241,11 @@ function TeamPlayers({ teamId, teamName }: { teamId: number; teamName: string })
       title: messages.columnTitles.minutes,
       render: figure('minutes'),
     },
-    { key: 'points', label: '得分', render: figure('points') },
-    { key: 'rebounds', label: '篮板', render: figure('rebounds') },
-    { key: 'assists', label: '助攻', render: figure('assists') },
-    { key: 'blocks', label: '盖帽', render: figure('blocks') },
-    { key: 'steals', label: '抢断', render: figure('steals') },
+    { key: 'points', label: messages.stats.points, render: figure('points') },
+    { key: 'rebounds', label: messages.stats.rebounds, render: figure('rebounds') },
+    { key: 'assists', label: messages.stats.assists, render: figure('assists') },
+    { key: 'blocks', label: messages.stats.blocks, render: figure('blocks') },
+    { key: 'steals', label: messages.stats.steals, render: figure('steals') },
   ];
   return (
     <ResourceView
@@ -290,7 +289,7 @@ function TeamData({ teamId, teamName }: { teamId: number; teamName: string }) {
                 <FigureTile label={messages.recordFigures.home} value={recordLabel(record.homeWon, record.homeLoss)} />
                 <FigureTile label={messages.recordFigures.away} value={recordLabel(record.awayWon, record.awayLoss)} />
                 <FigureTile label={messages.recordFigures.leagueRank} value={String(record.rank)} />
-                <FigureTile label={messages.recordFigures.streak} value={streakLabel(record.streak)} />
+                <FigureTile label={messages.recordFigures.streak} value={streakLabel(record.streak, messages)} />
                 <FigureTile label={messages.recordFigures.lastTen} value={record.lastTen} />
               </dl>
             )}

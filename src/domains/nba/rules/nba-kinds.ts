@@ -14,6 +14,7 @@ import {
   type NbaGame,
   type NbaKindCode,
 } from '../../../contracts/nba';
+import type { NbaWords } from '../nba-messages';
 
 /** The kind switch of /nba. */
 export type NbaView = 'regular' | 'playoffs' | 'cup';
@@ -54,13 +55,6 @@ export const seasonName = (seasonId: number): string =>
 
 /** Phases of a season. */
 export type SeasonPhase = 'regular' | 'playoffs' | 'preseason' | 'allStar' | 'finals';
-export const SEASON_PHASE_WORDS: Readonly<Record<SeasonPhase, string>> = {
-  regular: '常规赛',
-  playoffs: '季后赛',
-  preseason: '季前赛',
-  allStar: '全明星',
-  finals: '总决赛',
-};
 
 /**
  * The phase of a stage. The finals cup is played inside the regular season; the preseason and
@@ -76,12 +70,15 @@ export function seasonPhaseOfStage(stageId: number): SeasonPhase | undefined {
 }
 
 /** Above a game in a schedule: '常规赛', '季后赛 首轮 G3', '总决赛 G2', '杯赛半决赛'. */
-export function gameCaption(game: Pick<NbaGame, 'stageId' | 'stageName' | 'gameNumber'>): string {
+export function gameCaption(
+  game: Pick<NbaGame, 'stageId' | 'stageName' | 'gameNumber'>,
+  words: Pick<NbaWords, 'phases'>,
+): string {
   if (NBA_CUP_STAGE_IDS.includes(game.stageId)) return game.stageName;
   const phase = seasonPhaseOfStage(game.stageId);
   const seriesGame = game.gameNumber > 0 ? ` G${game.gameNumber}` : '';
-  if (phase === 'finals') return `${SEASON_PHASE_WORDS.finals}${seriesGame}`;
-  if (phase === 'playoffs') return `${SEASON_PHASE_WORDS.playoffs} ${game.stageName}${seriesGame}`;
-  if (phase) return SEASON_PHASE_WORDS[phase];
+  if (phase === 'finals') return `${words.phases.finals}${seriesGame}`;
+  if (phase === 'playoffs') return `${words.phases.playoffs} ${game.stageName}${seriesGame}`;
+  if (phase) return words.phases[phase];
   return game.stageName;
 }

@@ -15,6 +15,7 @@ import {
   type NbaStandingsScopeCode,
   type NbaStatScopeCode,
 } from '../../../contracts/nba';
+import type { NbaWords } from '../nba-messages';
 
 /** The standings switch of /nba: the east, the west, or the six divisions. */
 export type StandingsView = 'east' | 'west' | 'division';
@@ -25,15 +26,19 @@ export function standingsRequest(view: StandingsView): { scope: NbaStandingsScop
   return { scope: NbaStandingsScope.Conference, division: view === 'east' ? NbaConference.East : NbaConference.West };
 }
 
-export const CONFERENCE_WORDS: Readonly<Record<number, string>> = {
-  [NbaConference.East]: '东部',
-  [NbaConference.West]: '西部',
+/** A conference's view, whose word names it (the standings switch's east and west). */
+export const CONFERENCE_VIEWS: Readonly<Record<number, 'east' | 'west'>> = {
+  [NbaConference.East]: 'east',
+  [NbaConference.West]: 'west',
 };
 
 /** Places 1–6 of a conference go to the playoffs, 7–10 to the play-in: the conference tables mark them. */
-export function conferencePlaceMark(rank: number): { tone: 'win' | 'info'; label: string } | null {
-  if (rank >= 1 && rank <= 6) return { tone: 'win', label: '季后赛区' };
-  if (rank >= 7 && rank <= 10) return { tone: 'info', label: '附加赛区' };
+export function conferencePlaceMark(
+  rank: number,
+  words: Pick<NbaWords, 'placeMarks'>,
+): { tone: 'win' | 'info'; label: string } | null {
+  if (rank >= 1 && rank <= 6) return { tone: 'win', label: words.placeMarks.playoffs };
+  if (rank >= 7 && rank <= 10) return { tone: 'info', label: words.placeMarks.playIn };
   return null;
 }
 
@@ -41,19 +46,22 @@ export function conferencePlaceMark(rank: number): { tone: 'win' | 'info'; label
 export type StandingsTable = 'record' | 'homeAway';
 
 /** The statistics a player ranking is for, in the order the switch shows them. */
-export const STAT_SCOPES: readonly { scope: NbaStatScopeCode; word: string }[] = [
-  { scope: NbaStatScope.Points, word: '得分' },
-  { scope: NbaStatScope.Rebounds, word: '篮板' },
-  { scope: NbaStatScope.Assists, word: '助攻' },
-  { scope: NbaStatScope.Blocks, word: '盖帽' },
-  { scope: NbaStatScope.Steals, word: '抢断' },
+export const STAT_SCOPES: readonly { scope: NbaStatScopeCode; word: keyof NbaWords['stats'] }[] = [
+  { scope: NbaStatScope.Points, word: 'points' },
+  { scope: NbaStatScope.Rebounds, word: 'rebounds' },
+  { scope: NbaStatScope.Assists, word: 'assists' },
+  { scope: NbaStatScope.Blocks, word: 'blocks' },
+  { scope: NbaStatScope.Steals, word: 'steals' },
 ];
 
-export const statWord = (scope: number): string => STAT_SCOPES.find((row) => row.scope === scope)?.word ?? '';
+export const statWord = (scope: number, words: Pick<NbaWords, 'stats'>): string => {
+  const row = STAT_SCOPES.find((item) => item.scope === scope);
+  return row ? words.stats[row.word] : '';
+};
 
-export const RANKING_ORDERS: readonly { order: NbaRankingOrderCode; word: string }[] = [
-  { order: NbaRankingOrder.PerGame, word: '场均' },
-  { order: NbaRankingOrder.Total, word: '总数' },
+export const RANKING_ORDERS: readonly { order: NbaRankingOrderCode; word: keyof NbaWords['rankingOrders'] }[] = [
+  { order: NbaRankingOrder.PerGame, word: 'perGame' },
+  { order: NbaRankingOrder.Total, word: 'total' },
 ];
 
 /** A player ranking keeps the top 10. */
@@ -63,20 +71,20 @@ export function topPlayers(list: readonly NbaPlayerRankItem[]): NbaPlayerRankIte
   return [...list].sort((a, b) => a.rank - b.rank).slice(0, PLAYER_RANKING_SIZE);
 }
 
-/** The six positions in Chinese. */
-export const POSITION_WORDS: Readonly<Record<(typeof NBA_POSITIONS)[number], string>> = {
-  center: '中锋',
-  forward: '前锋',
-  'point guard': '控球后卫',
-  'power forward': '大前锋',
-  'shooting guard': '得分后卫',
-  'small forward': '小前锋',
+/** The six positions as the wire spells them, each with its word's key. */
+export const POSITION_WORDS: Readonly<Record<(typeof NBA_POSITIONS)[number], keyof NbaWords['positions']>> = {
+  center: 'center',
+  forward: 'forward',
+  'point guard': 'pointGuard',
+  'power forward': 'powerForward',
+  'shooting guard': 'shootingGuard',
+  'small forward': 'smallForward',
 };
 
 /** A position's word; '' for one outside the six. */
-export const positionWord = (position: string): string =>
+export const positionWord = (position: string, words: Pick<NbaWords, 'positions'>): string =>
   (NBA_POSITIONS as readonly string[]).includes(position)
-    ? POSITION_WORDS[position as (typeof NBA_POSITIONS)[number]]
+    ? words.positions[POSITION_WORDS[position as (typeof NBA_POSITIONS)[number]]]
     : '';
 
 /** Win percentage as shown: 0.659 → '65.9%'. */
@@ -89,10 +97,10 @@ export const gamesBehindLabel = (gamesBehind: number): string => (gamesBehind <=
 export const recordLabel = (won: number, lost: number): string => `${won}-${lost}`;
 
 /** A streak as words: 'W3' → '3连胜', 'L2' → '2连败'. */
-export function streakLabel(streak: string): string {
+export function streakLabel(streak: string, words: Pick<NbaWords, 'streak'>): string {
   const found = /^([WL])(\d+)$/.exec(streak);
   if (!found) return '-';
-  return `${found[2]}${found[1] === 'W' ? '连胜' : '连败'}`;
+  return words.streak(Number(found[2]), found[1] === 'W');
 }
 
 /** A per-game average, always with one decimal: 5 → '5.0'. */

@@ -10,7 +10,7 @@ import type { ExpertProfile } from '@src/contracts/news';
 import { NewsCalls } from '@src/contracts/news-calls';
 import { useFollowsStore } from '@src/domains/match/store/follows-store';
 import { useNewsStore } from '@src/domains/news/store/news-store';
-import { BANNERS_LABEL } from '@src/features/promotions/banner-carousel';
+import { bannerMessages } from '@src/features/promotions/banner-messages.zh-cn';
 import { usePromotionStore } from '@src/features/promotions/promotion-store';
 import { registerAnchorRoutes } from '@shell-demo/server/routes/anchors';
 import { registerNewsRoutes } from '@shell-demo/server/routes/news';
@@ -45,7 +45,7 @@ afterEach(() => {
 
 /** Taps the banner of that title and category, and 关注 in the prompt it opens. */
 async function followFromBanner(title: string, categoryId: number) {
-  const strip = await screen.findByRole('region', { name: BANNERS_LABEL });
+  const strip = await screen.findByRole('region', { name: bannerMessages.label });
   touchBannerStrip();
   const banner = within(strip)
     .getAllByRole('img', { name: title })

@@ -12,14 +12,16 @@ import { useCommentAccess } from '../../../../features/comment-gate/use-comment-
 import { useKeptThroughReload } from '../../../../platform/deploy/use-kept-through-reload';
 import { Button } from '../../../../ui/button';
 import { CommentRuleNote } from '../../../../features/comment-gate/comment-rule-note';
-import { CHAT_EMOJI, chatMessages } from '../chat-messages';
+import { CHAT_EMOJI, chatWords } from '../chat-messages';
 import { roomCrowdSelectors, useRoomCrowdStore } from '../store/room-crowd-store';
 import styles from './room-chat.module.css';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 /** The text cut to the limit, counted in code points as the server counts (chatTextLength); a shorter text comes back whole. */
 const withinLimit = (text: string) => Array.from(text).slice(0, CHAT_MAX_LENGTH).join('');
 
 export function ChatBar({ returnPath }: { returnPath: string }) {
+  const chatMessages = useMessages(chatWords);
   const access = useCommentAccess(returnPath);
   const draft = useRoomCrowdStore((state) => state.draft);
   const setDraft = useRoomCrowdStore((state) => state.setDraft);

@@ -22,11 +22,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
 import { useShallow } from 'zustand/react/shallow';
-import { chatMessages } from '../chat-messages';
+import { chatWords } from '../chat-messages';
 import { rowBoxes } from '../rules/chat-lines';
 import { roomCrowdSelectors, useRoomCrowdStore } from '../store/room-crowd-store';
 import { LineRow, PendingRow } from './chat-row';
 import styles from './room-chat.module.css';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 /** How close to the bottom (px) still counts as following (the box's scrollTop is 0 there, negative above). */
 const FOLLOW_SLACK_PX = 32;
@@ -37,6 +38,7 @@ interface ChatListProps {
 }
 
 export function ChatList({ onLineMenu }: ChatListProps) {
+  const chatMessages = useMessages(chatWords);
   const { lines, pending, hidden, titles } = useRoomCrowdStore(
     useShallow((state) => ({
       lines: roomCrowdSelectors.lines(state),

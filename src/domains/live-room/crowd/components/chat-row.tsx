@@ -6,11 +6,13 @@
 import { memo } from 'react';
 import type { ChatLine } from '../../../../contracts/room-crowd-push';
 import { ChatLineKind } from '../../../../contracts/room-crowd-push';
-import { chatMessages } from '../chat-messages';
+import { chatWords, type ChatWords } from '../chat-messages';
 import type { PendingLine } from '../rules/chat-lines';
+import { predictionWords } from '../../predictions/prediction-messages';
 import { recordTitle } from '../../predictions/rules/prediction-record';
 import { useRoomEnvelopeStore } from '../../envelope/store/room-envelope-store';
 import styles from './room-chat.module.css';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 interface LineRowProps {
   line: ChatLine;
@@ -19,7 +21,7 @@ interface LineRowProps {
 }
 
 /** The words a system line shows: its own text, else what its kind says. */
-function systemText(line: ChatLine): string {
+function systemText(line: ChatLine, chatMessages: ChatWords): string {
   if (line.text !== '') return line.text;
   if (line.kind === ChatLineKind.LotteryOpen) return chatMessages.lotteryOpen(line.amount);
   if (line.kind === ChatLineKind.LotteryDraw) return chatMessages.lotteryDraw(line.amount);
@@ -27,6 +29,8 @@ function systemText(line: ChatLine): string {
 }
 
 export const LineRow = memo(function LineRow({ line, own, title }: LineRowProps) {
+  const chatMessages = useMessages(chatWords);
+  const predictionText = useMessages(predictionWords);
   if (line.kind !== ChatLineKind.Chat) {
     return (
       <li className={styles.system} data-kind={line.kind} data-index={line.index}>
@@ -38,11 +42,11 @@ export const LineRow = memo(function LineRow({ line, own, title }: LineRowProps)
             className={styles.systemLink}
             onClick={() => useRoomEnvelopeStore.getState().openSheet()}
           >
-            {systemText(line)}
+            {systemText(line, chatMessages)}
             <span className={styles.systemAction}>{chatMessages.lotteryJoin}</span>
           </button>
         ) : (
-          systemText(line)
+          systemText(line, chatMessages)
         )}
       </li>
     );
@@ -61,7 +65,7 @@ export const LineRow = memo(function LineRow({ line, own, title }: LineRowProps)
       tabIndex={own ? undefined : 0}
       aria-haspopup={own ? undefined : 'menu'}
     >
-      <span className={styles.name} data-title={title} data-record={recordTitle(line.record)}>
+      <span className={styles.name} data-title={title} data-record={recordTitle(line.record, predictionText)}>
         {line.nickName}
       </span>
       {line.text}
@@ -76,6 +80,7 @@ interface PendingRowProps {
 }
 
 export function PendingRow({ line, nickName, onRetry }: PendingRowProps) {
+  const chatMessages = useMessages(chatWords);
   return (
     <li className={styles.row} data-own="" data-pending={line.status}>
       <span className={styles.name}>{nickName}</span>

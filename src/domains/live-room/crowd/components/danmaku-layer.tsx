@@ -10,18 +10,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChatLineKind, type ChatLine } from '../../../../contracts/room-crowd-push';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
-import { chatMessages } from '../chat-messages';
+import { chatWords } from '../chat-messages';
 import { DANMAKU_AREAS, DANMAKU_FONT_SIZES, DANMAKU_SPEEDS } from '../rules/danmaku-settings';
 import { estimateTextWidth, TrackAllocator, trackCount, trackTop } from '../rules/danmaku-tracks';
 import { useDanmakuSettings } from '../store/danmaku-settings-store';
 import { listenReleased, roomCrowdSelectors, useRoomCrowdStore } from '../store/room-crowd-store';
 import { DanmakuSettingsSheet } from './danmaku-settings-sheet';
 import styles from './danmaku.module.css';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 /** Items on the picture at most (a safety net: the tracks already bound them). */
 const MAX_FLYING = 60;
 
 export function DanmakuLayer() {
+  const chatMessages = useMessages(chatWords);
   const settings = useDanmakuSettings((state) => state.settings);
   const change = useDanmakuSettings((state) => state.change);
   const available = useRoomCrowdStore(roomCrowdSelectors.availability) === 'available';
@@ -55,7 +57,7 @@ export function DanmakuLayer() {
           aria-label={settings.on ? chatMessages.danmakuOn : chatMessages.danmakuOff}
           onClick={() => change({ on: !settings.on })}
         >
-          <span className={settings.on ? undefined : styles.off}>弹</span>
+          <span className={settings.on ? undefined : styles.off}>{chatMessages.danmakuMark}</span>
         </button>
         {settings.on && (
           <button

@@ -1,7 +1,7 @@
 /** 弹幕设置: opacity, speed, font size and display area, each kept on the device at once. */
 import { Dialog } from '../../../../ui/dialog';
 import { SegmentedControl, type SegmentOption } from '../../../../ui/segmented-control';
-import { chatMessages } from '../chat-messages';
+import { chatWords } from '../chat-messages';
 import {
   DANMAKU_AREAS,
   DANMAKU_FONT_SIZES,
@@ -13,12 +13,14 @@ import {
 } from '../rules/danmaku-settings';
 import { useDanmakuSettings } from '../store/danmaku-settings-store';
 import styles from './danmaku-settings-sheet.module.css';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
   keys.map((value) => ({ value, label: labels[value] }));
 const keysOf = <K extends string>(table: Record<K, unknown>) => Object.keys(table) as K[];
 
 export function DanmakuSettingsSheet({ open, onClose }: { open: boolean; onClose(): void }) {
+  const chatMessages = useMessages(chatWords);
   const settings = useDanmakuSettings((state) => state.settings);
   const change = useDanmakuSettings((state) => state.change);
   const opacity = String(settings.opacity);

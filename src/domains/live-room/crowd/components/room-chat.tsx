@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useLoginGate } from '../../../../platform/session/use-login-gate';
 import { ActionSheet } from '../../../../ui/action-sheet';
-import { chatMessages } from '../chat-messages';
+import { chatWords } from '../chat-messages';
 import { roomCrowdSelectors, useRoomCrowdStore } from '../store/room-crowd-store';
 import type { TimelineAvailability } from '../../../../platform/store/live-timeline';
 import { ChatBar } from './chat-bar';
@@ -14,6 +14,7 @@ import { ChatList } from './chat-list';
 import { DanmakuLayer } from './danmaku-layer';
 import { useRoomCrowd } from './use-room-crowd';
 import { RoomEnvelope } from '../../envelope/components/room-envelope';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 /** Runs the room's crowd while mounted and tells the room whether the backend has one. */
 export function CrowdSession({
@@ -31,6 +32,7 @@ export function CrowdSession({
 
 /** The 聊天 tab: the list, and the menu of a line (举报 with the report categories). */
 export function ChatPanel({ returnPath }: { returnPath: string }) {
+  const chatMessages = useMessages(chatWords);
   const [reporting, setReporting] = useState<string | null>(null);
   const [choosing, setChoosing] = useState(false);
   const categories = useRoomCrowdStore(roomCrowdSelectors.reportCategories);

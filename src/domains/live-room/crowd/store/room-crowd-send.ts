@@ -12,7 +12,8 @@ import { isHttpError } from '../../../../platform/http/http-error';
 import { mutation } from '../../../../platform/store/mutation';
 import { useLiveMatchStore } from '../../../match/store/live-match-store';
 import { refusalCode, roomCrowdApi } from '../api/room-crowd-api';
-import { chatMessages } from '../chat-messages';
+import { chatWords } from '../chat-messages';
+import { wordsNow } from '../../../../platform/i18n/messages';
 import { newClientMsgId, withPending, type PendingLine } from '../rules/chat-lines';
 import type { RoomCrowdSlice } from './room-crowd-state';
 
@@ -72,7 +73,7 @@ export const sendSlice: RoomCrowdSlice<SendActions, SendNeeds> = (set, get, scop
     if (outcome.kind === 'done') return { kind: 'sent' };
     if (outcome.kind === 'busy') return { kind: 'busy' };
     const failed = get().pending.find((item) => item.clientMsgId === line.clientMsgId);
-    return { kind: 'failed', message: failed?.error ?? chatMessages.lost };
+    return { kind: 'failed', message: failed?.error ?? wordsNow(chatWords).lost };
   };
 
   const report = mutation({
@@ -84,7 +85,7 @@ export const sendSlice: RoomCrowdSlice<SendActions, SendNeeds> = (set, get, scop
       return roomCrowdApi.reportAdd({ commentId: args.lineId, cateId: args.cateId, roomId }, request);
     },
     confirm: (_result, args) => get().hideLine(args.lineId),
-    success: chatMessages.reported,
+    success: () => wordsNow(chatWords).reported,
   });
 
   return {
@@ -108,5 +109,5 @@ export const sendSlice: RoomCrowdSlice<SendActions, SendNeeds> = (set, get, scop
 
 /** The server's words for a refusal (a ban, slow mode, too long), else the app's for a lost send. */
 function failureWords(error: unknown): string {
-  return isHttpError(error) && error.kind === 'api' && error.message ? error.message : chatMessages.lost;
+  return isHttpError(error) && error.kind === 'api' && error.message ? error.message : wordsNow(chatWords).lost;
 }

@@ -17,12 +17,13 @@ import { Countdown } from '../../../../ui/countdown';
 import { Dialog } from '../../../../ui/dialog';
 import { useNow } from '../../../../ui/use-now';
 import { usePlayhead } from '../../../match/components/use-playhead';
-import { envelopeMessages } from '../envelope-messages';
+import { envelopeWords } from '../envelope-messages';
 import { canEnter, conditionsOf, envelopePhase, type EnvelopePhase } from '../rules/envelope-lottery';
 import { roomEnvelopeSelectors, useRoomEnvelopeStore } from '../store/room-envelope-store';
 import { followSelectors, useFollowsStore } from '../../../match/store/follows-store';
 import { SubscribeToggle } from '../../../match/components/subscribe-toggle';
 import styles from './envelope-sheet.module.css';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 export interface EnvelopeSheetProps {
   hostId: number;
@@ -39,6 +40,7 @@ type SheetRoom = Omit<EnvelopeSheetProps, 'onClose'>;
 const TICK_MS = 1000;
 
 export default function EnvelopeSheet({ onClose, ...room }: EnvelopeSheetProps) {
+  const envelopeMessages = useMessages(envelopeWords);
   const lottery = useRoomEnvelopeStore(roomEnvelopeSelectors.lottery);
   const lineReleased = useRoomEnvelopeStore(roomEnvelopeSelectors.drawReleased(lottery?.lotteryId ?? 0));
   useNow(TICK_MS);
@@ -63,6 +65,7 @@ export default function EnvelopeSheet({ onClose, ...room }: EnvelopeSheetProps) 
 }
 
 function Entry({ lottery, serverTime, room }: { lottery: RoomLottery; serverTime: number; room: SheetRoom }) {
+  const envelopeMessages = useMessages(envelopeWords);
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   // The app's word on the follow when it has loaded the follows (else the server's stands).
   const following = useFollowsStore((state) =>
@@ -123,6 +126,7 @@ function Entry({ lottery, serverTime, room }: { lottery: RoomLottery; serverTime
 }
 
 function ConditionAction({ condition, room }: { condition: LotteryCondition; room: SheetRoom }) {
+  const envelopeMessages = useMessages(envelopeWords);
   if (condition.kind === LotteryConditionKind.FollowStreamer) {
     const subject = { kind: 'streamer', hostId: room.hostId, name: room.streamerName } as const;
     return <SubscribeToggle subject={subject} returnPath={room.loginPath} />;
@@ -139,6 +143,7 @@ function ConditionAction({ condition, room }: { condition: LotteryCondition; roo
 }
 
 function Outcome({ lottery, phase }: { lottery: RoomLottery; phase: Exclude<EnvelopePhase, 'open'> }) {
+  const envelopeMessages = useMessages(envelopeWords);
   const { href } = useNavigation();
   if (phase === 'won') {
     return (

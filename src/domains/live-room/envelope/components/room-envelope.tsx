@@ -8,10 +8,11 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { formatYuan } from '../../../../lib/money';
 import { withWords } from '../../../../platform/i18n/messages';
 import { EnvelopeBadge } from '../../../../ui/envelope-badge';
-import { envelopeMessages } from '../envelope-messages';
+import { envelopeWords } from '../envelope-messages';
 import { roomEnvelopeSelectors, useRoomEnvelopeStore } from '../store/room-envelope-store';
 import styles from './room-envelope.module.css';
 import { useRoomEnvelope } from './use-room-envelope';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 const EnvelopeSheet = lazy(() => withWords(import(/* webpackChunkName: "room-envelope" */ './envelope-sheet')));
 
@@ -29,6 +30,7 @@ export interface RoomEnvelopeProps {
 }
 
 export function RoomEnvelope({ roomId, hostId, streamerName, loginPath, openAtStart, onChat }: RoomEnvelopeProps) {
+  const envelopeMessages = useMessages(envelopeWords);
   useRoomEnvelope(roomId);
   const availability = useRoomEnvelopeStore(roomEnvelopeSelectors.availability);
   const lottery = useRoomEnvelopeStore(roomEnvelopeSelectors.lottery);

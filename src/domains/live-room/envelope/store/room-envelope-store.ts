@@ -13,7 +13,8 @@ import { mutation } from '../../../../platform/store/mutation';
 import type { TimelineAvailability } from '../../../../platform/store/live-timeline';
 import { LIVE_ROOM_DOMAIN } from '../../live-room-domain-id';
 import { roomEnvelopeApi } from '../api/room-envelope-api';
-import { envelopeMessages } from '../envelope-messages';
+import { wordsNow } from '../../../../platform/i18n/messages';
+import { envelopeWords } from '../envelope-messages';
 import { mergeLottery, newestOwnLineAt } from '../rules/envelope-lottery';
 
 /** A failed lotteryInfo is asked again this long after (a few times), as the chat's history is. */
@@ -76,7 +77,7 @@ interface EntryInRoom {
 }
 
 const failureWords = (error: unknown): string =>
-  isHttpError(error) && error.kind === 'api' && error.message ? error.message : envelopeMessages.enterFailed;
+  isHttpError(error) && error.kind === 'api' && error.message ? error.message : wordsNow(envelopeWords).enterFailed;
 
 export const useRoomEnvelopeStore = createDomainStore<RoomEnvelopeState, EnvelopeActions>(
   LIVE_ROOM_DOMAIN,

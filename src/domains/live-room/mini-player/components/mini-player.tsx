@@ -20,10 +20,11 @@ import { useRoomScore } from '../../components/use-room-score';
 import { useRoomMatchInfo, useRoomStreamer } from '../../components/use-shown-room';
 import { useLiveRoomStore } from '../../store/live-room-store';
 import type { StreamerMatchInfo } from '../../../../contracts/anchors-room';
-import { streamMessages as messages } from '../../player/stream-messages';
+import { streamWords } from '../../player/stream-messages';
 import { closeStream, useStreamDock, type HeldStream } from '../../player/store/stream-dock';
 import { DEFAULT_CORNER, nearestCorner, type Corner } from '../rules/mini-player-corner';
 import styles from './mini-player.module.css';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 /** A move shorter than this is a tap, not a drag (px). */
 const DRAG_SLOP_PX = 8;
@@ -40,6 +41,7 @@ export default function MiniPlayer() {
 }
 
 function FloatingStream({ held }: { held: HeldStream }) {
+  const messages = useMessages(streamWords);
   const { stream, hostId } = held;
   const slotRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();

@@ -9,14 +9,16 @@ import { useLiveMatchStore } from '../../../match/store/live-match-store';
 import { liveMatchSelectors } from '../../../match/store/selectors';
 import { matchWords } from '../../../match/match-messages';
 import { useMessages } from '../../../../platform/i18n/messages';
-import { roomMessages } from '../../messages';
+import { roomWords } from '../../room-messages';
 import { textLiveEvents } from '../rules/text-live';
-import { streamMessages } from '../stream-messages';
+import { streamWords } from '../stream-messages';
 import styles from './data-saver-panel.module.css';
 
 const SHOWN_EVENTS = 6;
 
 export function DataSaverPanel({ info, onVideo }: { info: StreamerMatchInfo | null; onVideo(): void }) {
+  const roomMessages = useMessages(roomWords);
+  const streamMessages = useMessages(streamWords);
   return (
     <section className={styles.panel} aria-label={streamMessages.dataSaver}>
       <div className={styles.head}>
@@ -32,6 +34,7 @@ export function DataSaverPanel({ info, onVideo }: { info: StreamerMatchInfo | nu
 }
 
 function TextLive({ info }: { info: StreamerMatchInfo }) {
+  const streamMessages = useMessages(streamWords);
   const matchText = useMessages(matchWords);
   const latest = useLatestMatchLive(info.matchId);
   const history = useLiveMatchStore(liveMatchSelectors.matchHistory(info.matchId));

@@ -14,10 +14,11 @@ import {
   type ReactNode,
 } from 'react';
 import { Spinner } from '../../../../ui/spinner';
-import { livePlayerMessages as messages } from './live-player-messages';
+import { livePlayerWords } from './live-player-messages';
 import type { LivePlayerProps } from './live-player-props';
 import styles from './live-player.module.css';
 import { loadPlayerModule } from './player-chunk';
+import { useMessages, wordsNow } from '../../../../platform/i18n/messages';
 
 export type { LivePlayerProps } from './live-player-props';
 
@@ -39,6 +40,7 @@ const createLazyPlayer = (): LazyExoticComponent<ComponentType<LivePlayerProps>>
 let LivePlayerChunk = createLazyPlayer();
 
 export function LivePlayerFallback({ poster }: { poster?: string }) {
+  const messages = useMessages(livePlayerWords);
   return (
     <div className={styles.box} role="status" aria-label={messages.loading}>
       {poster && <img className={styles.poster} src={poster} alt="" />}
@@ -63,29 +65,36 @@ class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown): void {
-    this.props.onError?.(`${messages.chunkFailed} (${error instanceof Error ? error.message : String(error)})`);
+    this.props.onError?.(
+      `${wordsNow(livePlayerWords).chunkFailed} (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className={styles.box}>
-        <div className={styles.error} role="alert">
-          <p className={styles.errorTitle}>{messages.chunkFailed}</p>
-          <button
-            type="button"
-            className={styles.retry}
-            onClick={() => {
-              this.setState({ failed: false });
-              this.props.onRetry();
-            }}
-          >
-            {messages.retry}
-          </button>
-        </div>
-      </div>
+      <ChunkFailed
+        onRetry={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
+      />
     );
   }
+}
+
+function ChunkFailed({ onRetry }: { onRetry(): void }) {
+  const messages = useMessages(livePlayerWords);
+  return (
+    <div className={styles.box}>
+      <div className={styles.error} role="alert">
+        <p className={styles.errorTitle}>{messages.chunkFailed}</p>
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {messages.retry}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 export function LazyLivePlayer(props: LivePlayerProps) {

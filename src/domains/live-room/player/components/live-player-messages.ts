@@ -1,16 +1,8 @@
-/** Every word the live player shows or announces. */
-export const livePlayerMessages = {
-  region: '直播画面',
-  loading: '直播加载中',
-  unmute: '点击开启声音',
-  play: '播放直播',
-  fullscreen: '全屏观看',
-  pictureInPicture: '画中画',
-  leavePictureInPicture: '退出画中画',
-  retry: '重试',
-  failed: '直播加载失败',
-  failedHint: '网络不太给力，请稍后重试',
-  unsupported: '当前浏览器无法播放该直播',
-  noSource: '主播暂未开播',
-  chunkFailed: '播放器加载失败',
-} as const;
+/** The live player's words in the locale shown: a few, so the other locales are one small chunk. */
+import { defineMessages, wordsInOneChunk } from '../../../../platform/i18n/messages';
+import { livePlayerMessages } from './live-player-messages.zh-cn';
+
+export const livePlayerWords = defineMessages(
+  livePlayerMessages,
+  wordsInOneChunk(() => import('./live-player-messages.locales')),
+);

@@ -17,10 +17,11 @@ import { normalizeSourceUrl, playbackCapabilities, prefersFlvFirst } from './eng
 import { loadMpegts } from './flv-engine';
 import { loadHls, transmuxerWorkerUrl } from './hls-engine';
 import { LiveStream, type LiveStreamView } from './live-stream';
-import { livePlayerMessages as messages } from './live-player-messages';
+import { livePlayerWords } from './live-player-messages';
 import type { LivePlayerProps } from './live-player-props';
 import { PictureInPictureButton } from './picture-in-picture-button';
 import styles from './live-player.module.css';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 export type { LivePlayerProps } from './live-player-props';
 
@@ -54,6 +55,7 @@ export default function LivePlayer({
   serverTimeOffsetMs = 0,
   autoPlay = true,
 }: LivePlayerProps) {
+  const messages = useMessages(livePlayerWords);
   const boxRef = useRef<HTMLDivElement>(null);
   const slotRef = useRef<HTMLDivElement>(null);
   // Callbacks, the clock offset and the dock are read when needed, so changing them never restarts playback.

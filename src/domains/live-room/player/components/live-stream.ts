@@ -14,7 +14,8 @@ import { DelayReporter } from './delay-reporter';
 import { EngineChain } from './engine-chain';
 import { planEngines } from './engine-plan';
 import { watchFirstFrame } from './first-frame';
-import { livePlayerMessages as messages } from './live-player-messages';
+import { wordsNow } from '../../../../platform/i18n/messages';
+import { livePlayerWords } from './live-player-messages';
 import { leavePictureInPicture } from './picture-in-picture';
 import type { PlayerEngine } from './player-engine';
 
@@ -234,7 +235,7 @@ export class LiveStream {
         this.setView({ firstFrame: false, buffering: false });
       },
       onExhausted: ({ supported, reason }) => {
-        const message = supported ? messages.failed : messages.unsupported;
+        const message = supported ? wordsNow(livePlayerWords).failed : wordsNow(livePlayerWords).unsupported;
         this.setView({ error: message });
         this.callbacks().onError?.(`${message} (${reason})`);
       },

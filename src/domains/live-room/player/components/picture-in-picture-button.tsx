@@ -1,9 +1,11 @@
 /** The picture-in-picture button: shown only where the browser offers it. */
 import { useEffect, useState } from 'react';
-import { livePlayerMessages as messages } from './live-player-messages';
+import { livePlayerWords } from './live-player-messages';
 import { isInPictureInPicture, pictureInPictureKind, togglePictureInPicture } from './picture-in-picture';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 export function PictureInPictureButton({ video, className }: { video: HTMLVideoElement; className?: string }) {
+  const messages = useMessages(livePlayerWords);
   const [active, setActive] = useState(() => isInPictureInPicture(video));
   useEffect(() => {
     const sync = () => setActive(isInPictureInPicture(video));

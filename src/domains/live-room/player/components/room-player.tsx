@@ -17,7 +17,7 @@ import { report } from '../../../../platform/feedback/monitor';
 import { useGlobalStore } from '../../../../platform/global/global-store';
 import { matchWords } from '../../../match/match-messages';
 import { useMessages } from '../../../../platform/i18n/messages';
-import { roomMessages } from '../../messages';
+import { roomWords } from '../../room-messages';
 import { playerSources } from '../rules/stream-sources';
 import {
   DATA_SAVER_RETRY_OFFER_MS,
@@ -34,7 +34,7 @@ import { isPrivateRoom } from '../../../match/rules/private-rooms';
 import { closeStream, streamKeyOf, useStreamDock } from '../store/stream-dock';
 import { useLiveRoomStore } from '../../store/live-room-store';
 import { useDataSaverStore } from '../store/data-saver-store';
-import { streamMessages } from '../stream-messages';
+import { streamWords } from '../stream-messages';
 import { DataSaverPanel } from './data-saver-panel';
 import { LazyLivePlayer } from './lazy-live-player';
 import { isRoomStreaming } from '../rules/room-streaming';
@@ -57,6 +57,8 @@ interface RoomPlayerProps {
 type Offer = 'slow' | 'recovered' | null;
 
 export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: RoomPlayerProps) {
+  const roomMessages = useMessages(roomWords);
+  const streamMessages = useMessages(streamWords);
   const matchText = useMessages(matchWords);
   const toUrl = useFileUrl();
   const setPlayerDelay = useLiveRoomStore((state) => state.setPlayerDelay);
@@ -180,7 +182,8 @@ export function RoomPlayer({ streamer, matchInfo, backgroundImageId, overlay }: 
         <p className={styles.offlineTitle}>{roomMessages.offline}</p>
         {matchInfo ? (
           <p className={styles.next}>
-            {roomMessages.nextMatch}：{matchInfo.masterTeamName} {matchText.versus} {matchInfo.guestTeamName} ·{' '}
+            {roomMessages.nextMatch}
+            {matchInfo.masterTeamName} {matchText.versus} {matchInfo.guestTeamName} ·{' '}
             {formatMatchTime(matchInfo.startDate)}
           </p>
         ) : (

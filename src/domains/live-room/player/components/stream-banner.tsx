@@ -1,6 +1,7 @@
 /** A slim banner under the room's video: the slow-network offer or the recovery offer, with an action and ×. */
-import { streamMessages as messages } from '../stream-messages';
+import { streamWords } from '../stream-messages';
 import styles from './stream-banner.module.css';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 interface StreamBannerProps {
   text: string;
@@ -10,6 +11,7 @@ interface StreamBannerProps {
 }
 
 export function StreamBanner({ text, action, onAction, onDismiss }: StreamBannerProps) {
+  const messages = useMessages(streamWords);
   return (
     <div className={styles.banner} role="status" data-testid="stream-banner">
       <span className={styles.text}>{text}</span>

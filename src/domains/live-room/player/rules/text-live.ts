@@ -8,7 +8,8 @@ import type { MatchLivePayload } from '../../../../contracts/match-push';
 import type { History } from '../../../match/rules/live-history';
 import { matchClockLabel } from '../../../match/rules/match-display';
 import { sportOf, statusWord } from '../../../match/rules/match-status';
-import { streamMessages as messages } from '../stream-messages';
+import { wordsNow } from '../../../../platform/i18n/messages';
+import { streamWords } from '../stream-messages';
 
 export interface TextLiveEvent {
   key: string;
@@ -25,6 +26,8 @@ export function textLiveEvents(
   teams: { home: string; away: string },
   startDate: number,
 ): TextLiveEvent[] {
+  // The panel that calls this reads the stream's words too, so they are here and it renders again on a switch.
+  const messages = wordsNow(streamWords);
   const events: TextLiveEvent[] = [];
   for (let index = 1; index < history.length; index += 1) {
     const before = history[index - 1]!.value;

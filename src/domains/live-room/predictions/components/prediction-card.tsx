@@ -10,7 +10,7 @@ import { STAKE_PRESETS, type Prediction } from '../../../../contracts/prediction
 import { useNavigation } from '../../../../platform/bridge/navigation-context';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
 import { delayOf, type Playhead } from '../../../match/rules/playhead';
-import { predictionMessages as words } from '../prediction-messages';
+import { predictionWords, type PredictionWords } from '../prediction-messages';
 import {
   formatMatchSeconds,
   formatOdds,
@@ -25,6 +25,7 @@ import {
 } from '../rules/predictions';
 import { roomPredictionsSelectors, useRoomPredictionsStore } from '../store/room-predictions-store';
 import styles from './room-predictions.module.css';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 export interface PredictionCardProps {
   prediction: Prediction;
@@ -37,6 +38,7 @@ export interface PredictionCardProps {
 const STAKE_CHOICES: readonly StakeChoice[] = [...STAKE_PRESETS, 'all'];
 
 export function PredictionCard({ prediction, playhead, shown, loginPath, onHistory }: PredictionCardProps) {
+  const words = useMessages(predictionWords);
   const [choice, setChoice] = useState<StakeChoice>(STAKE_PRESETS[0]);
   const points = useRoomPredictionsStore(roomPredictionsSelectors.points);
   const voting = useRoomPredictionsStore(roomPredictionsSelectors.voting);
@@ -63,7 +65,7 @@ export function PredictionCard({ prediction, playhead, shown, loginPath, onHisto
       <header className={styles.head}>
         <span className={styles.badge}>{words.badge}</span>
         <span className={styles.question}>{prediction.question}</span>
-        <span className={styles.clock}>{clockWords(prediction, phase, playhead)}</span>
+        <span className={styles.clock}>{clockWords(words, prediction, phase, playhead)}</span>
       </header>
       <ul className={styles.outcomes} data-revealed={revealed || undefined}>
         {prediction.outcomes.map((outcome, index) => {
@@ -95,7 +97,7 @@ export function PredictionCard({ prediction, playhead, shown, loginPath, onHisto
         })}
       </ul>
       <p className={styles.status} role="status" data-error={error ? '' : undefined}>
-        {error ?? statusWords(prediction, phase, voting === prediction.predictionId)}
+        {error ?? statusWords(words, prediction, phase, voting === prediction.predictionId)}
       </p>
       <footer className={styles.foot}>
         {!loggedIn ? (
@@ -130,7 +132,12 @@ export function PredictionCard({ prediction, playhead, shown, loginPath, onHisto
   );
 }
 
-function clockWords(prediction: Prediction, phase: PredictionPhase, playhead: Playhead): string {
+function clockWords(
+  words: PredictionWords,
+  prediction: Prediction,
+  phase: PredictionPhase,
+  playhead: Playhead,
+): string {
   if (phase === 'open') return words.lockCountdown(formatMatchSeconds(matchSecondsToLock(prediction, playhead)));
   if (phase === 'void') return words.voided;
   if (phase === 'settled')
@@ -139,7 +146,7 @@ function clockWords(prediction: Prediction, phase: PredictionPhase, playhead: Pl
 }
 
 /** The line under the answers: the fan's pick, then what it brought back. */
-function statusWords(prediction: Prediction, phase: PredictionPhase, voting: boolean): string {
+function statusWords(words: PredictionWords, prediction: Prediction, phase: PredictionPhase, voting: boolean): string {
   if (voting) return words.voting;
   const { myVote } = prediction;
   if (!myVote) {

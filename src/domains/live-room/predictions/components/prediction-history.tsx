@@ -5,11 +5,12 @@
  */
 import { Dialog } from '../../../../ui/dialog';
 import type { Playhead } from '../../../match/rules/playhead';
-import { predictionMessages as words } from '../prediction-messages';
+import { predictionWords } from '../prediction-messages';
 import { recordTitle } from '../rules/prediction-record';
 import { predictionPhase, type ResultsShown } from '../rules/predictions';
 import { roomPredictionsSelectors, useRoomPredictionsStore } from '../store/room-predictions-store';
 import styles from './room-predictions.module.css';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 export function PredictionHistory({
   playhead,
@@ -20,10 +21,11 @@ export function PredictionHistory({
   shown: ResultsShown;
   onClose(): void;
 }) {
+  const words = useMessages(predictionWords);
   const predictions = useRoomPredictionsStore(roomPredictionsSelectors.predictions);
   const record = useRoomPredictionsStore(roomPredictionsSelectors.record);
   const points = useRoomPredictionsStore(roomPredictionsSelectors.points);
-  const title = recordTitle(record);
+  const title = recordTitle(record, words);
   return (
     <Dialog open onClose={onClose} title={words.history}>
       <div className={styles.history}>

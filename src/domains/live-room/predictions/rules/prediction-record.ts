@@ -4,13 +4,16 @@
  * first settled pick. Light: the chat's chunk imports it.
  */
 import type { FanRecord } from '../../../../contracts/prediction-record';
-import { predictionMessages } from '../prediction-messages';
+import type { PredictionWords } from '../prediction-messages';
 
 /** Hits in a row from which the title shows the run rather than 近N中M. */
 export const STREAK_TITLE_FROM = 3;
 
-export function recordTitle(record: FanRecord | null): string | undefined {
+export function recordTitle(
+  record: FanRecord | null,
+  words: Pick<PredictionWords, 'recordStreak' | 'recordRecent'>,
+): string | undefined {
   if (!record || record.picks === 0) return undefined;
-  if (record.streak >= STREAK_TITLE_FROM) return predictionMessages.recordStreak(record.streak);
-  return predictionMessages.recordRecent(record.recent, record.recentHits);
+  if (record.streak >= STREAK_TITLE_FROM) return words.recordStreak(record.streak);
+  return words.recordRecent(record.recent, record.recentHits);
 }

@@ -20,7 +20,8 @@ import { mutation } from '../../../../platform/store/mutation';
 import type { TimelineAvailability } from '../../../../platform/store/live-timeline';
 import { LIVE_ROOM_DOMAIN } from '../../live-room-domain-id';
 import { roomPredictionsApi } from '../api/room-predictions-api';
-import { predictionMessages } from '../prediction-messages';
+import { wordsNow } from '../../../../platform/i18n/messages';
+import { predictionWords } from '../prediction-messages';
 import { applySplit, withPrediction } from '../rules/predictions';
 import { roomPredictionsStore } from './room-predictions-lazy-store';
 
@@ -76,6 +77,7 @@ export const initialPredictionsState: RoomPredictionsState = {
 };
 
 const refusalWords = (error: unknown): string => {
+  const predictionMessages = wordsNow(predictionWords);
   if (!isHttpError(error) || error.kind !== 'api') return predictionMessages.voteFailed;
   return (
     error.message ||

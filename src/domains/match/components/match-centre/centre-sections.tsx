@@ -8,7 +8,8 @@ import type { BoxScore } from '../../rules/match-centre/box-score';
 import { eventClock, eventIcon, eventSubject } from '../../rules/match-centre/key-events';
 import { ratingBand } from '../../rules/match-centre/player-ratings';
 import styles from './match-centre-panel.module.css';
-import { matchCentreMessages as words } from './match-centre-messages';
+import { matchCentreWords, type MatchCentreWords } from './match-centre-messages';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 export interface TimelineItem {
   key: string;
@@ -19,20 +20,20 @@ export interface TimelineItem {
   detail: string;
 }
 
-export function eventItem(event: MatchCentreEvent, sport: string): TimelineItem {
+export function eventItem(event: MatchCentreEvent, sport: string, words: MatchCentreWords): TimelineItem {
   let detail = '';
   if (event.kind === 'goal')
     detail =
       event.detail === 'own-goal'
-        ? '乌龙球'
+        ? words.ownGoal
         : event.detail === 'penalty'
-          ? '点球'
+          ? words.penaltyGoal
           : event.otherName
-            ? `助攻：${event.otherName}`
+            ? words.assist(event.otherName)
             : '';
   if (event.kind === 'substitution') detail = `${words.subOff} ${event.otherName}`;
   if (event.kind === 'var') detail = words.varDetail(event.detail);
-  if (event.kind === 'penalty-missed') detail = '点球罚失';
+  if (event.kind === 'penalty-missed') detail = words.penaltyMissed;
   if (event.kind === 'period') detail = `${event.homeScore}-${event.awayScore}`;
   return {
     key: `e${event.index}`,
@@ -48,6 +49,7 @@ export function runItems(
   runs: readonly ScoringRun[],
   changes: readonly MatchCentreEvent[],
   teams: { home: string; away: string },
+  words: MatchCentreWords,
 ): (TimelineItem & { index: number })[] {
   return [
     ...runs.map((run) => ({
@@ -72,6 +74,7 @@ export function runItems(
 }
 
 export function Timeline({ items }: { items: readonly TimelineItem[] }) {
+  const words = useMessages(matchCentreWords);
   if (items.length === 0) return <p className={styles.empty}>{words.noEvents}</p>;
   return (
     <ol className={styles.timeline}>
@@ -127,6 +130,7 @@ export function StatBars({ rows }: { rows: readonly StatRow[] }) {
 const bandClass = (rating: number) => styles[`band-${ratingBand(rating)}`] ?? '';
 
 function RatingBadge({ rating }: { rating: number | undefined }) {
+  const words = useMessages(matchCentreWords);
   if (rating === undefined) return null;
   return (
     <span className={`${styles.rating} ${bandClass(rating)}`} aria-label={`${words.rating} ${rating.toFixed(1)}`}>
@@ -180,6 +184,7 @@ function PlayerChip({
   rating: number | undefined;
   subs: Substitutions;
 }) {
+  const words = useMessages(matchCentreWords);
   return (
     <li className={styles.chip}>
       <span className={styles.shirt}>{player.shirtNumber}</span>
@@ -214,6 +219,7 @@ export function Pitch({
   side: 'home' | 'away';
   name: string;
 }) {
+  const words = useMessages(matchCentreWords);
   const lines = formationLines(team);
   return (
     <section className={styles.team} aria-label={`${name} ${team.formation}`}>
@@ -254,6 +260,7 @@ export function BoxTable({
   box: BoxScore;
   ratings: Map<number, number>;
 }) {
+  const words = useMessages(matchCentreWords);
   return (
     <section className={styles.team} aria-label={name}>
       <h3 className={styles.teamTitle}>{name}</h3>
@@ -295,6 +302,7 @@ export function BoxTable({
 }
 
 export function TextLive({ events, sport }: { events: readonly MatchCentreEvent[]; sport: string }) {
+  const words = useMessages(matchCentreWords);
   const lines: MatchCentreEvent[] = [];
   for (let index = events.length - 1; index >= 0 && lines.length < 200; index -= 1) {
     const event = events[index] as MatchCentreEvent;

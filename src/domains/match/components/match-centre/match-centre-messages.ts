@@ -1,48 +1,12 @@
-/** The match centre's Chinese copy. */
-export const matchCentreMessages = {
-  tabLabel: '赛况',
-  sectionsLabel: '赛况内容',
-  sections: { events: '事件', stats: '统计', lineups: '阵容', text: '文字直播' },
-  sparklineLabel: '比赛势头',
-  momentumTitle: '进攻势头',
-  leadTitle: '分差走势',
-  momentumLabel: (home: string, away: string) => `进攻势头：上方为${home}，下方为${away}`,
-  noEvents: '比赛开始后，这里会显示关键事件',
-  chartWaiting: (chart: string) => `比赛开始后，这里会显示${chart}`,
-  noText: '暂无文字直播',
-  loading: '赛况加载中…',
-  failed: '赛况加载失败',
-  retry: '重试',
-  delayed: (seconds: number) => `与直播画面同步（延迟 ${seconds} 秒）`,
-  bench: '替补',
-  starters: '首发',
-  rating: '评分',
-  run: (team: string, points: number) => `${team}打出一波 ${points}-0`,
-  leadChange: (team: string) => `${team}反超比分`,
-  quarterScores: '每节比分',
-  stats: {
-    possession: '控球率',
-    shots: '射门',
-    onTarget: '射正',
-    corners: '角球',
-    fouls: '犯规',
-    yellowCards: '黄牌',
-    redCards: '红牌',
-    offsides: '越位',
-    saves: '扑救',
-    fieldGoals: '投篮',
-    threes: '三分',
-    freeThrows: '罚球',
-    rebounds: '篮板',
-    assists: '助攻',
-    steals: '抢断',
-    blocks: '盖帽',
-    turnovers: '失误',
-  },
-  box: { player: '球员', minutes: '时间', points: '得分', rebounds: '篮板', assists: '助攻', plusMinus: '+/-' },
-  /** A VAR decision: goal-confirmed, goal-disallowed, penalty-cancelled. */
-  varDetail: (detail: string) =>
-    detail === 'goal-disallowed' ? 'VAR：进球无效' : detail === 'penalty-cancelled' ? 'VAR：取消点球' : 'VAR：进球有效',
-  subOn: '换上',
-  subOff: '换下',
-} as const;
+/** The match centre's words in the locale shown: zh-CN's ship with the centre, the others load with their locale. */
+import { defineMessages, type LocaleMessages } from '../../../../platform/i18n/messages';
+import { matchCentreMessages } from './match-centre-messages.zh-cn';
+
+/** The match centre's words in one locale. */
+export type MatchCentreWords = LocaleMessages<typeof matchCentreMessages>;
+
+export const matchCentreWords = defineMessages(matchCentreMessages, {
+  'zh-TW': () => import('./match-centre-messages.zh-tw'),
+  'zh-HK': () => import('./match-centre-messages.zh-hk'),
+  en: () => import('./match-centre-messages.en'),
+});

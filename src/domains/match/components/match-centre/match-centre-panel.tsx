@@ -20,7 +20,7 @@ import { keyEventsNewestFirst } from '../../rules/match-centre/key-events';
 import { basketballRatings, footballRatings } from '../../rules/match-centre/player-ratings';
 import { footballTeamStats } from '../../rules/match-centre/team-stats';
 import { useMatchCentreStore, type CentreHead, type MatchCentre } from '../../store/match-centre-store';
-import { trackerMessages } from '../../tracker-messages';
+import { trackerWords } from '../../tracker-messages';
 import {
   BoxTable,
   eventItem,
@@ -33,29 +33,28 @@ import {
   type StatRow,
 } from './centre-sections';
 import styles from './match-centre-panel.module.css';
-import { matchCentreMessages as words } from './match-centre-messages';
+import { matchCentreWords, type MatchCentreWords } from './match-centre-messages';
 import { useTrackerSupported } from '../match-tracker/use-tracker-supported';
 import { MomentumChart } from './momentum-chart';
 import { useShownAt } from '../use-playhead';
 import { useMatchCentre } from './use-match-centre';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 /** 动画直播: its own lazy chunk, loaded when the section is chosen. */
 const TrackerView = lazy(() => import('../match-tracker/tracker-view'));
 
 const NO_HEAD: CentreHead = { sport: '', home: null, away: null };
 
-type Section = 'tracker' | keyof typeof words.sections;
-const SECTIONS: readonly { value: Section; label: string }[] = (Object.keys(words.sections) as Section[]).map(
-  (value) => ({
-    value,
-    label: words.sections[value as keyof typeof words.sections],
-  }),
-);
-/** With the tracker (a backend that has it, a football or basketball match): 动画 first. */
-const WITH_TRACKER: readonly { value: Section; label: string }[] = [
-  { value: 'tracker', label: trackerMessages.tab },
-  ...SECTIONS,
-];
+type Section = 'tracker' | keyof MatchCentreWords['sections'];
+
+/** The sections in the locale's words; with the tracker (a backend that has it, a football or basketball match), 动画 first. */
+function sectionsOf(words: MatchCentreWords, tracker: string | null): { value: Section; label: string }[] {
+  const sections = (Object.keys(words.sections) as (keyof MatchCentreWords['sections'])[]).map((value) => ({
+    value: value as Section,
+    label: words.sections[value],
+  }));
+  return tracker === null ? sections : [{ value: 'tracker', label: tracker }, ...sections];
+}
 
 export interface MatchCentrePanelProps {
   matchId: number;
@@ -64,6 +63,7 @@ export interface MatchCentrePanelProps {
 }
 
 export default function MatchCentrePanel({ matchId, homeName, awayName }: MatchCentrePanelProps) {
+  const words = useMessages(matchCentreWords);
   const centre = useMatchCentre(matchId, { hold: true });
   if (!centre || (centre.status === 'loading' && centre.items.length === 0))
     return <p className={styles.empty}>{words.loading}</p>;
@@ -91,6 +91,8 @@ function CentreView({
   homeName: string;
   awayName: string;
 }) {
+  const words = useMessages(matchCentreWords);
+  const trackerText = useMessages(trackerWords);
   const [chosen, setSection] = useState<Section>('events');
   // Events pushed before the snapshot's line-ups: shown without them meanwhile.
   const head = centre.head ?? NO_HEAD;
@@ -104,8 +106,8 @@ function CentreView({
     [head.home, head.away],
   );
   const derived = useMemo(
-    () => (basketball ? deriveBasketball(events, lineups, names) : deriveFootball(events, lineups)),
-    [basketball, events, lineups, names],
+    () => (basketball ? deriveBasketball(events, lineups, names, words) : deriveFootball(events, lineups, words)),
+    [basketball, events, lineups, names, words],
   );
 
   return (
@@ -132,7 +134,7 @@ function CentreView({
         </>
       )}
       <SegmentedControl<Section>
-        options={tracked ? WITH_TRACKER : SECTIONS}
+        options={sectionsOf(words, tracked ? trackerText.tab : null)}
         value={section}
         onChange={setSection}
         ariaLabel={words.sectionsLabel}
@@ -141,7 +143,7 @@ function CentreView({
         className={styles.sections}
       />
       {section === 'tracker' && (
-        <Suspense fallback={<p className={styles.empty}>{trackerMessages.loading}</p>}>
+        <Suspense fallback={<p className={styles.empty}>{trackerText.loading}</p>}>
           <TrackerView matchId={matchId} homeName={homeName} awayName={awayName} />
         </Suspense>
       )}
@@ -168,7 +170,7 @@ function CentreView({
 
 type Lineups = Parameters<typeof footballRatings>[0];
 
-function deriveFootball(events: readonly MatchCentreEvent[], lineups: Lineups) {
+function deriveFootball(events: readonly MatchCentreEvent[], lineups: Lineups, words: MatchCentreWords) {
   const { home, away } = footballTeamStats(events);
   const S = words.stats;
   const stats: StatRow[] = [
@@ -191,7 +193,7 @@ function deriveFootball(events: readonly MatchCentreEvent[], lineups: Lineups) {
   return {
     kind: 'football' as const,
     momentum: footballMomentum(events),
-    timeline: keyEventsNewestFirst(events, 'football').map((event) => eventItem(event, 'football')),
+    timeline: keyEventsNewestFirst(events, 'football').map((event) => eventItem(event, 'football', words)),
     stats,
     ratings: footballRatings(lineups, events),
     subs: substitutionsOf(events),
@@ -202,6 +204,7 @@ function deriveBasketball(
   events: readonly MatchCentreEvent[],
   lineups: Lineups,
   names: { home: string; away: string },
+  words: MatchCentreWords,
 ) {
   const box = boxScore(lineups, events);
   const { home, away } = basketballTeamStats(box);
@@ -240,10 +243,10 @@ function deriveBasketball(
     stats.push({ label: `${words.quarterScores} ${index + 1}`, home: points, away: quarters.away[index] ?? 0 }),
   );
   const keyed = keyEventsNewestFirst(events, 'basketball').map((event) => ({
-    ...eventItem(event, 'basketball'),
+    ...eventItem(event, 'basketball', words),
     index: event.index,
   }));
-  const timeline = [...keyed, ...runItems(scoringRuns(events), leadChanges(events), names)].sort(
+  const timeline = [...keyed, ...runItems(scoringRuns(events), leadChanges(events), names, words)].sort(
     (a, b) => b.index - a.index,
   );
   const last = events[events.length - 1];

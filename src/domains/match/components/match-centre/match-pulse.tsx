@@ -10,14 +10,14 @@ import type { MatchCentreEvent } from '../../../../contracts/match-centre';
 import { leadTracker } from '../../rules/match-centre/basketball-runs';
 import { footballMomentum, recentMomentum } from '../../rules/match-centre/football-momentum';
 import { lastKeyEventLabel } from '../../rules/match-centre/key-events';
-import { matchCentreMessages } from './match-centre-messages';
+import { matchCentreWords } from './match-centre-messages';
 import styles from './match-pulse.module.css';
 import { Sparkline } from './sparkline';
 import { useMatchCentreStore } from '../../store/match-centre-store';
 import { useCadencedStoreValue } from './use-cadenced-value';
 import { useCallsQuiet } from '../../../../platform/http/use-calls-quiet';
 import { useHeldWhileCovered } from '../../../../ui/open-sheets';
-import { useLocale } from '../../../../platform/i18n/messages';
+import { useLocale, useMessages } from '../../../../platform/i18n/messages';
 
 const SPARK_POINTS = 20;
 /** A basketball margin of this many points fills the sparkline's height. */
@@ -43,6 +43,7 @@ export function pulseValues(events: readonly MatchCentreEvent[], sport: string):
 }
 
 export const MatchPulse = memo(function MatchPulse({ matchId, sport }: { matchId: number; sport: string }) {
+  const matchCentreMessages = useMessages(matchCentreWords);
   // A row's centre call waits for the screen's own calls (a schedule's list, its crests).
   const wanted = useCallsQuiet();
   // Asked for again when the store has let it go (it keeps the most recently used ones).

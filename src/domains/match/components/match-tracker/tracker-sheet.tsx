@@ -4,9 +4,10 @@
  */
 import { useId } from 'react';
 import { ModalLayer } from '../../../../ui/modal-layer';
-import { trackerMessages as words } from '../../tracker-messages';
+import { trackerWords } from '../../tracker-messages';
 import styles from './tracker-sheet.module.css';
 import TrackerView from './tracker-view';
+import { useMessages } from '../../../../platform/i18n/messages';
 
 export interface TrackerSheetProps {
   matchId: number;
@@ -16,6 +17,7 @@ export interface TrackerSheetProps {
 }
 
 export default function TrackerSheet({ matchId, homeName, awayName, onClose }: TrackerSheetProps) {
+  const words = useMessages(trackerWords);
   const titleId = useId();
   return (
     <ModalLayer

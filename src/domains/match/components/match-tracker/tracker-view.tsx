@@ -16,7 +16,7 @@ import { ErrorState } from '../../../../ui/error-state';
 import { trackerCaption, trackerClock, trackerZone, type TrackerZone } from '../../rules/match-tracker/tracker-caption';
 import type { TrackerScene, VarBanner } from '../../rules/match-tracker/tracker-scene';
 import { useTrackerStore } from '../../store/tracker-store';
-import { trackerMessages as words } from '../../tracker-messages';
+import { trackerWords, type TrackerWords } from '../../tracker-messages';
 import { matchWords } from '../../match-messages';
 import { useMessages } from '../../../../platform/i18n/messages';
 import { FIELD_HEIGHT, FIELD_MARGIN, TrackerField, type FieldSport } from './tracker-field';
@@ -44,6 +44,7 @@ const BALL_GLIDE_MS = 800;
 const BALL_HOLD_MS = 60_000;
 
 export default function TrackerView({ matchId, homeName, awayName }: TrackerViewProps) {
+  const words = useMessages(trackerWords);
   // The clock reads the match layer's words: this renders again when they arrive or switch.
   useMessages(matchWords);
   const { tracker, scene } = useTrackerScene(matchId);
@@ -94,7 +95,7 @@ export default function TrackerView({ matchId, homeName, awayName }: TrackerView
         {/* Under the ball's layer in paint order: over it, the banner would be a layer of its own. */}
         {scene?.banner && (
           <p className={styles.banner} data-status={scene.banner.status} role="status">
-            {bannerText(scene.banner)}
+            {bannerText(scene.banner, words)}
           </p>
         )}
         {state && <Ball x={state.x} y={state.y} sport={sport} />}
@@ -155,7 +156,7 @@ const Ball = memo(function Ball({ x, y, sport }: { x: number; y: number; sport: 
 });
 
 /** VAR 检查中：进球 · VAR：进球无效 (the feed's cancellation in its own words) · VAR：进球有效. */
-function bannerText(banner: VarBanner): string {
+function bannerText(banner: VarBanner, words: TrackerWords): string {
   if (banner.status === 'cancelled') return words.varBanner.cancelled(words[banner.subject].cancelled);
   return words.varBanner[banner.status](words.varSubject[banner.subject] ?? '');
 }
@@ -222,6 +223,7 @@ const Possession = memo(function Possession({
   homeName: string;
   awayName: string;
 }) {
+  const words = useMessages(trackerWords);
   const rounded = Math.round(home);
   return (
     <p

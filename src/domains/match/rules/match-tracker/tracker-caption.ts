@@ -7,7 +7,7 @@
 import { SHOT_KINDS, TrackerKind, TrackerPhase, type TrackerState } from '../../../../contracts/match-tracker-push';
 import { matchWords } from '../../match-messages';
 import { wordsNow } from '../../../../platform/i18n/messages';
-import { trackerMessages as words } from '../../tracker-messages';
+import { trackerWords } from '../../tracker-messages';
 
 export type TrackerZone = 'safe' | 'attack' | 'danger' | 'none';
 
@@ -41,6 +41,8 @@ export function trackerZone(state: TrackerState): TrackerZone {
 
 /** The caption of a state, without the team ('' for a kind the app does not know). */
 export function trackerCaption(state: TrackerState): string {
+  // The view that asks reads the tracker's words too, so they are here and it renders again on a switch.
+  const words = wordsNow(trackerWords);
   switch (state.kind) {
     case K.Shot:
       return wordFor(words.shot, state.detail) ?? words.shotAny;
@@ -51,7 +53,7 @@ export function trackerCaption(state: TrackerState): string {
     }
     case K.FreeKick: {
       const card = wordFor(words.card, state.detail);
-      return card ? `${words.football[K.FreeKick]}（${card}）` : words.football[K.FreeKick]!;
+      return card ? words.withCard(words.football[K.FreeKick]!, card) : words.football[K.FreeKick]!;
     }
     case K.ShotMade:
       return words.made(state.value || 2);

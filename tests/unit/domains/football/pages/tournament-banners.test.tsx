@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { registerFootballRoutes } from '@shell-demo/server/routes/football';
 import { registerSystemRoutes } from '@shell-demo/server/routes/system';
-import { BANNERS_LABEL } from '@src/features/promotions/banner-carousel';
+import { bannerMessages } from '@src/features/promotions/banner-messages.zh-cn';
 import { usePromotionStore } from '@src/features/promotions/promotion-store';
 import { BACKEND_NOW, installInProcessBackend } from '@tests/support/in-process-backend';
 import { touchBannerStrip } from '@tests/support/banner-strip';
@@ -24,7 +24,7 @@ afterEach(() => backend.restore());
 
 it.each(['/euro-cup', '/world-cup'])('%s shows the topic pages’ banners under the topic switch', async (path) => {
   await renderRoute(path);
-  const strip = await screen.findByRole('region', { name: BANNERS_LABEL });
+  const strip = await screen.findByRole('region', { name: bannerMessages.label });
   touchBannerStrip();
   expect(within(strip).getByRole('img', { name: '金币福利 天天领' })).toBeInTheDocument();
   expect(within(strip).getByRole('img', { name: '关注专家 方案早知道' })).toBeInTheDocument();

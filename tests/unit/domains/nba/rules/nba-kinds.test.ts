@@ -2,6 +2,7 @@
 import { NBA_SEASONS, NbaKind, SeasonId2425 } from '@src/contracts/nba';
 import { SeasonId2425 as WorldSeasonId2425 } from '@shell-demo/server/world/ids';
 import type * as NbaKindsModule from '@src/domains/nba/rules/nba-kinds';
+import { nbaMessages as words } from '@src/domains/nba/nba-messages.zh-cn';
 import { freshModule } from '@tests/support/fresh-module';
 
 /** The module loaded for each test, so what it makes as it loads counts as reached by the test (freshModule). */
@@ -62,7 +63,7 @@ describe('seasons', () => {
 
 describe('phases (regular, playoffs, preseason, all-star, finals)', () => {
   it('has a word for each', () => {
-    expect(kinds.SEASON_PHASE_WORDS).toEqual({
+    expect(words.phases).toEqual({
       regular: '常规赛',
       playoffs: '季后赛',
       preseason: '季前赛',
@@ -82,15 +83,15 @@ describe('phases (regular, playoffs, preseason, all-star, finals)', () => {
   });
 
   it('captions a game with its phase, round and game number', () => {
-    expect(kinds.gameCaption({ stageId: 10480, stageName: '常规赛', gameNumber: 0 })).toBe('常规赛');
-    expect(kinds.gameCaption({ stageId: 10481, stageName: '首轮', gameNumber: 3 })).toBe('季后赛 首轮 G3');
-    expect(kinds.gameCaption({ stageId: 10484, stageName: '总决赛', gameNumber: 2 })).toBe('总决赛 G2');
+    expect(kinds.gameCaption({ stageId: 10480, stageName: '常规赛', gameNumber: 0 }, words)).toBe('常规赛');
+    expect(kinds.gameCaption({ stageId: 10481, stageName: '首轮', gameNumber: 3 }, words)).toBe('季后赛 首轮 G3');
+    expect(kinds.gameCaption({ stageId: 10484, stageName: '总决赛', gameNumber: 2 }, words)).toBe('总决赛 G2');
     // A series game without its number (0) shows none.
-    expect(kinds.gameCaption({ stageId: 10481, stageName: '首轮', gameNumber: 0 })).toBe('季后赛 首轮');
-    expect(kinds.gameCaption({ stageId: 10484, stageName: '总决赛', gameNumber: 0 })).toBe('总决赛');
-    expect(kinds.gameCaption({ stageId: 10493, stageName: '杯赛半决赛', gameNumber: 0 })).toBe('杯赛半决赛');
-    expect(kinds.gameCaption({ stageId: 99, stageName: '表演赛', gameNumber: 0 })).toBe('表演赛');
-    expect(kinds.gameCaption({ stageId: 10478, stageName: '季前赛', gameNumber: 0 })).toBe('季前赛');
-    expect(kinds.gameCaption({ stageId: 10479, stageName: '全明星赛', gameNumber: 0 })).toBe('全明星');
+    expect(kinds.gameCaption({ stageId: 10481, stageName: '首轮', gameNumber: 0 }, words)).toBe('季后赛 首轮');
+    expect(kinds.gameCaption({ stageId: 10484, stageName: '总决赛', gameNumber: 0 }, words)).toBe('总决赛');
+    expect(kinds.gameCaption({ stageId: 10493, stageName: '杯赛半决赛', gameNumber: 0 }, words)).toBe('杯赛半决赛');
+    expect(kinds.gameCaption({ stageId: 99, stageName: '表演赛', gameNumber: 0 }, words)).toBe('表演赛');
+    expect(kinds.gameCaption({ stageId: 10478, stageName: '季前赛', gameNumber: 0 }, words)).toBe('季前赛');
+    expect(kinds.gameCaption({ stageId: 10479, stageName: '全明星赛', gameNumber: 0 }, words)).toBe('全明星');
   });
 });

@@ -7,7 +7,7 @@
 import { CHAT_SLOW_MODE_MS, RoomCrowdCode } from '@src/contracts/room-crowd';
 import * as api from '@src/domains/live-room/crowd/api/room-crowd-api';
 import type * as CrowdStoreModule from '@src/domains/live-room/crowd/store/room-crowd-store';
-import { chatMessages } from '@src/domains/live-room/crowd/chat-messages';
+import { chatMessages } from '@src/domains/live-room/crowd/chat-messages.zh-cn';
 import { listenReleased, useRoomCrowdStore } from '@src/domains/live-room/crowd/store/room-crowd-store';
 import { HttpError } from '@src/platform/http/http-error';
 import { deferred, setUpAppWorld } from '@tests/support/app-world';

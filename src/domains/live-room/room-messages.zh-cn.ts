@@ -1,7 +1,8 @@
 /**
- * The live room's words (Chinese UI); those of its crowd, its red envelope and its stream are
- * beside it (chat-messages.ts, envelope-messages.ts, stream-messages.ts), each loaded with its
- * chunk. A streamer's words that the anchor pages show too are the match layer's (match-messages.ts).
+ * The live room's zh-CN words (the other locales' in room-messages.locales.ts); those of its
+ * crowd, its red envelope and its stream are beside them (chat-messages, envelope-messages,
+ * stream-messages), each loaded with its chunk. A streamer's words that the anchor pages show
+ * too are the match layer's (match-messages).
  */
 export const roomMessages = {
   /** The page bar's title before the streamer is known (the room of a streamer of 主播). */
@@ -14,7 +15,7 @@ export const roomMessages = {
   roomTabCentre: '赛况',
   roomTabChat: '聊天',
   offline: '主播暂未开播',
-  nextMatch: '下一场',
+  nextMatch: '下一场：',
   noMatch: '暂无直播赛事',
   delay: (seconds: number) => `${seconds} 秒延迟`,
   realtimeScore: '实时比分',

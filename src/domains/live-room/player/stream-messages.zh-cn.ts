@@ -1,0 +1,22 @@
+/** Every word of the stream that follows the fan: the mini-player, 省流模式 and its banners. */
+export const streamMessages = {
+  miniPlayer: '直播小窗',
+  backToRoom: (name: string) => `回到${name}的直播间`,
+  close: '关闭小窗',
+  mute: '静音',
+  unmute: '开启声音',
+  dataSaver: '省流模式',
+  dataSaverShort: '省流',
+  autoPlay: '自动播放',
+  autoPlayState: (on: boolean) => (on ? '自动播放 开' : '自动播放 关'),
+  slowNetwork: '网络较慢，切换到省流模式',
+  switchToDataSaver: '切换',
+  recovered: '网络已恢复，切回视频',
+  backToVideo: '切回视频',
+  dismiss: '关闭提示',
+  dataSaverHint: '已停止视频下载，比分和比赛事件实时更新',
+  textLive: '文字直播',
+  noEvents: '比赛事件会在这里实时出现',
+  goal: (team: string) => `${team} 进球`,
+  kickOff: '比赛开始',
+} as const;

@@ -1,0 +1,65 @@
+import { glossaryEn } from '../../platform/i18n/glossary/glossary.en';
+import type { LocaleMessages } from '../../platform/i18n/messages';
+import type { trackerMessages } from './tracker-messages.zh-cn';
+
+export default {
+  tab: 'Tracker',
+  title: 'Match tracker',
+  close: 'Close',
+  pitchLabel: (home: string, away: string) => `Pitch: ${home} (left) v ${away} (right)`,
+  possession: 'Possession (last 5 min)',
+  waiting: 'The tracker runs while the match is on',
+  loading: 'Loading the tracker…',
+  football: {
+    safe: 'Possession',
+    attack: 'Attack',
+    'dangerous-attack': 'Dangerous attack',
+    corner: 'Corner',
+    'free-kick': 'Free kick',
+    offside: 'Offside',
+    substitution: 'Substitution',
+    injury: 'Injury',
+    var: 'VAR check',
+  },
+  shot: {
+    'on-target': 'Shot on target',
+    'off-target': 'Shot off target',
+    blocked: 'Shot blocked',
+    woodwork: 'Hit the woodwork',
+  },
+  shotAny: 'Shot',
+  goal: { possible: 'Possible goal', confirmed: 'Goal!', cancelled: 'Goal disallowed' },
+  penalty: {
+    possible: `Possible ${glossaryEn.penalty.toLowerCase()}`,
+    confirmed: glossaryEn.penalty,
+    cancelled: `${glossaryEn.penalty} cancelled`,
+  },
+  card: { yellow: 'Yellow card', 'second-yellow': 'Second yellow', red: 'Red card' },
+  withCard: (kick: string, card: string) => `${kick} (${card})`,
+  basketball: {
+    possession: 'Possession',
+    rebound: 'Rebound',
+    turnover: 'Turnover',
+    timeout: 'Timeout',
+    foul: 'Foul',
+    technical: 'Technical foul',
+  },
+  made: (points: number) => `${points}-pointer made`,
+  missed: (points: number) => `${points}-pointer missed`,
+  blocked: 'Shot blocked',
+  freeThrow: { made: 'Free throw made', missed: 'Free throw missed' },
+  breaks: {
+    'half-time': 'Half-time',
+    'full-time': 'Full-time',
+    'extra-time': 'Extra-time break',
+    shootout: glossaryEn.shootout,
+    quarter: 'Quarter break',
+    overtime: 'Overtime',
+  },
+  varBanner: {
+    checking: (what: string) => `VAR checking: ${what}`,
+    cancelled: (decision: string) => `VAR: ${decision}`,
+    confirmed: (what: string) => `VAR: ${what} stands`,
+  },
+  varSubject: { goal: 'goal', penalty: glossaryEn.penalty.toLowerCase() },
+} satisfies LocaleMessages<typeof trackerMessages>;

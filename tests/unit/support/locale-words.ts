@@ -1,0 +1,38 @@
+/**
+ * Checks of a feature's words in every locale: the texts a words object writes (its functions
+ * called with sample arguments), which a locale must not write in another's script.
+ */
+import type { LocaleName } from '@src/contracts/props';
+import { switchLocale, wordsNow, type MessageBundle } from '@src/platform/i18n/messages';
+import { SIMPLIFIED_ONLY } from '@tests/e2e/support/simplified-only-text';
+
+/** Every text of a words object, its functions called with sample arguments. */
+export const textsOf = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value];
+  // Digits as strings: a template takes them as numbers or as names alike.
+  if (typeof value === 'function') return [String((value as (...args: unknown[]) => unknown)('3', '4', '5', '6', '7'))];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+};
+
+const HAN = /\p{Script=Han}/u;
+
+/** The characters of `texts` that `locale` must not show: any Chinese in en, a Simplified-only one in zh-TW and zh-HK. */
+export const foreignIn = (locale: LocaleName, texts: readonly string[]): string[] =>
+  texts.flatMap((text) =>
+    [...text].filter((char) =>
+      locale === 'en' ? HAN.test(char) : locale === 'zh-CN' ? false : SIMPLIFIED_ONLY.has(char),
+    ),
+  );
+
+/** The keys of a words object, nested ones as `a.b`. */
+export const keysOf = (value: unknown, prefix = ''): string[] =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.entries(value).flatMap(([key, inner]) => [`${prefix}${key}`, ...keysOf(inner, `${prefix}${key}.`)])
+    : [];
+
+/** A bundle's words once `locale` is shown (loaded by the switch). */
+export async function wordsIn<M>(bundle: MessageBundle<M>, locale: LocaleName) {
+  await switchLocale(locale);
+  return wordsNow(bundle);
+}
