@@ -9,6 +9,7 @@
 import { AnchorsPush } from '../../contracts/anchors-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { registerBannerFollower } from '../../features/promotions/promotion-api';
+import { loadBannerCarousel } from '../../features/promotions/banner-carousel-chunk';
 import { usePromotionStore } from '../../features/promotions/promotion-store';
 import { registerPushHandler, subscribeChannels } from '../../platform/socket/push-connection';
 import { useFollowsStore } from '../match/store/follows-store';
@@ -30,7 +31,11 @@ export const anchorsDomain = defineDomain({
       header: true,
       keepAlive: true,
       liveData: true,
-      load: () => import(/* webpackChunkName: "page-anchor" */ './pages/anchor-home-page'),
+      load: () => {
+        // The banner strip's code downloads beside the page's: the first anchor tile does not wait for it.
+        void loadBannerCarousel().catch(() => undefined);
+        return import(/* webpackChunkName: "page-anchor" */ './pages/anchor-home-page');
+      },
       // The banners: the first screen's largest picture (the page asks only if no call was made yet).
       prefetch: () => usePromotionStore.getState().load('anchorHome'),
     },

@@ -9,8 +9,9 @@ import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { warmLinkOnPress } from '../../../platform/domain/domain-links';
 import { LoopInterval, useLoop, usePushFallbackLoop } from '../../../platform/loop/use-loop';
-import { BannerCarousel, BannerPlaceholder } from '../../../features/promotions/banner-carousel';
-import { useOfferPop, usePlaceBanners } from '../../../features/promotions/promotion-strip';
+import { BannerPlaceholder } from '../../../features/promotions/banner-placeholder';
+import { LazyBannerCarousel } from '../../../features/promotions/lazy-banner-carousel';
+import { useOfferPop, usePlaceBanners } from '../../../features/promotions/place-banners';
 import { usePromotionStore } from '../../../features/promotions/promotion-store';
 import { ErrorState } from '../../../ui/error-state';
 import { ResourceContent } from '../../../ui/resource-content';
@@ -69,7 +70,7 @@ export default function AnchorHomePage() {
         <>
           {/* The banners do not wait for the anchor list: they are the first screen's largest
               picture, and their call is made as soon as the API address is known. */}
-          {bannersReady ? <BannerCarousel banners={banners} /> : <BannerPlaceholder />}
+          {bannersReady ? <LazyBannerCarousel banners={banners} /> : <BannerPlaceholder />}
           <ResourceContent resource={home} skeleton={<HomeSkeleton />} onRetry={() => void loadHome()}>
             {() => <HomeContent streamers={streamers} liveMatches={liveMatches} now={now} />}
           </ResourceContent>
