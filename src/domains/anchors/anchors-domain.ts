@@ -9,8 +9,6 @@
 import { AnchorsPush } from '../../contracts/anchors-push';
 import { defineDomain } from '../../platform/domain/domain-descriptor';
 import { registerBannerFollower } from '../../features/promotions/promotion-api';
-import { loadBannerCarousel } from '../../features/promotions/banner-carousel-chunk';
-import { loadHomeMatches } from './components/home-matches-chunk';
 import { usePromotionStore } from '../../features/promotions/promotion-store';
 import { registerPushHandler, subscribeChannels } from '../../platform/socket/push-connection';
 import { useFollowsStore } from '../match/store/follows-store';
@@ -32,12 +30,7 @@ export const anchorsDomain = defineDomain({
       header: true,
       keepAlive: true,
       liveData: true,
-      load: () => {
-        // The banner strip's and the matches' code download beside the page's: the first anchor tile waits for neither.
-        void loadBannerCarousel().catch(() => undefined);
-        void loadHomeMatches().catch(() => undefined);
-        return import(/* webpackChunkName: "page-anchor" */ './pages/anchor-home-page');
-      },
+      load: () => import(/* webpackChunkName: "page-anchor" */ './pages/anchor-home-page'),
       // The banners: the first screen's largest picture (the page asks only if no call was made yet).
       prefetch: () => usePromotionStore.getState().load('anchorHome'),
     },

@@ -1,8 +1,8 @@
 /**
  * A place's promotions as a page shows them: its banners for the strip (anchor-jump ones only for
  * a streamer of the anchor list with that match scheduled), and its first pop not shown today
- * offered to the app's pop dialog. Apart from the strip's code: the anchor home loads that as a
- * chunk of its own (lazy-banner-carousel.tsx).
+ * offered to the app's pop dialog. Apart from the strip (promotion-strip.tsx): the anchor home
+ * shows its own.
  */
 import { useEffect, useMemo } from 'react';
 import { keepReachableBanners, splitPops, type Banner } from './banners';

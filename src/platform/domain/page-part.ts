@@ -1,7 +1,7 @@
 /**
  * A part of a page in a chunk of its own, so that the page's first content does not wait for it
- * (the anchor home's banner strip and live matches): `chunkOnce` downloads it once however many
- * ask — its route starts it beside the page's chunk — and `lazyPart` shows it when it is there.
+ * (the anchor home's live matches): `chunkOnce` downloads it once however many ask — the page
+ * starts it as its own code runs — and `lazyPart` shows it when it is there.
  */
 import { lazy, type ComponentType } from 'react';
 import { judgeChunkFailure } from '../deploy/chunk-failures';

@@ -1,8 +1,7 @@
 /**
  * The anchor home's matches above its anchors: the featured cards and the live strip. A chunk of
- * its own (home-matches-chunk.ts), started by the home's route beside the page's chunk: the
- * first anchor tile does not wait for its code, and the home's answer, which both wait for,
- * takes longer than it.
+ * its own (home-matches-chunk.ts), asked for as the home's page code runs: the first anchor tile
+ * does not wait for it, and the home's answer, which the matches wait for too, takes longer.
  */
 import type { LiveMatch } from '../../../contracts/anchors';
 import { FeaturedMatches } from './featured-matches';

@@ -10,7 +10,7 @@ import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { warmLinkOnPress } from '../../../platform/domain/domain-links';
 import { LoopInterval, useLoop, usePushFallbackLoop } from '../../../platform/loop/use-loop';
 import { BannerPlaceholder } from '../../../features/promotions/banner-placeholder';
-import { LazyBannerCarousel } from '../../../features/promotions/lazy-banner-carousel';
+import { BannerCarousel } from '../../../features/promotions/banner-carousel';
 import { useOfferPop, usePlaceBanners } from '../../../features/promotions/place-banners';
 import { usePromotionStore } from '../../../features/promotions/promotion-store';
 import { ErrorState } from '../../../ui/error-state';
@@ -70,7 +70,7 @@ export default function AnchorHomePage() {
         <>
           {/* The banners do not wait for the anchor list: they are the first screen's largest
               picture, and their call is made as soon as the API address is known. */}
-          {bannersReady ? <LazyBannerCarousel banners={banners} /> : <BannerPlaceholder />}
+          {bannersReady ? <BannerCarousel banners={banners} /> : <BannerPlaceholder />}
           <ResourceContent resource={home} skeleton={<HomeSkeleton />} onRetry={() => void loadHome()}>
             {() => <HomeContent streamers={streamers} liveMatches={liveMatches} now={now} />}
           </ResourceContent>
@@ -80,7 +80,13 @@ export default function AnchorHomePage() {
   );
 }
 
-/** The matches above the anchors, from their own chunk: the first anchor tile does not wait for it. */
+/**
+ * The matches above the anchors, from their own chunk: the first anchor tile does not wait for it.
+ * Asked for as this page's code runs, not when the home's answer renders them: it arrives before
+ * that answer. Loaded from this page's chunk only, so it shares that chunk's modules instead of
+ * copying them.
+ */
+void loadHomeMatches().catch(() => undefined);
 const HomeMatches = lazyPart(
   () => loadHomeMatches().then((module) => module.HomeMatches),
   () => null,
