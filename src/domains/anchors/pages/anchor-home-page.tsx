@@ -3,7 +3,7 @@
  * live matches strip, the anchors in groups of 8 and the moments feed. Refreshes when shown
  * and every minute while shown; live states arrive over the push socket in between.
  */
-import { startTransition, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AnchorsPush } from '../../../contracts/anchors-push';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
@@ -20,8 +20,8 @@ import { VisuallyHidden, visuallyHiddenClass } from '../../../ui/visually-hidden
 import { anchorPaths } from '../anchor-paths';
 import type { MomentFeed } from '../components/moment-feed';
 import { AnchorGroups } from '../components/anchor-groups';
-import { loadHomeMatches } from '../components/home-matches-chunk';
-import { lazyPart } from '../../../platform/domain/page-part';
+import { FeaturedMatches } from '../components/featured-matches';
+import { LiveMatchStrip } from '../components/live-match-strip';
 import type { LiveMatch, Streamer } from '../../../contracts/anchors';
 import { useHomeLiveMatches, useHomeStreamers } from '../components/use-shown';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
@@ -80,18 +80,6 @@ export default function AnchorHomePage() {
   );
 }
 
-/**
- * The matches above the anchors, from their own chunk: the first anchor tile does not wait for it.
- * Asked for as this page's code runs, not when the home's answer renders them: it arrives before
- * that answer. Loaded from this page's chunk only, so it shares that chunk's modules instead of
- * copying them.
- */
-void loadHomeMatches().catch(() => undefined);
-const HomeMatches = lazyPart(
-  () => loadHomeMatches().then((module) => module.HomeMatches),
-  () => null,
-);
-
 interface HomeContentProps {
   streamers: Streamer[];
   liveMatches: LiveMatch[];
@@ -103,9 +91,8 @@ function HomeContent({ streamers, liveMatches, now }: HomeContentProps) {
   const { href } = useNavigation();
   return (
     <>
-      <Suspense fallback={null}>
-        <HomeMatches matches={liveMatches} now={now} />
-      </Suspense>
+      <FeaturedMatches matches={liveMatches} />
+      <LiveMatchStrip matches={liveMatches} now={now} />
       <section className={styles.anchors} aria-labelledby="anchor-home-anchors">
         <div className={styles.sectionBar}>
           <h2 id="anchor-home-anchors" className={styles.sectionTitle}>
