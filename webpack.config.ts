@@ -22,6 +22,11 @@ import path from 'node:path';
 import type { Configuration as DevServerConfiguration } from '@rspack/dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler, Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
+import {
+  ALERTS_CHUNKS,
+  ALERTS_DEPENDENCIES,
+  VENDORS_BESIDE_THE_APP,
+} from './scripts/build-plugins/alerts-cache-groups';
 import { axiosLeanBuild } from './scripts/build-plugins/axios-lean-build';
 import { BuildIdPlugin } from './scripts/build-plugins/build-id';
 import { federationPlugin, forRspack } from './scripts/build-plugins/bundler';
@@ -130,7 +135,7 @@ export const moduleRules = (production: boolean, classPrefix = 'si', rspackDevel
  * common with another page (the live room) — that split costs the first screen ~0.7 KB.
  */
 const START_PAGE_CHUNK = 'page-anchor';
-/** `apart`: chunks whose modules the default group does not split off (ALERTS_CHUNKS). */
+/** `apart`: chunks whose modules the default group does not split off (alerts-cache-groups.ts). */
 const sharedChunks = (initialToo: boolean, apart: readonly string[] = []) =>
   ({
     default: {
@@ -141,40 +146,6 @@ const sharedChunks = (initialToo: boolean, apart: readonly string[] = []) =>
         (initialToo || !chunk.canBeInitial()) && chunk.name !== START_PAGE_CHUNK && !apart.includes(chunk.name ?? ''),
     },
   }) as const;
-
-/**
- * `./alerts` (mounted on a portal's own pages, without the app) and the alert display it loads
- * take the code they need that is not the alerts' own in chunks of their own. Split by the default
- * group, the modules they share with `./SportInfoApp` left the app's chunk for two chunks that the
- * app's first content then waited for as well: three files where one was, +1.1 KB gzip. The alerts'
- * own code (their folder, the expose, the contract) stays in their named chunks, which
- * `alertsCodeKb` weighs. Inside one container a module runs once whichever chunk brought it: the
- * app and `./alerts` still share the socket, the session and the follows.
- */
-const ALERTS_CHUNKS = ['__federation_expose_alerts', 'match-alerts-display'];
-const ALERTS_DEPENDENCIES = {
-  test: /^(?!.*[\\/]src[\\/](?:domains[\\/]match[\\/]alerts[\\/]|expose[\\/]alerts\.ts$|contracts[\\/]match-alerts\.ts$))/,
-  chunks: (chunk: { name?: string | null }) => ALERTS_CHUNKS.includes(chunk.name ?? ''),
-  // Before the vendors' group: the HTTP client's package too, one file with the rest.
-  priority: -5,
-  enforce: true,
-} as const;
-
-/**
- * webpack's own vendors group (its defaults), but for the exposes that carry the app (all but
- * `./alerts`): the HTTP client's package stays in the app's chunk instead of a chunk beside it,
- * one file and one gzip window for the first content (−0.3 KB gzip). The pages' chunks split
- * theirs off as before.
- */
-const carriesTheApp = (name: string) => name.startsWith('__federation_expose_') && !ALERTS_CHUNKS.includes(name);
-const VENDORS_BESIDE_THE_APP = {
-  test: /[\\/]node_modules[\\/]/i,
-  priority: -10,
-  reuseExistingChunk: true,
-  idHint: 'vendors',
-  chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) =>
-    !chunk.canBeInitial() && !carriesTheApp(chunk.name ?? ''),
-} as const;
 
 /**
  * The ui layout atoms (src/ui/layout.module.css) that the pages' CSS composes: one small chunk

@@ -4,7 +4,7 @@
  * china-time.ts) wherever the phone is. The platform's time-zone data writes them (Intl), not
  * dayjs: dayjs and its utc plugin are 4 KB gzip, which the first screen and the feeds that show
  * post times (the ranking's reports, the tips) do not carry. Calendar labels — days, weekdays —
- * are written with dayjs's locales, in platform/i18n/formats.ts, off the first screen.
+ * are written with dayjs's locales, in platform/i18n/date-formats.ts, off the first screen.
  */
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { isSameDay, isToday } from '../lib/post-time';
-import { formatDate, formatDayName } from '../platform/i18n/formats';
+import { formatDate, formatDayName } from '../platform/i18n/date-formats';
 import { centreHorizontally } from './motion';
 import scrollStrip from './scroll-strip.module.css';
 import styles from './date-strip.module.css';

@@ -9,7 +9,8 @@
  */
 import { ageOn } from '../../src/lib/age';
 import { chinaStartOfDay } from '../../src/lib/china-time';
-import { formatDate, formatDayName, formatPostTime } from '../../src/platform/i18n/formats';
+import { formatDate, formatDayName } from '../../src/platform/i18n/date-formats';
+import { formatPostTime } from '../../src/platform/i18n/formats';
 import { formatMatchTime } from '../../src/lib/time-labels';
 
 export interface ZoneLabels {

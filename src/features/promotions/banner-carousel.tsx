@@ -44,18 +44,6 @@ function nearShown(index: number, shown: number, count: number): boolean {
   return Math.min(apart, count - apart) <= PICTURES_AROUND_SHOWN;
 }
 
-/**
- * The carousel's box while the banners are still on their way: the same margins and 358:140
- * slide, so the content below does not move when they arrive (CLS).
- */
-export function BannerPlaceholder() {
-  return (
-    <div className={styles.carousel} aria-hidden="true">
-      <div className={styles.placeholder} />
-    </div>
-  );
-}
-
 export function BannerCarousel({ banners: given }: { banners: readonly Banner[] }) {
   const words = useMessages(bannerWords);
   const stripRef = useRef<HTMLDivElement>(null);

@@ -4,9 +4,9 @@ import { isSameDay, isToday } from '@src/lib/post-time';
 import {
   formatDate,
   formatDayName as formatDayNameIn,
-  formatPostTime as formatPostTimeIn,
   formatWeekday as formatWeekdayIn,
-} from '@src/platform/i18n/formats';
+} from '@src/platform/i18n/date-formats';
+import { formatPostTime as formatPostTimeIn } from '@src/platform/i18n/formats';
 import { formatCountdown, formatMatchTime } from '@src/lib/time-labels';
 import { inChina } from '@tests/support/china-clock';
 import type { ZoneLabels } from '@tests/support/labels-in-zone';

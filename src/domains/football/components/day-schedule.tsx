@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { FootballMatch, MatchDay } from '../../../contracts/football';
-import { formatDate } from '../../../platform/i18n/formats';
+import { formatDate } from '../../../platform/i18n/date-formats';
 import { useLocale, useMessages } from '../../../platform/i18n/messages';
 import { LoopInterval } from '../../../platform/loop/use-loop';
 import type { Resource } from '../../../platform/store/resource';

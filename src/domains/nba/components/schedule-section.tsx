@@ -15,7 +15,7 @@ import { useScheduleRefresh } from '../../match/components/use-schedule-refresh'
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { nbaWords } from '../nba-messages';
 import { useLocale, useMessages } from '../../../platform/i18n/messages';
-import { formatDate } from '../../../platform/i18n/formats';
+import { formatDate } from '../../../platform/i18n/date-formats';
 import { NBA_VIEWS, type NbaView } from '../rules/nba-kinds';
 import { dayKeyOf, noonOf, stripDays } from '../rules/schedule-dates';
 import { dayKey, scheduleKey } from '../store/initial-state';

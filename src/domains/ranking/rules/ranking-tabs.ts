@@ -17,7 +17,7 @@ import type { TabItem } from '../../../ui/tabs';
 import { rankingWords } from '../ranking-messages';
 import { wordsNow } from '../../../platform/i18n/messages';
 import { currentLocale } from '../../../platform/i18n/locale-store';
-import { formatDate } from '../../../platform/i18n/formats';
+import { formatDate } from '../../../platform/i18n/date-formats';
 import type { PeriodRange } from '../ranking-paths';
 import { formatMoney, formatSigned } from './money';
 

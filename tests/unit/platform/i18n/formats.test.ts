@@ -1,14 +1,16 @@
 import {
-  formatCount,
   formatDayName,
-  formatPostTime,
   formatDate,
   formatKickOff,
+  formatRelative,
+  formatWeekday,
+} from '../../../../src/platform/i18n/date-formats';
+import {
+  formatCount,
+  formatPostTime,
   formatMoney,
   formatNumber,
   formatOdds,
-  formatRelative,
-  formatWeekday,
 } from '../../../../src/platform/i18n/formats';
 import type { LocaleName } from '../../../../src/contracts/props';
 

@@ -1,5 +1,5 @@
 /** Date rules (rules/date-filters.ts) and the date labels. */
-import { formatDate } from '@src/platform/i18n/formats';
+import { formatDate } from '@src/platform/i18n/date-formats';
 import { formatMatchTime } from '@src/lib/time-labels';
 import { defaultMatchDate, LEAGUE_DATES_FROM, visibleMatchDays } from '@src/domains/football/rules/date-filters';
 import { matchDay } from '../support/fixtures';

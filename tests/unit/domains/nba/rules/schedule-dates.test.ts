@@ -1,6 +1,6 @@
 /** Basketball dates only after 2023-10-06 (for the seasons that run past it); the schedule keyed by the backend's (UTC+8) day. */
 import type * as ScheduleDatesModule from '@src/domains/nba/rules/schedule-dates';
-import { formatDate } from '@src/platform/i18n/formats';
+import { formatDate } from '@src/platform/i18n/date-formats';
 import { freshModule } from '@tests/support/fresh-module';
 
 /** The module loaded for each test, so what it makes as it loads counts as reached by the test (freshModule). */
