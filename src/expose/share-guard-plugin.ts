@@ -9,8 +9,9 @@
  *
  * What it does, once per share scope the host hands our container (`init`):
  * - before we register: note the versions the others (the host, other remotes) have put there;
- * - after we register a package: if our version breaks another's `requiredVersion` (or the
- *   package is isolated), take ours out of the scope again — the host keeps exactly its own;
+ * - after we register a package: if our version breaks another's `requiredVersion`, if it took
+ *   the place of another's same version, or if the package is isolated, take ours out of the
+ *   scope again — the host keeps exactly its own;
  * - when our code loads a shared package: if the package is isolated, answer "none" so that the
  *   bundler runtime uses our bundled fallback (`./mount` then runs on our own React 19).
  * The React family is isolated as one: our router, zustand and react-dom must use the same
@@ -93,7 +94,11 @@ export default function shareGuardPlugin(): ModuleFederationRuntimePlugin {
           typeof entry.shareConfig?.requiredVersion === 'string' &&
           !satisfy(shared.version, entry.shareConfig.requiredVersion),
       );
-      if (!isolated && !breaksAnother) return;
+      // The same version the host put there, not yet loaded: the runtime breaks that tie by the
+      // containers' names, so ours could take the host's place (and the host fetch our copy)
+      // depending on which loaded first. The host's stays.
+      const tookAnothersPlace = previousShared !== undefined && previousShared.from !== shared.from;
+      if (!isolated && !breaksAnother && !tookAnothersPlace) return;
       const versions = shareScopeMap[scope]![pkgName]!;
       if (previousShared) versions[shared.version] = previousShared;
       else delete versions[shared.version];

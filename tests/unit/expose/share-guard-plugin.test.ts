@@ -74,3 +74,31 @@ it('a host without React: ours is offered, nobody else is affected', () => {
   expect(Object.keys(scope.react!)).toEqual(['19.3.1']);
   expect(window.__SPORT_INFO_SHARING__).toMatchObject({ mode: 'shared', hostReact: null });
 });
+
+it("a host whose router is the same version, not yet loaded: the host's stays in the scope, whichever name sorts first", () => {
+  for (const hostName of ['aPortal', 'zPortal']) {
+    const host = createInstance({
+      name: hostName,
+      remotes: [],
+      shared: {
+        'react-router-dom': {
+          version: '7.18.5',
+          // Not loaded yet: a portal whose router is in a lazy chunk.
+          get: () => Promise.resolve(() => fakeReact('7.18.5')),
+          shareConfig: { singleton: true, requiredVersion: '^7.18.5' },
+        },
+      },
+    });
+    host.initializeSharing('default');
+    const scope = host.shareScopeMap.default!;
+    const us = createInstance({
+      name: 'sportInfo',
+      remotes: [],
+      shared: { 'react-router-dom': singleton('7.18.5', '^7.18.5', 'sportInfo') },
+      plugins: [shareGuardPlugin()],
+    });
+    us.initShareScopeMap('default', scope);
+    us.initializeSharing('default', { from: 'build' });
+    expect(scope['react-router-dom']!['7.18.5']!.from).toBe(hostName);
+  }
+});
