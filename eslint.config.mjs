@@ -175,7 +175,22 @@ export default tseslint.config(
       ...NOT_YET_CONVERTED,
     ],
     plugins: { 'sport-info': localRules },
-    rules: { 'sport-info/no-chinese-literal': 'error' },
+    rules: {
+      'sport-info/no-chinese-literal': 'error',
+      // zh-CN's shared words read directly would stay zh-CN in every locale: read them through uiWords.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ui/copy', './copy'],
+              importNames: ['uiCopy'],
+              message: 'read the shared words in the locale shown: useMessages(uiWords) or wordsNow(uiWords)',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // A file over 400 lines holds more than one idea: split it by idea (every line counts, as `wc -l`).

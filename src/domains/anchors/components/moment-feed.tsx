@@ -19,7 +19,6 @@ import { MomentItem } from './moment-item';
 import { useNow } from '../../../ui/use-now';
 import { anchorWords } from '../anchor-messages';
 import { useMessages } from '../../../platform/i18n/messages';
-import { uiWords } from '../../../ui/ui-messages';
 
 const SORT_OPTIONS = [
   { value: MomentSort.Newest, label: momentMessages.sortNewest },
@@ -36,7 +35,6 @@ interface MomentFeedProps {
 }
 
 export function MomentFeed({ feedKey, showAuthor, title, autoLoad = false }: MomentFeedProps) {
-  const uiCopy = useMessages(uiWords);
   const messages = useMessages(anchorWords);
   const feed = useAnchorsStore(anchorsSelectors.momentFeed(feedKey));
   const loadMoments = useAnchorsStore((state) => state.loadMoments);
@@ -68,14 +66,8 @@ export function MomentFeed({ feedKey, showAuthor, title, autoLoad = false }: Mom
         {...feedListProps(feed, { load: () => loadMoments(feedKey), loadMore: () => loadMoreMoments(feedKey) })}
         keyOf={(moment) => moment.id}
         renderItem={renderItem}
-        skeleton={<SkeletonList rows={3} lines={3} label={uiCopy.loading} />}
-        errorState={
-          <ErrorState
-            title={uiCopy.loadFailed}
-            message={uiCopy.loadFailedHint}
-            onRetry={() => void loadMoments(feedKey)}
-          />
-        }
+        skeleton={<SkeletonList rows={3} lines={3} />}
+        errorState={<ErrorState onRetry={() => void loadMoments(feedKey)} />}
         empty={<EmptyState title={momentMessages.noMoments} />}
         ariaLabel={title ?? messages.momentsTitle}
       />

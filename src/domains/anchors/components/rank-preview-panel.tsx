@@ -15,13 +15,10 @@ import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import { RankList } from './rank-list';
 import styles from './rank-preview-panel.module.css';
-import { uiWords } from '../../../ui/ui-messages';
-import { useMessages } from '../../../platform/i18n/messages';
 
 const RANK_PREVIEW = 10;
 
 export default function RankPreviewPanel({ hostId }: { hostId: number }) {
-  const uiCopy = useMessages(uiWords);
   const status = useAnchorsStore(anchorsSelectors.rankStatus);
   const items = useAnchorsStore(anchorsSelectors.rankItems);
   const loadRank = useAnchorsStore((state) => state.loadRank);
@@ -29,9 +26,8 @@ export default function RankPreviewPanel({ hostId }: { hostId: number }) {
   useEffect(() => {
     void loadRank();
   }, [loadRank]);
-  if (status === 'failed')
-    return <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadRank()} />;
-  if (status !== 'ready') return <SkeletonList rows={5} label={uiCopy.loading} />;
+  if (status === 'failed') return <ErrorState onRetry={() => void loadRank()} />;
+  if (status !== 'ready') return <SkeletonList rows={5} />;
   if (items.length === 0) return <EmptyState title={profileMessages.noRank} />;
   return (
     <>

@@ -19,7 +19,6 @@ import { anchorsSelectors } from '../store/selectors';
 import styles from './all-anchors-page.module.css';
 import { anchorWords } from '../anchor-messages';
 import { useMessages } from '../../../platform/i18n/messages';
-import { uiWords } from '../../../ui/ui-messages';
 
 type Filter = 'all' | 'live';
 const FILTERS = [
@@ -28,7 +27,6 @@ const FILTERS = [
 ] as const;
 
 export default function AllAnchorsPage() {
-  const uiCopy = useMessages(uiWords);
   const messages = useMessages(anchorWords);
   const list = useAnchorsStore(anchorsSelectors.allStreamersResource);
   const { status } = list;
@@ -71,14 +69,8 @@ export default function AllAnchorsPage() {
         onLoadMore={showMoreStreamers}
         onRetry={() => void loadAllStreamers()}
         onRefresh={() => loadAllStreamers()}
-        skeleton={<SkeletonList rows={6} label={uiCopy.loading} />}
-        errorState={
-          <ErrorState
-            title={uiCopy.loadFailed}
-            message={uiCopy.loadFailedHint}
-            onRetry={() => void loadAllStreamers()}
-          />
-        }
+        skeleton={<SkeletonList rows={6} />}
+        errorState={<ErrorState onRetry={() => void loadAllStreamers()} />}
         empty={<EmptyState title={messages.noAnchors} />}
         ariaLabel={profileMessages.allAnchorsTitle}
       />

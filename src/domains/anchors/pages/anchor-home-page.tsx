@@ -38,7 +38,6 @@ import { uiWords } from '../../../ui/ui-messages';
 const HOME_ANCHOR_GROUPS = 6;
 
 export default function AnchorHomePage() {
-  const uiCopy = useMessages(uiWords);
   const messages = useMessages(anchorWords);
   // Deferred: the home's content is rendered in a background render that React slices between
   // frames, not inside the long task in which the anchor list arrives (store updates themselves
@@ -65,7 +64,7 @@ export default function AnchorHomePage() {
     <div className={styles.page} onPointerDown={warmLinkOnPress}>
       <h1 className={visuallyHiddenClass}>{messages.homeTitle}</h1>
       {home.status === 'failed' ? (
-        <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadHome()} />
+        <ErrorState onRetry={() => void loadHome()} />
       ) : (
         <>
           {/* The banners do not wait for the anchor list: they are the first screen's largest
@@ -128,7 +127,6 @@ const BELOW_THE_FOLD_MARGIN = '0px 0px 25% 0px';
  * offers a retry.
  */
 function BelowTheFoldMoments() {
-  const uiCopy = useMessages(uiWords);
   const messages = useMessages(anchorWords);
   const boxRef = useRef<HTMLDivElement>(null);
   const [feed, setFeed] = useState<
@@ -156,11 +154,10 @@ function BelowTheFoldMoments() {
 
   if (feed.status === 'ready')
     return <feed.module.MomentFeed feedKey="home" showAuthor title={messages.momentsTitle} />;
-  if (feed.status === 'failed')
-    return <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={load} />;
+  if (feed.status === 'failed') return <ErrorState onRetry={load} />;
   return (
     <div ref={boxRef} className={styles.belowTheFold} aria-hidden="true">
-      <SkeletonList rows={3} lines={3} label={uiCopy.loading} />
+      <SkeletonList rows={3} lines={3} />
     </div>
   );
 }
@@ -182,7 +179,7 @@ function HomeSkeleton() {
           ))}
         </div>
       </div>
-      <SkeletonList rows={3} lines={3} label={uiCopy.loading} />
+      <SkeletonList rows={3} lines={3} />
     </div>
   );
 }

@@ -10,11 +10,8 @@ import { profileMessages } from '../profile-messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './week-rank-page.module.css';
-import { uiWords } from '../../../ui/ui-messages';
-import { useMessages } from '../../../platform/i18n/messages';
 
 export default function WeekRankPage() {
-  const uiCopy = useMessages(uiWords);
   const rank = useAnchorsStore(anchorsSelectors.rank);
   const items = useAnchorsStore(anchorsSelectors.rankItems);
   const loadRank = useAnchorsStore((state) => state.loadRank);
@@ -31,7 +28,7 @@ export default function WeekRankPage() {
         resource={rank}
         isEmpty={items.length === 0}
         onRetry={() => void loadRank()}
-        skeleton={<SkeletonList rows={8} label={uiCopy.loading} />}
+        skeleton={<SkeletonList rows={8} />}
         empty={<EmptyState title={profileMessages.noRank} />}
       >
         {() => <RankList items={items} />}

@@ -5,7 +5,6 @@
  * offers a retry. The chunk has no name: each name is ~25 B more in the first screen's runtime.
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { uiCopy } from '../../../ui/copy';
 import { ErrorState } from '../../../ui/error-state';
 import { SkeletonList } from '../../../ui/skeleton';
 import type { Tournament } from '../football-paths';
@@ -36,7 +35,6 @@ export function LazyGroupTables({ tournament }: { tournament: Tournament }) {
   }, [load]);
 
   if (chunk.status === 'ready') return <chunk.module.GroupTables tournament={tournament} />;
-  if (chunk.status === 'failed')
-    return <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={load} />;
-  return <SkeletonList rows={8} avatar={false} lines={1} label={uiCopy.loading} />;
+  if (chunk.status === 'failed') return <ErrorState onRetry={load} />;
+  return <SkeletonList rows={8} avatar={false} lines={1} />;
 }

@@ -38,7 +38,6 @@ import { warmPlayer } from '../player/components/player-chunk';
 import { roomSelectors } from '../store/room-selectors';
 import styles from './live-room-page.module.css';
 import { streamedMatchDetailTarget, streamedMatchLiveTarget } from '../../match/rules/match-jump';
-import { uiWords } from '../../../ui/ui-messages';
 import { matchWords } from '../../match/match-messages';
 import { useMessages } from '../../../platform/i18n/messages';
 import { LazyChatBar, LazyChatPanel, LazyDanmaku, LazyEnvelope, useRoomChat } from '../crowd/components/lazy-room-chat';
@@ -67,7 +66,6 @@ export default function LiveRoomPage() {
 }
 
 function LiveRoom({ hostId }: { hostId: number }) {
-  const uiCopy = useMessages(uiWords);
   const roomMessages = useMessages(roomWords);
   const matchText = useMessages(matchWords);
   const roomHostId = useLiveRoomStore((state) => state.room.hostId);
@@ -106,7 +104,7 @@ function LiveRoom({ hostId }: { hostId: number }) {
     return (
       <>
         <RoomPageBar title={roomMessages.title} />
-        <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void openRoom(hostId)} />
+        <ErrorState onRetry={() => void openRoom(hostId)} />
       </>
     );
   }
@@ -180,12 +178,12 @@ function LiveRoom({ hostId }: { hostId: number }) {
         <TabPanel idPrefix={ROOM_TABS_ID} tabKey={tab}>
           {tab === 'schedule' && <RoomSchedule hostId={hostId} returnPath={returnPath} />}
           {tab === 'rank' && (
-            <Suspense fallback={<SkeletonList rows={5} label={uiCopy.loading} />}>
+            <Suspense fallback={<SkeletonList rows={5} />}>
               <DomainPanel name="anchors.rankPreview" props={{ hostId }} />
             </Suspense>
           )}
           {tab === 'moments' && (
-            <Suspense fallback={<SkeletonList label={uiCopy.loading} />}>
+            <Suspense fallback={<SkeletonList />}>
               <DomainPanel name="anchors.streamerMoments" props={{ hostId }} />
             </Suspense>
           )}
@@ -238,16 +236,12 @@ function LiveRoom({ hostId }: { hostId: number }) {
 }
 
 function RoomSchedule({ hostId, returnPath }: { hostId: number; returnPath: string }) {
-  const uiCopy = useMessages(uiWords);
   const roomMessages = useMessages(roomWords);
   const status = useLiveRoomStore(roomSelectors.scheduleStatus);
   const schedule = useRoomSchedule();
   const loadRoomSchedule = useLiveRoomStore((state) => state.loadRoomSchedule);
-  if (status === 'failed')
-    return (
-      <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadRoomSchedule()} />
-    );
-  if (status !== 'ready') return <SkeletonList rows={3} avatar={false} label={uiCopy.loading} />;
+  if (status === 'failed') return <ErrorState onRetry={() => void loadRoomSchedule()} />;
+  if (status !== 'ready') return <SkeletonList rows={3} avatar={false} />;
   if (schedule.length === 0) return <EmptyState title={roomMessages.noSchedule} />;
   return <ScheduleList hostId={hostId} items={schedule} returnPath={returnPath} />;
 }

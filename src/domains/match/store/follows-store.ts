@@ -11,7 +11,8 @@ import { notify } from '../../../platform/feedback/notify';
 import { createDomainStore, type DomainStore } from '../../../platform/store/domain-store';
 import { lazySlice } from '../../../platform/store/lazy-slice';
 import { idleResource } from '../../../platform/store/resource';
-import { uiCopy } from '../../../ui/copy';
+import { uiWords } from '../../../ui/ui-messages';
+import { wordsNow } from '../../../platform/i18n/messages';
 import { MATCH_DOMAIN } from '../match-domain-id';
 import type { FollowsSlice, FollowsState, SubscribeTarget } from './follows-state';
 import type { SubscriptionActions } from './subscriptions-actions';
@@ -49,7 +50,7 @@ const createFollowActions: FollowsSlice<FollowActions, FollowNeeds> = (set, get,
     return followsSlice.preload().then(
       () => (forSameUser() ? change() : false),
       () => {
-        notify('fail', uiCopy.loadFailedHint);
+        notify('fail', wordsNow(uiWords).loadFailedHint);
         return false;
       },
     );

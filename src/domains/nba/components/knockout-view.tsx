@@ -10,7 +10,6 @@ import { Bracket, type BracketRound, type BracketSide } from '../../../ui/bracke
 import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
-import { uiCopy } from '../../../ui/copy';
 import { matchPhase } from '../../match/rules/match-status';
 import { nbaWords } from '../nba-messages';
 import { useMessages, wordsNow } from '../../../platform/i18n/messages';
@@ -55,7 +54,7 @@ export function KnockoutView({ seasonId, view }: KnockoutViewProps) {
         resource={resource}
         isEmpty={ties.length === 0}
         onRetry={() => void loadKnockout(seasonId, view)}
-        skeleton={<SkeletonList rows={3} avatar={false} label={uiCopy.loading} />}
+        skeleton={<SkeletonList rows={3} avatar={false} />}
         empty={
           view === 'cup' ? (
             <EmptyState title={messages.noCup} />

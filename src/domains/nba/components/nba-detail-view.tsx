@@ -5,7 +5,6 @@
  */
 import type { ComponentProps } from 'react';
 import { useBack } from '../../../platform/bridge/navigation-context';
-import { uiCopy } from '../../../ui/copy';
 import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { nbaPaths } from '../nba-paths';
@@ -21,7 +20,7 @@ export function NbaDetailView({ notFoundTitle, skeletonRows, ...view }: NbaDetai
       {...view}
       onBack={useBack(nbaPaths.home())}
       notFoundTitle={notFoundTitle}
-      skeleton={<SkeletonList rows={skeletonRows} label={uiCopy.loading} />}
+      skeleton={<SkeletonList rows={skeletonRows} />}
     />
   );
 }

@@ -13,7 +13,6 @@ import { ResourceView } from '../../../ui/resource-view';
 import { SectionSwitches } from '../../../ui/section-switches';
 import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable, type StatColumn } from '../../../ui/stat-table';
-import { uiCopy } from '../../../ui/copy';
 import { nbaWords } from '../nba-messages';
 import { useMessages } from '../../../platform/i18n/messages';
 import { nbaPaths } from '../nba-paths';
@@ -72,7 +71,7 @@ export function PlayerRankingSection({ seasonId }: { seasonId: number }) {
       <ResourceView
         resource={resource}
         onRetry={() => void load(seasonId, scope, order)}
-        skeleton={<SkeletonList rows={10} lines={1} label={uiCopy.loading} />}
+        skeleton={<SkeletonList rows={10} lines={1} />}
         empty={<EmptyState title={messages.noRanking} />}
       >
         {() => (

@@ -10,7 +10,6 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
-import { uiCopy } from '../../../ui/copy';
 import { useScheduleRefresh } from '../../match/components/use-schedule-refresh';
 import { useLiveMatchStore } from '../../match/store/live-match-store';
 import { nbaWords } from '../nba-messages';
@@ -73,7 +72,7 @@ function DaySchedule({ seasonId, view }: { seasonId: number; view: 'regular' | '
       resource={dates}
       isEmpty={days.length === 0}
       onRetry={() => void loadSchedule(seasonId, view)}
-      skeleton={<SkeletonList rows={6} avatar={false} label={uiCopy.loading} />}
+      skeleton={<SkeletonList rows={6} avatar={false} />}
       empty={<EmptyState title={messages.noDates} hint={messages.noDatesHint} />}
     >
       {() => (
@@ -92,7 +91,7 @@ function DaySchedule({ seasonId, view }: { seasonId: number; view: 'regular' | '
           <ResourceView
             resource={games}
             onRetry={() => day && void selectDay(day)}
-            skeleton={<SkeletonList rows={6} avatar={false} label={uiCopy.loading} />}
+            skeleton={<SkeletonList rows={6} avatar={false} />}
             empty={<EmptyState title={messages.noGames} />}
           >
             {() => (

@@ -13,7 +13,6 @@ import { ResourceView } from '../../../ui/resource-view';
 import { SectionSwitches } from '../../../ui/section-switches';
 import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable, type StatColumn } from '../../../ui/stat-table';
-import { uiCopy } from '../../../ui/copy';
 import { nbaWords, type NbaWords } from '../nba-messages';
 import { useMessages } from '../../../platform/i18n/messages';
 import { nbaPaths } from '../nba-paths';
@@ -137,7 +136,7 @@ function GroupTables<Group extends { divisionName: string }, Row extends { teamI
       resource={resource}
       isEmpty={groups.every((group) => kind.rowsOf(group).length === 0)}
       onRetry={() => void load(seasonId, view)}
-      skeleton={<SkeletonList rows={8} avatar={false} lines={1} label={uiCopy.loading} />}
+      skeleton={<SkeletonList rows={8} avatar={false} lines={1} />}
       empty={<EmptyState title={messages.noStandings} />}
     >
       {() =>

@@ -16,7 +16,6 @@ import { SectionSwitches } from '../../../ui/section-switches';
 import { SkeletonList } from '../../../ui/skeleton';
 import { StatTable, type StatColumn } from '../../../ui/stat-table';
 import { TabPanel, Tabs } from '../../../ui/tabs';
-import { uiWords } from '../../../ui/ui-messages';
 import { NbaDetailView } from '../components/nba-detail-view';
 import { NbaGameList } from '../components/nba-game-list';
 import { FigureTile } from '../components/figure-tile';
@@ -176,7 +175,6 @@ function TeamSeasonView<T>({
   children: (data: T | null) => ReactNode;
 }) {
   const messages = useMessages(nbaWords);
-  const uiCopy = useMessages(uiWords);
   const [seasonId, setSeasonId] = useState(CURRENT_SEASON_ID);
   const [kind, setKind] = useState<NbaKindCode>(NbaKind.Regular);
   const resource = useNbaStore(select(teamSeasonKey(teamId, seasonId, kind)));
@@ -192,7 +190,7 @@ function TeamSeasonView<T>({
         resource={resource}
         isEmpty={isEmpty?.(resource.data)}
         onRetry={() => void load(teamId, seasonId, kind)}
-        skeleton={<SkeletonList rows={skeletonRows} avatar={false} label={uiCopy.loading} />}
+        skeleton={<SkeletonList rows={skeletonRows} avatar={false} />}
         empty={<EmptyState title={emptyTitle} />}
       >
         {() => children(resource.data)}
@@ -218,7 +216,6 @@ function TeamMatches({ teamId }: { teamId: number }) {
 
 function TeamPlayers({ teamId, teamName }: { teamId: number; teamName: string }) {
   const messages = useMessages(nbaWords);
-  const uiCopy = useMessages(uiWords);
   const players = useNbaStore(nbaSelectors.teamPlayers(teamId));
   const load = useNbaStore((state) => state.loadTeamPlayers);
   const navigate = useNavigate();
@@ -251,7 +248,7 @@ function TeamPlayers({ teamId, teamName }: { teamId: number; teamName: string })
     <ResourceView
       resource={players}
       onRetry={() => void load(teamId)}
-      skeleton={<SkeletonList rows={8} lines={1} label={uiCopy.loading} />}
+      skeleton={<SkeletonList rows={8} lines={1} />}
       empty={<EmptyState title={messages.noTeamPlayers} />}
     >
       {() => (

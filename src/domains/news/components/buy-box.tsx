@@ -11,7 +11,7 @@ import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
 import { useLoginGate } from '../../../platform/session/use-login-gate';
 import { Button } from '../../../ui/button';
-import { uiCopy } from '../../../ui/copy';
+import { uiWords } from '../../../ui/ui-messages';
 import { Dialog } from '../../../ui/dialog';
 import { newsWords } from '../news-messages';
 import { useMessages } from '../../../platform/i18n/messages';
@@ -27,6 +27,7 @@ type Problem = { kind: 'insufficient'; text: string } | null;
 
 export function BuyBox({ tip, returnPath }: { tip: TipMessage; returnPath: string }) {
   const messages = useMessages(newsWords);
+  const uiCopy = useMessages(uiWords);
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   const balance = useNewsStore(newsSelectors.balance);
   const { loadBalance, buy } = useNewsStore.getState();

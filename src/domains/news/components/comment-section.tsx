@@ -10,7 +10,6 @@ import { sessionSelectors, useSessionStore } from '../../../platform/session/ses
 import { useLoginGate } from '../../../platform/session/use-login-gate';
 import { ActionSheet } from '../../../ui/action-sheet';
 import { Button } from '../../../ui/button';
-import { uiCopy } from '../../../ui/copy';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { InfiniteList } from '../../../ui/infinite-list';
@@ -104,10 +103,8 @@ export function CommentSection({ tipId, commentCount, returnPath, now, onReply }
           {...feedListProps(feed, { load: loadFirst, loadMore })}
           keyOf={keyOf}
           renderItem={renderItem}
-          skeleton={<SkeletonList rows={3} label={uiCopy.loading} />}
-          errorState={
-            <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadFirst()} />
-          }
+          skeleton={<SkeletonList rows={3} />}
+          errorState={<ErrorState onRetry={() => void loadFirst()} />}
           empty={<EmptyState title={tab === 'all' ? messages.noComments : messages.noMyComments} />}
           ariaLabel={tab === 'all' ? messages.allComments(commentCount) : messages.myComments}
         />

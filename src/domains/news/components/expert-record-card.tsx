@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 import type { TipMessage } from '../../../contracts/news';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import type { PagedFeed } from '../../../platform/store/paged-feed';
-import { uiCopy } from '../../../ui/copy';
 import { ErrorState } from '../../../ui/error-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { newsWords } from '../news-messages';
@@ -31,7 +30,7 @@ export function ExpertRecordCard({ history, now, onRetry }: ExpertRecordCardProp
   const pathOf = useTipPath();
   const complete = history.status === 'ready' && history.isLastPage;
   if (history.status === 'failed' || history.moreFailed) {
-    return <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={onRetry} />;
+    return <ErrorState onRetry={onRetry} />;
   }
   if (!complete) {
     return (

@@ -11,7 +11,7 @@ import { useFileUrl } from '../../../platform/config/use-file-url';
 import { sessionSelectors, useSessionStore } from '../../../platform/session/session-store';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
-import { uiCopy } from '../../../ui/copy';
+import { uiWords } from '../../../ui/ui-messages';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { Skeleton } from '../../../ui/skeleton';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
@@ -85,6 +85,7 @@ function ExpertFaces({
 }) {
   const { href } = useNavigation();
   const toUrl = useFileUrl();
+  const uiCopy = useMessages(uiWords);
   if (resource.status === 'idle' || resource.status === 'loading') {
     return (
       <div className={styles.faces} role="status">

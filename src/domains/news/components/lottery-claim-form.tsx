@@ -17,7 +17,7 @@ import {
   type LotteryClaimForm,
 } from '../../../contracts/lottery-claim';
 import { Button } from '../../../ui/button';
-import { uiCopy } from '../../../ui/copy';
+import { uiWords } from '../../../ui/ui-messages';
 import { newsWords, type NewsWords } from '../news-messages';
 import { useMessages } from '../../../platform/i18n/messages';
 import { useNewsStore } from '../store/news-store';
@@ -55,6 +55,7 @@ const fieldsIn = (
 /** `previous`: the last claim's details (a rejected one is sent again put right), the form's start when untouched. */
 export function LotteryClaimFormCard({ previous }: { previous: LotteryClaimForm }) {
   const messages = useMessages(newsWords);
+  const uiCopy = useMessages(uiWords);
   const id = useId();
   const draft = useNewsStore((state) => state.lotteryDraft) ?? previous;
   const setDraft = useNewsStore((state) => state.setLotteryDraft);

@@ -7,7 +7,6 @@ import { useCallback, type ReactNode } from 'react';
 import type { TipMessage } from '../../../contracts/news';
 import { feedListProps } from '../../../platform/store/feed-list';
 import type { PagedFeed } from '../../../platform/store/paged-feed';
-import { uiCopy } from '../../../ui/copy';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { InfiniteList } from '../../../ui/infinite-list';
@@ -54,8 +53,8 @@ export function TipFeedList({
       keyOf={keyOf}
       renderItem={renderItem}
       onRefresh={onRefresh}
-      skeleton={<SkeletonList rows={4} lines={3} label={uiCopy.loading} />}
-      errorState={<ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={onRetry} />}
+      skeleton={<SkeletonList rows={4} lines={3} />}
+      errorState={<ErrorState onRetry={onRetry} />}
       empty={<EmptyState title={emptyTitle} hint={emptyHint} />}
       ariaLabel={ariaLabel}
       windowed={TIP_WINDOW}

@@ -2,7 +2,6 @@
 import { useCallback, useEffect } from 'react';
 import { ExpertSort, type ExpertProfile } from '../../../contracts/news';
 import { feedListProps } from '../../../platform/store/feed-list';
-import { uiCopy } from '../../../ui/copy';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { InfiniteList } from '../../../ui/infinite-list';
@@ -55,10 +54,8 @@ export default function AllExpertsPage() {
         keyOf={(expert) => expert.id}
         renderItem={renderItem}
         onRefresh={() => loadAllExperts()}
-        skeleton={<SkeletonList rows={6} label={uiCopy.loading} />}
-        errorState={
-          <ErrorState title={uiCopy.loadFailed} message={uiCopy.loadFailedHint} onRetry={() => void loadAllExperts()} />
-        }
+        skeleton={<SkeletonList rows={6} />}
+        errorState={<ErrorState onRetry={() => void loadAllExperts()} />}
         empty={<EmptyState title={messages.noExperts} />}
         ariaLabel={messages.allExpertsTitle}
         windowed={EXPERT_WINDOW}

@@ -19,7 +19,6 @@ import { useLoginGate } from '../../../platform/session/use-login-gate';
 import { feedListProps } from '../../../platform/store/feed-list';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
-import { uiCopy } from '../../../ui/copy';
 import { EmptyState } from '../../../ui/empty-state';
 import { Figure, FigureGrid } from '../../../ui/figure';
 import { InfiniteList } from '../../../ui/infinite-list';
@@ -232,7 +231,7 @@ function BetList({ userId, history, returnPath }: { userId: number; history: boo
       renderItem={(report) => <BetItem report={report} oddsType={oddsType} onVote={onVote} />}
       onRefresh={() => loadBets(userId, history)}
       empty={<EmptyState title={history ? messages.emptyHistory : messages.emptyRecent} />}
-      skeleton={<SkeletonList rows={4} avatar={false} lines={3} label={uiCopy.loading} />}
+      skeleton={<SkeletonList rows={4} avatar={false} lines={3} />}
       ariaLabel={messages.betListLabel(history ? messages.history : messages.recent)}
       itemClassName={styles.bet}
     />
@@ -258,7 +257,7 @@ function RecordSkeleton() {
         <Skeleton shape="circle" width={56} />
         <Skeleton width="50%" height={18} />
       </div>
-      <SkeletonList rows={2} avatar={false} lines={3} label={uiCopy.loading} />
+      <SkeletonList rows={2} avatar={false} lines={3} />
     </div>
   );
 }

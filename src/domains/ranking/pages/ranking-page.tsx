@@ -14,7 +14,6 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton';
 import { TabPanel, Tabs } from '../../../ui/tabs';
-import { uiCopy } from '../../../ui/copy';
 import { VirtualList } from '../../../ui/virtual-list';
 import { OddsTypeSwitch } from '../components/odds-type-switch';
 import { RankingEntryCard } from '../components/ranking-entry-card';
@@ -122,7 +121,7 @@ function Board({ configs, view }: { configs: RankingConfig[]; view: BoardView })
           resource={list}
           isEmpty={(list.data?.entries.length ?? 0) === 0}
           onRetry={() => void loadList(period, view.rankingType)}
-          skeleton={<SkeletonList rows={6} lines={3} label={uiCopy.loading} />}
+          skeleton={<SkeletonList rows={6} lines={3} />}
           empty={<EmptyState title={messages.emptyBoard} hint={messages.emptyBoardHint} />}
         >
           {() => (
@@ -189,7 +188,7 @@ function BoardSkeleton() {
         <Skeleton width="100%" height={20} />
         <Skeleton width="100%" height={20} />
       </div>
-      <SkeletonList rows={5} lines={3} label={uiCopy.loading} />
+      <SkeletonList rows={5} lines={3} />
     </div>
   );
 }
