@@ -199,6 +199,8 @@ const lateNote = (load: PageLoad) =>
 
 const sum = (files: readonly LoadedFile[]) => files.reduce((total, file) => total + (file.gzip ?? 0), 0);
 
+const fileNote = (file: LoadedFile) => `${file.path.split('/').pop()} ${kb(file.gzip ?? 0).toFixed(1)} KB`;
+
 /** How long a load with one file held back may take to paint its first anchor tile (it takes < 1 s here). */
 const HOLD_MS = 6000;
 
@@ -256,7 +258,7 @@ async function firstContentNeeds(
     value: kb(sum(needed)),
     unit: 'KB',
     budget: 'embeddedFirstContentKb',
-    note: `paints without: ${later.map((file) => `${file.path.split('/').pop()} ${kb(file.gzip ?? 0).toFixed(1)} KB`).join(', ') || 'nothing'}`,
+    note: `needs: ${needed.map(fileNote).join(', ')}; paints without: ${later.map(fileNote).join(', ') || 'nothing'}`,
   });
 }
 
