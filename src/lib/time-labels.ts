@@ -58,15 +58,16 @@ const MS_PER_SECOND = 1000;
 const SECONDS_PER_DAY = 86_400;
 
 /**
- * A remaining duration: '02:15:09', or '3天 02:15:09' from one day on. Partial seconds round
- * up, so the display reaches '00:00:00' only when the time is really up.
+ * A remaining duration: '02:15:09', or the days first from one day on (`dayMark(3)` + ' 02:15:09',
+ * the caller's words: lib has none). Partial seconds round up, so the display reaches '00:00:00'
+ * only when the time is really up.
  */
-export function formatCountdown(remainingMs: number): string {
+export function formatCountdown(remainingMs: number, dayMark: (days: number) => string): string {
   const totalSeconds = Math.max(0, Math.ceil(remainingMs / MS_PER_SECOND));
   const days = Math.floor(totalSeconds / SECONDS_PER_DAY);
   const hours = Math.floor((totalSeconds % SECONDS_PER_DAY) / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
   const clock = `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}`;
-  return days > 0 ? `${days}天 ${clock}` : clock;
+  return days > 0 ? `${dayMark(days)} ${clock}` : clock;
 }

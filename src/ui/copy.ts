@@ -13,7 +13,8 @@ export const uiCopy = {
   /** The thing an address names does not exist (not a network fault). */
   notFound: '内容不存在',
   notFoundHint: '链接可能已失效，或内容已下线',
-  refreshFailed: '刷新失败，已显示上次的内容',
+  /** A countdown's days before its clock: '3天 02:15:09'. */
+  countdownDays: (days: number) => `${days}天`,
   retry: '重试',
   /** Data shown from an earlier visit, not yet confirmed: '上次更新 09:41'. */
   lastUpdated: (time: string) => `上次更新 ${time}`,

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatCountdown } from '../lib/time-labels';
+import { useMessages } from '../platform/i18n/messages';
+import { uiWords } from './ui-messages';
 import styles from './countdown.module.css';
 
 interface CountdownProps {
@@ -19,7 +21,7 @@ interface CountdownProps {
 
 const TICK_MS = 1000;
 
-/** '02:15:09', or '3天 02:15:09' from one day on. One interval, cleared on unmount. */
+/** '02:15:09', or '3天 02:15:09' ('3d 02:15:09') from one day on. One interval, cleared on unmount. */
 export function Countdown({ target, now, onEnd, prefix, className }: CountdownProps) {
   // Device clock → caller clock, fixed when the countdown mounts or `now` changes.
   const offset = now === undefined ? 0 : now - Date.now();
@@ -56,11 +58,12 @@ export function Countdown({ target, now, onEnd, prefix, className }: CountdownPr
     return () => window.clearInterval(timer);
   }, [target]);
 
+  const copy = useMessages(uiWords);
   const remaining = Math.max(0, target - currentTime);
   return (
     <span className={[styles.countdown, className].filter(Boolean).join(' ')} role="timer" aria-atomic="true">
       {prefix && <span className={styles.prefix}>{prefix}</span>}
-      <span className={styles.time}>{formatCountdown(remaining)}</span>
+      <span className={styles.time}>{formatCountdown(remaining, copy.countdownDays)}</span>
     </span>
   );
 }

@@ -9,7 +9,7 @@ export default {
   loadFailedHint: 'The network is slow. Please try again later',
   notFound: 'Not found',
   notFoundHint: 'The link may have expired, or the content was removed',
-  refreshFailed: 'Refresh failed: showing what was loaded last',
+  countdownDays: (days: number) => `${days}d`,
   retry: 'Retry',
   lastUpdated: (time: string) => `Updated ${time}`,
   liveDisconnected: 'Live data disconnected',

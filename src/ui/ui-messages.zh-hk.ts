@@ -6,7 +6,6 @@ import zhTw from './ui-messages.zh-tw';
 export default {
   ...zhTw,
   loadFailedHint: '網絡不太穩定，請稍後再試',
-  refreshFailed: '刷新失敗，已顯示上次的內容',
   liveDisconnected: '即時數據已中斷',
   loadMoreFailed: '載入失敗，按此重試',
 } satisfies LocaleMessages<typeof uiCopy>;

@@ -9,7 +9,7 @@ export default {
   loadFailedHint: '網路不太順暢，請稍後再試',
   notFound: '內容不存在',
   notFoundHint: '連結可能已失效，或內容已下架',
-  refreshFailed: '重新整理失敗，已顯示上次的內容',
+  countdownDays: (days: number) => `${days}天`,
   retry: '重試',
   lastUpdated: (time: string) => `上次更新 ${time}`,
   liveDisconnected: '即時資料已中斷',

@@ -12,11 +12,14 @@ import { DevCalls } from '../../src/contracts/dev-server';
 import { NewsCalls } from '../../src/contracts/news-calls';
 import { LotteryConditionKind, RoomCrowdCalls, type RoomLottery } from '../../src/contracts/room-crowd';
 import { shareOf } from '../../shell-demo/server/crowd/lottery';
-import { formatYuan } from '../../src/lib/money';
+import { formatYuan as formatYuanIn } from '../../src/platform/i18n/formats';
 import { devCall } from '../integration/server/signed-client';
 import { liveFootballRoomWithVideo, noteShortestDelay, streamDelayMsOf } from './support/live-rooms';
 import { screenshot, type Stack, startStack } from './support/stack';
 import { readAnswer } from '../../src/contracts/http';
+
+// The room is shown in zh-CN here: the mainland's 188元.
+const formatYuan = (amount: number): string => formatYuanIn('zh-CN', amount);
 
 jest.setTimeout(240_000);
 

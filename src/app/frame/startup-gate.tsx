@@ -23,7 +23,13 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const words = useMessages(frameWords);
 
   if (domainListStatus === 'failed') {
-    return <ErrorState title={words.serviceDown} message={domainListError} onRetry={() => void runtime.boot()} />;
+    return (
+      <ErrorState
+        title={words.serviceDown}
+        message={domainListError || undefined}
+        onRetry={() => void runtime.boot()}
+      />
+    );
   }
   if (!ready) return null;
   return <>{children}</>;

@@ -4,11 +4,13 @@
  */
 import { detectOsType } from '../../platform/device/device-id';
 import { notify } from '../../platform/feedback/notify';
+import { useMessages } from '../../platform/i18n/messages';
 import type { BannerPlace } from '../../features/promotions/banner-places';
 import { PromotionStrip } from '../../features/promotions/promotion-strip';
 import { Button } from '../../ui/button';
 import { useRuntime, useRuntimeOptions } from '../runtime/runtime-context';
 import type { DownloadLinks } from './download-links';
+import { downloadWords } from './download-messages';
 import styles from './download-view.module.css';
 
 interface DownloadViewProps {
@@ -26,9 +28,10 @@ export function DownloadView({ title, tagline, features, links, underFloat, plac
   const runtime = useRuntime();
   const { platform } = useRuntimeOptions();
   const os = detectOsType(navigator.userAgent);
+  const words = useMessages(downloadWords);
   const buttons = [
-    { key: 'ios', label: 'iPhone 版下载', url: links.ios, primary: os === 3 },
-    { key: 'android', label: 'Android 版下载', url: links.android, primary: os !== 3 },
+    { key: 'ios', label: words.ios, url: links.ios, primary: os === 3 },
+    { key: 'android', label: words.android, url: links.android, primary: os !== 3 },
   ].sort((a, b) => Number(b.primary) - Number(a.primary));
 
   return (
@@ -38,7 +41,7 @@ export function DownloadView({ title, tagline, features, links, underFloat, plac
     >
       <div className={styles.hero}>
         <div className={styles.logo} aria-hidden="true">
-          体
+          {words.logo}
         </div>
         <h1 id="download-title" className={styles.title}>
           {title}
@@ -56,7 +59,7 @@ export function DownloadView({ title, tagline, features, links, underFloat, plac
       </ul>
       <div className={styles.actions}>
         {platform === 'app' ? (
-          <p className={styles.inApp}>您正在使用 App，已是最新体验</p>
+          <p className={styles.inApp}>{words.inApp}</p>
         ) : (
           buttons.map((button) => (
             <Button
@@ -65,7 +68,7 @@ export function DownloadView({ title, tagline, features, links, underFloat, plac
               size="l"
               variant={button.primary ? 'primary' : 'secondary'}
               onClick={() => {
-                if (runtime.go({ kind: 'url', url: button.url }) === 'refused') notify('warn', '下载地址暂不可用');
+                if (runtime.go({ kind: 'url', url: button.url }) === 'refused') notify('warn', words.linkUnavailable);
               }}
             >
               {button.label}

@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 import type { GoldDailyLimit } from '../../contracts/gold-mall';
 import { useGameIcons } from '../../platform/config/game-icons';
 import { useFileUrl } from '../../platform/config/use-file-url';
+import { formatNumber } from '../../platform/i18n/formats';
+import { useLocale, useMessages } from '../../platform/i18n/messages';
 import { sessionSelectors, useSessionStore } from '../../platform/session/session-store';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -15,34 +17,20 @@ import { Skeleton } from '../../ui/skeleton';
 import { useRuntime } from '../runtime/runtime-context';
 import { paths } from '../routing/frame-paths';
 import { GoldMall } from './gold-mall';
+import { goldWords } from './gold-messages';
 import { useGoldStore } from './gold-store';
 import styles from './gold-document-page.module.css';
 
-const SECTIONS = [
-  {
-    title: '什么是金币',
-    text: '金币是平台内的虚拟积分，可用于购买专家爆料、参与活动和兑换金币商城中的礼品。金币不可提现，不可转让。',
-  },
-  {
-    title: '如何获得',
-    text: '每日签到、观看直播、参与竞猜活动以及邀请好友均可获得金币。部分爆料未命中时，按约定比例返还金币。',
-  },
-  { title: '如何使用', text: '在爆料详情页点击购买即可使用金币支付；金币商城每日兑换有上限，以页面显示为准。' },
-  {
-    title: '注意事项',
-    text: '金币有效期为获得之日起 365 天，过期自动清零。如发现异常获取行为，平台有权扣除相应金币。',
-  },
-];
-
 export default function GoldDocumentPage() {
+  const words = useMessages(goldWords);
   return (
     <article className={styles.page} aria-labelledby="gold-title">
       <h1 id="gold-title" className={styles.title}>
-        金币说明
+        {words.documentTitle}
       </h1>
       <GoldAccount />
       <Mall />
-      {SECTIONS.map((section) => (
+      {words.sections.map((section) => (
         <Card key={section.title} title={section.title} headingLevel={2}>
           <p className={styles.text}>{section.text}</p>
         </Card>
@@ -57,6 +45,8 @@ function GoldAccount() {
   const loggedIn = useSessionStore(sessionSelectors.isLoggedIn);
   const { status, data: account } = useGoldStore((state) => state.account);
   const load = useGoldStore((state) => state.load);
+  const words = useMessages(goldWords);
+  const locale = useLocale();
 
   useEffect(() => {
     if (loggedIn) void load();
@@ -66,15 +56,15 @@ function GoldAccount() {
     return (
       <Card padding="m">
         <div className={styles.account}>
-          <p className={styles.text}>登录后查看您的金币余额与今日兑换额度</p>
+          <p className={styles.text}>{words.loginToSee}</p>
           <Button size="s" onClick={() => void runtime.navigator.login(paths.goldDocument())}>
-            登录
+            {words.login}
           </Button>
         </div>
       </Card>
     );
   }
-  if (status === 'failed') return <ErrorState title="金币信息加载失败" onRetry={() => void load()} />;
+  if (status === 'failed') return <ErrorState title={words.accountFailed} onRetry={() => void load()} />;
   if (status !== 'ready' || !account) {
     return (
       <Card padding="m">
@@ -87,20 +77,19 @@ function GoldAccount() {
     <Card padding="m">
       <dl className={styles.figures}>
         <div>
-          <dt>金币余额</dt>
-          <dd className={styles.balance}>{account.balance.toLocaleString('zh-CN')}</dd>
+          <dt>{words.balance}</dt>
+          <dd className={styles.balance}>{formatNumber(locale, account.balance)}</dd>
         </div>
         <div>
-          <dt>今日可兑换</dt>
+          <dt>{words.remainingToday}</dt>
           <dd>
-            {remainingToday(account.dailyLimit).toLocaleString('zh-CN')} /{' '}
-            {account.dailyLimit.limit.toLocaleString('zh-CN')}
+            {formatNumber(locale, remainingToday(account.dailyLimit))} /{' '}
+            {formatNumber(locale, account.dailyLimit.limit)}
           </dd>
         </div>
       </dl>
       <p className={styles.limitNote}>
-        今日已兑换 {Math.min(account.dailyLimit.used, account.dailyLimit.limit).toLocaleString('zh-CN')} 金币，额度每日
-        0 点（北京时间）恢复
+        {words.usedToday(formatNumber(locale, Math.min(account.dailyLimit.used, account.dailyLimit.limit)))}
       </p>
     </Card>
   );
@@ -120,10 +109,11 @@ const remainingToday = ({ limit, used }: GoldDailyLimit): number => Math.max(0, 
 function PortalGames() {
   const games = useGameIcons();
   const fileUrl = useFileUrl();
+  const words = useMessages(goldWords);
   if (games.length === 0) return null;
   return (
-    <Card title="平台游戏" headingLevel={2}>
-      <ul className={styles.games} aria-label="平台游戏">
+    <Card title={words.games} headingLevel={2}>
+      <ul className={styles.games} aria-label={words.games}>
         {games.map((game) => (
           <li key={game.gameId} className={styles.game}>
             {game.icon && <img className={styles.gameIcon} src={fileUrl(game.icon)} alt="" width={48} height={48} />}

@@ -10,6 +10,8 @@ import { isHttpError, isUnavailable, isOutcomeUnknown } from '../../platform/htt
 import { createDomainStore, fieldSlot } from '../../platform/store/domain-store';
 import { mutation } from '../../platform/store/mutation';
 import { idleResource, readyResource, resourceLoader, type Resource } from '../../platform/store/resource';
+import { wordsNow } from '../../platform/i18n/messages';
+import { goldWords } from './gold-messages';
 import { useGoldStore } from './gold-store';
 
 export interface GoldMallState {
@@ -29,11 +31,6 @@ interface GoldMallActions {
   loadItems(): Promise<void>;
   exchange(intent: ExchangeIntent): Promise<ExchangeOutcome>;
 }
-
-export const goldMallWords = {
-  exchanged: (name: string) => `兑换成功：${name}`,
-  notAnswered: '兑换结果未知，请重试（不会重复扣除金币）',
-} as const;
 
 export const useGoldMallStore = createDomainStore<GoldMallState, GoldMallActions>(
   'app',
@@ -61,7 +58,7 @@ export const useGoldMallStore = createDomainStore<GoldMallState, GoldMallActions
         useGoldStore.setState({
           account: readyResource({ balance: result.balance, dailyLimit: { limit: result.limit, used: result.used } }),
         }),
-      success: (_result, intent) => goldMallWords.exchanged(intent.item.name),
+      success: (_result, intent) => wordsNow(goldWords).exchanged(intent.item.name),
       // A refusal says why in the server's words (today's limit, the balance); no answer: the dialog says so, with 重试.
       failure: (error) => (isHttpError(error) && !isOutcomeUnknown(error) ? error.message : null),
     });

@@ -8,36 +8,28 @@ import { useEffect, useState } from 'react';
 import type { GoldMallItem } from '../../contracts/gold-mall';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useFileUrl } from '../../platform/config/use-file-url';
+import { formatNumber } from '../../platform/i18n/formats';
+import { useLocale, useMessages, type LocaleMessages } from '../../platform/i18n/messages';
 import { sessionSelectors, useSessionStore } from '../../platform/session/session-store';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { uiCopy } from '../../ui/copy';
 import { Dialog } from '../../ui/dialog';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
-import { useGoldMallStore, goldMallWords, type ExchangeIntent } from './gold-mall-store';
+import { uiWords } from '../../ui/ui-messages';
+import { useGoldMallStore, type ExchangeIntent } from './gold-mall-store';
+import { goldWords } from './gold-messages';
+import type { goldMessages } from './gold-messages.zh-cn';
 import type { GoldAccount } from './gold-store';
 import styles from './gold-mall.module.css';
 
-export const mallWords = {
-  title: '金币商城',
-  elsewhere: '金币兑换在平台的金币商城进行：请回到平台首页，从「活动 › 金币商城」进入，今日可兑换额度见上方。',
-  loadFailed: '商城加载失败',
-  price: (price: number) => `${price.toLocaleString('zh-CN')} 金币`,
-  exchange: '兑换',
-  overLimit: '超出今日额度',
-  notEnough: '金币不足',
-  loginFirst: '登录后兑换',
-  confirmTitle: '确认兑换',
-  confirmText: (name: string, price: number) => `使用 ${price.toLocaleString('zh-CN')} 金币兑换「${name}」？`,
-  after: (balance: number, remaining: number) =>
-    `兑换后余额 ${balance.toLocaleString('zh-CN')} 金币，今日还可兑换 ${remaining.toLocaleString('zh-CN')} 金币`,
-  cancel: '取消',
-  confirm: '确认兑换',
-} as const;
-
 /** Why an item cannot be taken now, or null. */
-function blockOf(item: GoldMallItem, account: GoldAccount | null, loggedIn: boolean): string | null {
+function blockOf(
+  item: GoldMallItem,
+  account: GoldAccount | null,
+  loggedIn: boolean,
+  mallWords: LocaleMessages<typeof goldMessages>,
+): string | null {
   if (!loggedIn) return mallWords.loginFirst;
   if (!account) return null;
   if (item.price > account.dailyLimit.limit - account.dailyLimit.used) return mallWords.overLimit;
@@ -52,15 +44,19 @@ export function GoldMall({ account, onLogin }: { account: GoldAccount | null; on
   const fileUrl = useFileUrl();
   const [intent, setIntent] = useState<ExchangeIntent | null>(null);
   const [unanswered, setUnanswered] = useState(false);
+  const mallWords = useMessages(goldWords);
+  const copy = useMessages(uiWords);
+  const locale = useLocale();
+  const coins = (count: number) => formatNumber(locale, count);
 
   useEffect(() => {
     if (items.status === 'idle') void loadItems();
   }, [items.status, loadItems]);
 
-  if (items.status === 'failed') return <ErrorState title={mallWords.loadFailed} onRetry={() => void loadItems()} />;
+  if (items.status === 'failed') return <ErrorState title={mallWords.mallFailed} onRetry={() => void loadItems()} />;
   if (items.status !== 'ready') {
     return (
-      <Card title={mallWords.title} headingLevel={2}>
+      <Card title={mallWords.mallTitle} headingLevel={2}>
         <Skeleton width="80%" />
         <Skeleton width="60%" />
       </Card>
@@ -68,8 +64,8 @@ export function GoldMall({ account, onLogin }: { account: GoldAccount | null; on
   }
   if (items.data === null) {
     return (
-      <Card title={mallWords.title} headingLevel={2}>
-        <p className={styles.text}>{mallWords.elsewhere}</p>
+      <Card title={mallWords.mallTitle} headingLevel={2}>
+        <p className={styles.text}>{mallWords.mallElsewhere}</p>
       </Card>
     );
   }
@@ -84,10 +80,10 @@ export function GoldMall({ account, onLogin }: { account: GoldAccount | null; on
   const remaining = account ? account.dailyLimit.limit - account.dailyLimit.used : 0;
 
   return (
-    <Card title={mallWords.title} headingLevel={2}>
-      <ul className={styles.items} aria-label={mallWords.title}>
+    <Card title={mallWords.mallTitle} headingLevel={2}>
+      <ul className={styles.items} aria-label={mallWords.mallTitle}>
         {items.data.map((item) => {
-          const blocked = blockOf(item, account, loggedIn);
+          const blocked = blockOf(item, account, loggedIn, mallWords);
           return (
             <li key={item.id} className={styles.item}>
               {item.picture && (
@@ -96,7 +92,7 @@ export function GoldMall({ account, onLogin }: { account: GoldAccount | null; on
               <div className={styles.about}>
                 <span className={styles.name}>{item.name}</span>
                 {item.description && <span className={styles.description}>{item.description}</span>}
-                <span className={styles.price}>{mallWords.price(item.price)}</span>
+                <span className={styles.price}>{mallWords.price(coins(item.price))}</span>
               </div>
               <Button
                 size="s"
@@ -121,20 +117,20 @@ export function GoldMall({ account, onLogin }: { account: GoldAccount | null; on
         onClose={() => setIntent(null)}
         title={mallWords.confirmTitle}
         actions={{
-          dismiss: mallWords.cancel,
-          confirm: unanswered ? uiCopy.retry : mallWords.confirm,
+          dismiss: copy.cancel,
+          confirm: unanswered ? copy.retry : mallWords.confirmTitle,
           onConfirm: confirm,
         }}
       >
-        {intent && <p className={styles.text}>{mallWords.confirmText(intent.item.name, intent.item.price)}</p>}
+        {intent && <p className={styles.text}>{mallWords.confirmText(intent.item.name, coins(intent.item.price))}</p>}
         {intent && account && (
           <p className={styles.note}>
-            {mallWords.after(account.balance - intent.item.price, remaining - intent.item.price)}
+            {mallWords.after(coins(account.balance - intent.item.price), coins(remaining - intent.item.price))}
           </p>
         )}
         {unanswered && (
           <p className={styles.error} role="alert">
-            {goldMallWords.notAnswered}
+            {mallWords.notAnswered}
           </p>
         )}
       </Dialog>

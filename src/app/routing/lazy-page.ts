@@ -55,11 +55,16 @@ export async function loadChunk(
   throw new ChunkLoadError(failure(lastError));
 }
 
-const failure = (error: unknown): string => `页面加载失败：${error instanceof Error ? error.message : String(error)}`;
+// For reports, not for the fan (the frame's error face has the words): a developer's line.
+const failure = (error: unknown): string =>
+  `page chunk failed: ${error instanceof Error ? error.message : String(error)}`;
 
 function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError('页面加载超时')), Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError('page chunk timed out')),
+      Math.max(0, deadline - Date.now()),
+    );
     promise.then(
       (value) => {
         clearTimeout(timer);

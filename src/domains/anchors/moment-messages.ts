@@ -1,14 +1,8 @@
-/**
- * The moments' words (Chinese UI), apart from messages.ts so that they load with the moment
- * feed's chunk, which the anchor home loads as the moments near the screen.
- */
-export const momentMessages = {
-  momentSortLabel: '动态排序',
-  sortNewest: '最新',
-  sortMostLiked: '最热',
-  likes: (count: number) => `${count}`,
-  likeLabel: (count: number) => `点赞，当前 ${count} 个赞`,
-  comments: (count: number) => `${count}条评论`,
-  momentPictures: (count: number) => `${count}张图片`,
-  noMoments: '主播还没有发布动态',
-} as const;
+/** The moments' words in the locale shown: zh-CN's ship with the feed, the others in one small chunk. */
+import { defineMessages, wordsInOneChunk } from '../../platform/i18n/messages';
+import { momentMessages } from './moment-messages.zh-cn';
+
+export const momentWords = defineMessages(
+  momentMessages,
+  wordsInOneChunk(() => import('./moment-messages.locales')),
+);

@@ -1,20 +1,9 @@
-/**
- * The words of the streamer pages beside the anchor home — all anchors, the weekly ranking, a
- * profile (Chinese UI) — apart from messages.ts so that they load with those pages.
- */
-export const profileMessages = {
-  allAnchorsTitle: '全部主播',
-  weekRankTitle: '主播周榜',
-  anchorImageTitle: '主播资料',
-  anchorsFilterLabel: '主播筛选',
-  filterAll: '全部',
-  filterLive: '直播中',
-  ageUnknown: '年龄保密',
-  age: (years: number) => `${years}岁`,
-  introduction: '主播简介',
-  noIntroduction: '这个主播很神秘，还没有简介',
-  enterRoom: '进入直播间',
-  rankLabel: (rank: number) => `第${rank}名`,
-  noRank: '暂无排行数据',
-  fullRank: '完整周榜',
-} as const;
+/** The streamer pages' words in the locale shown: zh-CN's ship with the pages, the others load with their locale. */
+import { defineMessages } from '../../platform/i18n/messages';
+import { profileMessages } from './profile-messages.zh-cn';
+
+export const profileWords = defineMessages(profileMessages, {
+  'zh-TW': () => import('./profile-messages.zh-tw'),
+  'zh-HK': () => import('./profile-messages.zh-hk'),
+  en: () => import('./profile-messages.en'),
+});

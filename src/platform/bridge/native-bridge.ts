@@ -30,10 +30,10 @@ export class NativeBridge {
     ...payload: NativeCalls[K]['request'] extends void ? [] : [NativeCalls[K]['request']]
   ): Promise<NativeCalls[K]['response']> {
     const bridge = this.lookup();
-    if (!bridge) return Promise.reject(new NativeBridgeUnavailableError(`原生桥不可用：${name}`));
+    if (!bridge) return Promise.reject(new NativeBridgeUnavailableError(`native bridge unavailable: ${name}`));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new NativeBridgeUnavailableError(`原生桥无响应：${name}`)),
+        () => reject(new NativeBridgeUnavailableError(`native bridge did not answer: ${name}`)),
         NATIVE_CALL_TIMEOUT_MS,
       );
       try {
@@ -44,7 +44,7 @@ export class NativeBridge {
           try {
             answer = readNativeResponse(name, response);
           } catch {
-            reject(new NativeBridgeUnavailableError(`原生桥应答格式错误：${name}`));
+            reject(new NativeBridgeUnavailableError(`native bridge answered in a wrong shape: ${name}`));
             return;
           }
           resolve(answer);

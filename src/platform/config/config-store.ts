@@ -16,6 +16,7 @@ import { systemApi } from './system-api';
 export interface ConfigState {
   domainListStatus: LoadStatus;
   domainList: DomainList | null;
+  /** The server's or the network's words; '' when neither said (the face shows its own line). */
   domainListError: string;
   commonConfigStatus: LoadStatus;
   commonConfig: CommonConfig;
@@ -63,7 +64,7 @@ export const useConfigStore = createDomainStore<ConfigState, ConfigActions>(
         // address lets the pages show their last-seen data instead of a dead end.
         const stored = isHttpError(error) && error.kind === 'network' ? readStoredDomainList(apiBaseUrl) : null;
         if (stored) return apply(stored);
-        set({ domainListStatus: 'failed', domainListError: isHttpError(error) ? error.message : '加载失败' });
+        set({ domainListStatus: 'failed', domainListError: isHttpError(error) ? error.message : '' });
       }
     },
     loadCommonConfig: async (started) => {

@@ -24,8 +24,10 @@ import { collectDroppedRows } from '../../contracts/parse';
 import { DEV_SIGNING_KEY, hmacSigner, WebCryptoUnavailableError, type Signer } from '../../contracts/signature';
 import { report } from '../feedback/monitor';
 import { notify, readSucceeded } from '../feedback/notify';
+import { platformWords } from '../feedback/platform-messages';
+import { wordsNow } from '../i18n/messages';
 import { useSessionStore } from '../session/session-store';
-import { HttpError, MALFORMED_MESSAGE, NETWORK_FAILURE_MESSAGE } from './http-error';
+import { HttpError } from './http-error';
 import { useLoadingStore } from './loading-store';
 
 export interface HttpSettings {
@@ -283,7 +285,7 @@ function settle<T>(call: Call, response: AxiosResponse<unknown>, parse: (data: u
     // A backend without this optional feature: the feature hides, quietly (isUnavailable).
     throw new HttpError(
       'api',
-      envelope?.msg || `接口不存在：${call.path}`,
+      envelope?.msg || wordsNow(platformWords).missingCall(call.path),
       MISSING_CALL_CODE,
       call.path,
       response.status,
@@ -291,9 +293,15 @@ function settle<T>(call: Call, response: AxiosResponse<unknown>, parse: (data: u
   }
   if (!envelope) {
     if (response.status >= 500 || response.status === 0) {
-      throw new HttpError('network', NETWORK_FAILURE_MESSAGE, response.status, call.path, response.status);
+      throw new HttpError(
+        'network',
+        wordsNow(platformWords).networkFailure,
+        response.status,
+        call.path,
+        response.status,
+      );
     }
-    throw new HttpError('malformed', MALFORMED_MESSAGE, response.status, call.path, response.status);
+    throw new HttpError('malformed', wordsNow(platformWords).malformed, response.status, call.path, response.status);
   }
   const { code, msg } = envelope;
   if (SUCCESS_CODES.includes(code)) {
@@ -309,10 +317,10 @@ function settle<T>(call: Call, response: AxiosResponse<unknown>, parse: (data: u
     } catch {
       // Data the parser refuses or trips on is an answer the page cannot show, not a network
       // failure: no other call is aborted for it.
-      throw new HttpError('malformed', MALFORMED_MESSAGE, code, call.path, response.status);
+      throw new HttpError('malformed', wordsNow(platformWords).malformed, code, call.path, response.status);
     }
   }
-  const message = msg || `请求失败（${code}）`;
+  const message = msg || wordsNow(platformWords).requestFailed(code);
   if (SESSION_ENDED_CODES.includes(code)) {
     // The refusal ends the session whose token the call carried: a newer login since (the host's,
     // another tab's) stays, and hears nothing of an old token's end.
@@ -372,10 +380,10 @@ function toHttpError(error: unknown, call: CallSpec, controller: AbortController
   }
   // Aborted by its caller or by a network failure elsewhere, whatever the transport made of it.
   if (controller.signal.aborted) {
-    return new HttpError('cancelled', '请求已取消', undefined, call.path);
+    return new HttpError('cancelled', wordsNow(platformWords).cancelled, undefined, call.path);
   }
   failNetwork(call, options);
-  return new HttpError('network', NETWORK_FAILURE_MESSAGE, undefined, call.path);
+  return new HttpError('network', wordsNow(platformWords).networkFailure, undefined, call.path);
 }
 
 /** A network failure: report, abort every other pending call, tell the user once. */
@@ -383,5 +391,5 @@ function failNetwork(call: CallSpec, options: CallOptions, status?: number): voi
   // `status` 0: nothing answered (the portal counts failures by it).
   report({ code: 'network-failure', message: call.path, detail: { status: status ?? 0 } });
   abortAll();
-  if (!options.silent) notify('fail', NETWORK_FAILURE_MESSAGE);
+  if (!options.silent) notify('fail', wordsNow(platformWords).networkFailure);
 }

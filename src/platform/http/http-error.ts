@@ -80,6 +80,3 @@ export const isOutcomeUnknown = (error: HttpError): boolean =>
   error.kind === 'malformed' ||
   error.kind === 'cancelled' ||
   (error.status !== undefined && error.status >= 500);
-
-export const NETWORK_FAILURE_MESSAGE = '网络连接异常，请检查网络后重试';
-export const MALFORMED_MESSAGE = '数据加载异常，请稍后重试';

@@ -39,6 +39,15 @@ export const formatMoney = (locale: LocaleName, amount: number, currency = 'CNY'
     maximumFractionDigits: 2,
   }).format(amount);
 
+/**
+ * A prize in 元 (a red envelope's, a lottery win's): the mainland's '188元', '18.8元', '0.05元'
+ * as before (at most two decimals, to the fen); elsewhere the currency's sign, '¥188', not a Chinese 元.
+ */
+export const formatYuan = (locale: LocaleName, amount: number): string => {
+  const fen = Number.isFinite(amount) ? Math.round(amount * 100) : 0;
+  return locale === 'zh-CN' ? `${fen / 100}元` : formatMoney(locale, fen / 100);
+};
+
 /** Watchers and fans, floored so never overstated: '1.2万', '1.2萬', '12.9K'. */
 export const formatCount = (locale: LocaleName, count: number): string =>
   numberFormat(COUNT_LOCALE[locale], { notation: 'compact', maximumFractionDigits: 1, roundingMode: 'floor' }).format(

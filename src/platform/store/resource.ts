@@ -13,10 +13,12 @@
  *   nowhere.
  */
 import { notify } from '../feedback/notify';
+import { platformWords } from '../feedback/platform-messages';
 import { isNotFound, notifyRefusalOnce } from '../http/http-error';
 import { readLastSeen, writeLastSeen, type LastSeenEntry, type LastSeenKey } from './last-seen';
 import type { LoadStatus } from '../../lib/load-status';
 import { isCancelled, type StoreScope } from './store-scope';
+import { wordsNow } from '../i18n/messages';
 
 export interface Resource<T> {
   status: LoadStatus;
@@ -113,8 +115,6 @@ export interface ResourceOptions<T> {
   now?(): number;
 }
 
-export const REFRESH_FAILED_NOTICE = '刷新失败，已显示上次的内容';
-
 export interface ResourceLoader {
   /** First load or refresh; while one runs, callers share it. */
   load(): Promise<void>;
@@ -127,7 +127,8 @@ export interface ResourceLoader {
 export function resourceLoader<T>(options: ResourceOptions<T>): ResourceLoader {
   const { scope, slot, lastSeen } = options;
   const now = options.now ?? (() => Date.now());
-  const notice = options.refreshFailedNotice ?? REFRESH_FAILED_NOTICE;
+  // Read as the toast shows: in the locale shown then.
+  const notice = (): string | false => options.refreshFailedNotice ?? wordsNow(platformWords).refreshFailed;
   let inFlight: Promise<void> | null = null;
   let newest = 0;
   scope.onReset(() => (inFlight = null));
@@ -161,7 +162,8 @@ export function resourceLoader<T>(options: ResourceOptions<T>): ResourceLoader {
       }
       slot.set({ ...current, refreshing: false, refreshFailed: !isCancelled(error) });
       // The server's words for a refusal, else the notice's.
-      if (notice && !isCancelled(error) && !notifyRefusalOnce(error)) notify('fail', notice);
+      const shown = notice();
+      if (shown && !isCancelled(error) && !notifyRefusalOnce(error)) notify('fail', shown);
     }
   };
 

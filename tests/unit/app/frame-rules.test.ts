@@ -170,7 +170,7 @@ describe('chunk loading', () => {
   it('times out a chunk that never arrives', async () => {
     jest.useFakeTimers();
     const pending = loadChunk(() => new Promise(() => undefined), { attempts: 1, timeoutMs: 120_000 });
-    const assertion = expect(pending).rejects.toThrow('页面加载超时');
+    const assertion = expect(pending).rejects.toThrow('page chunk timed out');
     await jest.advanceTimersByTimeAsync(120_000);
     await assertion;
     jest.useRealTimers();

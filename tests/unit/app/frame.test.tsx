@@ -149,7 +149,8 @@ describe('in the native app', () => {
   ])('the dialect gate: an app at %s sends the language header %s', async (version, language) => {
     nativeVersion = version;
     renderApp('/sport-info/download', new EventEmitter(), { platform: 'app', locale: 'zh-TW' });
-    await screen.findByRole('heading', { name: '体育资讯 App' });
+    // The page reads in the locale passed: Taiwan's words.
+    await screen.findByRole('heading', { name: '體育資訊 App' });
     const config = backend.sent.find((request) => request.path.endsWith('/get/common/config'));
     expect(config?.headers.language).toBe(language);
   });

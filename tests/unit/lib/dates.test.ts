@@ -7,7 +7,7 @@ import {
   formatWeekday as formatWeekdayIn,
 } from '@src/platform/i18n/date-formats';
 import { formatPostTime as formatPostTimeIn } from '@src/platform/i18n/formats';
-import { formatCountdown, formatMatchTime } from '@src/lib/time-labels';
+import { formatCountdown as formatCountdownIn, formatMatchTime } from '@src/lib/time-labels';
 import { inChina } from '@tests/support/china-clock';
 import type { ZoneLabels } from '@tests/support/labels-in-zone';
 import { execFileSync } from 'node:child_process';
@@ -77,6 +77,7 @@ describe('dates (China time)', () => {
   });
 
   it('formats countdowns as HH:mm:ss, with days from one day on', () => {
+    const formatCountdown = (ms: number) => formatCountdownIn(ms, (days) => `${days}天`);
     const seconds = (h: number, m: number, s: number) => ((h * 60 + m) * 60 + s) * 1000;
     expect(formatCountdown(seconds(2, 15, 9))).toBe('02:15:09');
     expect(formatCountdown(seconds(2, 15, 8) + 1)).toBe('02:15:09'); // partial seconds round up

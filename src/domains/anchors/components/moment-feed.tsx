@@ -10,7 +10,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { InfiniteList } from '../../../ui/infinite-list';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
-import { momentMessages } from '../moment-messages';
+import { momentWords } from '../moment-messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import type { MomentFeedKey } from '../store/initial-state';
 import { anchorsSelectors } from '../store/selectors';
@@ -19,11 +19,6 @@ import { MomentItem } from './moment-item';
 import { useNow } from '../../../ui/use-now';
 import { anchorWords } from '../anchor-messages';
 import { useMessages } from '../../../platform/i18n/messages';
-
-const SORT_OPTIONS = [
-  { value: MomentSort.Newest, label: momentMessages.sortNewest },
-  { value: MomentSort.MostLiked, label: momentMessages.sortMostLiked },
-] as const;
 
 interface MomentFeedProps {
   feedKey: MomentFeedKey;
@@ -36,6 +31,11 @@ interface MomentFeedProps {
 
 export function MomentFeed({ feedKey, showAuthor, title, autoLoad = false }: MomentFeedProps) {
   const messages = useMessages(anchorWords);
+  const momentMessages = useMessages(momentWords);
+  const sortOptions = [
+    { value: MomentSort.Newest, label: momentMessages.sortNewest },
+    { value: MomentSort.MostLiked, label: momentMessages.sortMostLiked },
+  ] as const;
   const feed = useAnchorsStore(anchorsSelectors.momentFeed(feedKey));
   const loadMoments = useAnchorsStore((state) => state.loadMoments);
   const loadMoreMoments = useAnchorsStore((state) => state.loadMoreMoments);
@@ -57,7 +57,7 @@ export function MomentFeed({ feedKey, showAuthor, title, autoLoad = false }: Mom
         <SegmentedControl
           ariaLabel={momentMessages.momentSortLabel}
           size="s"
-          options={SORT_OPTIONS}
+          options={sortOptions}
           value={feed.query}
           onChange={(value) => void setMomentSort(feedKey, value)}
         />

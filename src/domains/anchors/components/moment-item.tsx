@@ -6,11 +6,11 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Moment } from '../../../contracts/anchors';
 import { formatPostTime } from '../../../platform/i18n/formats';
-import { useLocale } from '../../../platform/i18n/messages';
+import { useLocale, useMessages } from '../../../platform/i18n/messages';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Avatar } from '../../../ui/avatar';
 import { anchorPaths } from '../anchor-paths';
-import { momentMessages } from '../moment-messages';
+import { momentWords } from '../moment-messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import styles from './moment-item.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
@@ -28,6 +28,7 @@ interface MomentItemProps {
 }
 
 export const MomentItem = memo(function MomentItem({ moment, now, showAuthor }: MomentItemProps) {
+  const momentMessages = useMessages(momentWords);
   const { href } = useNavigation();
   const toUrl = useFileUrl();
   const locale = useLocale();

@@ -6,7 +6,7 @@ import { StreamerLiveStatus } from '../../../contracts/match';
 import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { Badge } from '../../../ui/badge';
 import { RankedPerson, rankedRowClass } from '../../../ui/ranked-person';
-import { profileMessages } from '../profile-messages';
+import { profileWords } from '../profile-messages';
 import { formatCount } from '../../../platform/i18n/formats';
 import styles from './rank-list.module.css';
 import { useFileUrl } from '../../../platform/config/use-file-url';
@@ -34,6 +34,7 @@ export function RankList({ items, currentStreamerId }: RankListProps) {
 
 const RankRow = memo(function RankRow({ item, current }: { item: StreamerRankItem; current: boolean }) {
   const matchText = useMessages(matchWords);
+  const profileMessages = useMessages(profileWords);
   const locale = useLocale();
   const { href } = useNavigation();
   const toUrl = useFileUrl();

@@ -10,7 +10,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { SkeletonList } from '../../../ui/skeleton';
 import { anchorPaths } from '../anchor-paths';
-import { profileMessages } from '../profile-messages';
+import { useMessages } from '../../../platform/i18n/messages';
+import { profileWords } from '../profile-messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import { RankList } from './rank-list';
@@ -19,6 +20,7 @@ import styles from './rank-preview-panel.module.css';
 const RANK_PREVIEW = 10;
 
 export default function RankPreviewPanel({ hostId }: { hostId: number }) {
+  const profileMessages = useMessages(profileWords);
   const status = useAnchorsStore(anchorsSelectors.rankStatus);
   const items = useAnchorsStore(anchorsSelectors.rankItems);
   const loadRank = useAnchorsStore((state) => state.loadRank);

@@ -11,11 +11,13 @@ import styles from './streamer-row.module.css';
 import { StreamerFace } from '../../match/components/streamer-face';
 import { linkTo } from '../../../platform/domain/domain-links';
 import { matchWords } from '../../match/match-messages';
+import { profileWords } from '../profile-messages';
 import { useLocale, useMessages } from '../../../platform/i18n/messages';
 
 const SHOWN_TAGS = 3;
 
 export const StreamerRow = memo(function StreamerRow({ streamer, now }: { streamer: Streamer; now: number }) {
+  const profileMessages = useMessages(profileWords);
   const matchText = useMessages(matchWords);
   const locale = useLocale();
   const { href } = useNavigation();
@@ -29,7 +31,8 @@ export const StreamerRow = memo(function StreamerRow({ streamer, now }: { stream
           {live && <Badge variant="live" />}
         </span>
         <span className={styles.meta}>
-          {streamerAgeLabel(streamer.birthday, now)} · {matchText.watchers(formatCount(locale, streamer.watcherCount))}
+          {streamerAgeLabel(streamer.birthday, now, profileMessages)} ·{' '}
+          {matchText.watchers(formatCount(locale, streamer.watcherCount))}
         </span>
         {streamer.tags.length > 0 && (
           <span className={styles.tags}>

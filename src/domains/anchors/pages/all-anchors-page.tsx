@@ -12,7 +12,7 @@ import { StreamerRow } from '../components/streamer-row';
 import { AnchorPageBar } from '../components/anchor-page-bar';
 import { useAllStreamers } from '../components/use-shown-streamers';
 import { useNow } from '../../../ui/use-now';
-import { profileMessages } from '../profile-messages';
+import { profileWords } from '../profile-messages';
 import { isStreaming } from '../../match/rules/streamer-display';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
@@ -21,13 +21,14 @@ import { anchorWords } from '../anchor-messages';
 import { useMessages } from '../../../platform/i18n/messages';
 
 type Filter = 'all' | 'live';
-const FILTERS = [
-  { value: 'all', label: profileMessages.filterAll },
-  { value: 'live', label: profileMessages.filterLive },
-] as const;
 
 export default function AllAnchorsPage() {
   const messages = useMessages(anchorWords);
+  const profileMessages = useMessages(profileWords);
+  const filters = [
+    { value: 'all', label: profileMessages.filterAll },
+    { value: 'live', label: profileMessages.filterLive },
+  ] as const;
   const list = useAnchorsStore(anchorsSelectors.allStreamersResource);
   const { status } = list;
   const streamers = useAllStreamers();
@@ -52,7 +53,7 @@ export default function AllAnchorsPage() {
       <div className={styles.filters}>
         <SegmentedControl
           ariaLabel={profileMessages.anchorsFilterLabel}
-          options={FILTERS}
+          options={filters}
           value={filter}
           onChange={setFilter}
           size="s"

@@ -16,7 +16,7 @@ import { SubscribeToggle } from '../../match/components/subscribe-toggle';
 import { useStreamerById } from '../components/use-shown-streamers';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { useNow } from '../../../ui/use-now';
-import { profileMessages } from '../profile-messages';
+import { profileWords } from '../profile-messages';
 import { formatCount } from '../../../platform/i18n/formats';
 import { streamerAgeLabel } from '../rules/streamer-profile';
 import { isStreaming } from '../../match/rules/streamer-display';
@@ -32,6 +32,7 @@ import { useLocale, useMessages } from '../../../platform/i18n/messages';
 const PICTURE_PX = 390;
 
 export default function AnchorImagePage() {
+  const profileMessages = useMessages(profileWords);
   const matchText = useMessages(matchWords);
   const hostId = parseStreamerIdParam(useParams().id);
   return (
@@ -43,6 +44,7 @@ export default function AnchorImagePage() {
 }
 
 function AnchorProfile({ hostId }: { hostId: number }) {
+  const profileMessages = useMessages(profileWords);
   const matchText = useMessages(matchWords);
   const locale = useLocale();
   const streamer = useStreamerById(hostId);
@@ -97,7 +99,8 @@ function AnchorProfile({ hostId }: { hostId: number }) {
                 {isStreaming(streamer) && <Badge variant="live" />}
               </h2>
               <p className={styles.meta}>
-                {streamerAgeLabel(streamer.birthday, now)} · {matchText.fans(formatCount(locale, streamer.fansCount))} ·{' '}
+                {streamerAgeLabel(streamer.birthday, now, profileMessages)} ·{' '}
+                {matchText.fans(formatCount(locale, streamer.fansCount))} ·{' '}
                 {matchText.watchers(formatCount(locale, streamer.watcherCount))}
               </p>
               {streamer.tags.length > 0 && (

@@ -6,12 +6,14 @@ import { ResourceView } from '../../../ui/resource-view';
 import { SkeletonList } from '../../../ui/skeleton';
 import { AnchorPageBar } from '../components/anchor-page-bar';
 import { RankList } from '../components/rank-list';
-import { profileMessages } from '../profile-messages';
+import { useMessages } from '../../../platform/i18n/messages';
+import { profileWords } from '../profile-messages';
 import { useAnchorsStore } from '../store/anchors-store';
 import { anchorsSelectors } from '../store/selectors';
 import styles from './week-rank-page.module.css';
 
 export default function WeekRankPage() {
+  const profileMessages = useMessages(profileWords);
   const rank = useAnchorsStore(anchorsSelectors.rank);
   const items = useAnchorsStore(anchorsSelectors.rankItems);
   const loadRank = useAnchorsStore((state) => state.loadRank);

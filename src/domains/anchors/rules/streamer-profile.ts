@@ -3,7 +3,8 @@
  * label (the anchors in groups of 8, which the anchor home needs alone: anchor-groups.ts).
  */
 import { report as reportToMonitor } from '../../../platform/feedback/monitor';
-import { profileMessages } from '../profile-messages';
+import type { LocaleMessages } from '../../../platform/i18n/messages';
+import type { profileMessages } from '../profile-messages.zh-cn';
 import type { Reporter } from '../../../features/promotions/banners';
 
 const BIRTHDAY = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[ T])/;
@@ -30,8 +31,13 @@ export function streamerAgeYears(
   return years >= 0 && years <= OLDEST_PLAUSIBLE_AGE ? years : null;
 }
 
-/** '25岁', or '年龄保密' when the age is unknown. */
-export function streamerAgeLabel(birthday: string | null, now: number, report?: Reporter): string {
+/** '25岁', or '年龄保密' when the age is unknown (in the words of the locale shown). */
+export function streamerAgeLabel(
+  birthday: string | null,
+  now: number,
+  words: Pick<LocaleMessages<typeof profileMessages>, 'age' | 'ageUnknown'>,
+  report?: Reporter,
+): string {
   const years = streamerAgeYears(birthday, now, report);
-  return years === null ? profileMessages.ageUnknown : profileMessages.age(years);
+  return years === null ? words.ageUnknown : words.age(years);
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { ApprovalStatus, ClaimStatus, type LotteryApproval, type LotteryWin } from '../../../contracts/news';
-import { formatYuan } from '../../../lib/money';
+import { formatYuan } from '../../../platform/i18n/formats';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
@@ -113,7 +113,7 @@ function Wins({ wins, now }: { wins: readonly LotteryWin[]; now: number }) {
               <span className={styles.meta}>{messages.lotteryWinAt(formatPostTime(locale, win.drawnAt, now))}</span>
             </span>
             <span className={styles.winSide}>
-              <span className={styles.winAmount}>{formatYuan(win.amount)}</span>
+              <span className={styles.winAmount}>{formatYuan(locale, win.amount)}</span>
               <Badge variant="tag" tone={CLAIM_TONES[win.claimStatus] ?? 'neutral'}>
                 {messages.lotteryClaim[win.claimStatus] ?? messages.lotteryClaim[0]}
               </Badge>

@@ -102,7 +102,7 @@ describe('native bridge', () => {
     };
     const native = new NativeBridge(() => ({ callHandler: (name, _payload, callback) => callback?.(answers[name]) }));
     for (const name of ['getLoginInfo', 'getNativeInfo', 'getTheme', 'getTopBarHeight'] as const) {
-      await expect(native.call(name)).rejects.toThrow('原生桥应答格式错误');
+      await expect(native.call(name)).rejects.toThrow('native bridge answered in a wrong shape');
     }
   });
 
@@ -111,11 +111,11 @@ describe('native bridge', () => {
     const native = new NativeBridge(() => ({ callHandler: () => undefined }));
     const pending = native.call('getNativeInfo');
     jest.advanceTimersByTime(NATIVE_CALL_TIMEOUT_MS);
-    await expect(pending).rejects.toThrow('原生桥无响应');
+    await expect(pending).rejects.toThrow('native bridge did not answer');
   });
 
   it('rejects at once when there is no native bridge', async () => {
-    await expect(new NativeBridge(() => undefined).call('getTheme')).rejects.toThrow('原生桥不可用');
+    await expect(new NativeBridge(() => undefined).call('getTheme')).rejects.toThrow('native bridge unavailable');
   });
 });
 

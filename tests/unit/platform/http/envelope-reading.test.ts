@@ -6,7 +6,9 @@
  */
 import { ResultCode } from '@src/contracts/http';
 import { callApi, httpInstance } from '@src/platform/http/http-client';
-import { MALFORMED_MESSAGE, NETWORK_FAILURE_MESSAGE } from '@src/platform/http/http-error';
+import { platformMessages } from '@src/platform/feedback/platform-messages.zh-cn';
+
+const { networkFailure: NETWORK_FAILURE_MESSAGE, malformed: MALFORMED_MESSAGE } = platformMessages;
 import { clientPerTest, failure, hostList } from './client-kit';
 
 const client = clientPerTest();

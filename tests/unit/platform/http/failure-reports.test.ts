@@ -6,7 +6,8 @@
 import { ResultCode } from '@src/contracts/http';
 import { hmacSigner, WEB_CRYPTO_MISSING_MESSAGE } from '@src/contracts/signature';
 import { callApi, configureHttp } from '@src/platform/http/http-client';
-import { isUnavailable, MALFORMED_MESSAGE } from '@src/platform/http/http-error';
+import { platformMessages } from '@src/platform/feedback/platform-messages.zh-cn';
+import { isUnavailable } from '@src/platform/http/http-error';
 import type { Reply } from '../../../support/fake-transport';
 import { clientPerTest, deferred, failure, hostList } from './client-kit';
 import { testCall } from '@tests/support/test-calls';
@@ -75,8 +76,10 @@ describe('monitoring hears', () => {
   it('of an unreadable answer: the call and what the user was told', async () => {
     client.reply = () => ({ raw: 'not json' });
     await failure(callApi(hostList, undefined));
-    expect(client.reports).toEqual([{ code: 'malformed-response', message: `${hostList.path}: ${MALFORMED_MESSAGE}` }]);
-    expect(client.toasts).toEqual([`fail:${MALFORMED_MESSAGE}`]);
+    expect(client.reports).toEqual([
+      { code: 'malformed-response', message: `${hostList.path}: ${platformMessages.malformed}` },
+    ]);
+    expect(client.toasts).toEqual([`fail:${platformMessages.malformed}`]);
   });
 });
 
@@ -87,8 +90,13 @@ it('a parser that trips on the data makes a malformed answer, not a network fail
   const going = callApi({ ...hostList, path: '/api/other' }, undefined);
   const tripping = (data: unknown) => (data as { name: string }).name;
   const error = await failure(callApi(testCall(hostList, tripping), undefined));
-  expect(error).toMatchObject({ kind: 'malformed', message: MALFORMED_MESSAGE, code: ResultCode.Success, status: 200 });
-  expect(client.toasts).toEqual([`fail:${MALFORMED_MESSAGE}`]);
+  expect(error).toMatchObject({
+    kind: 'malformed',
+    message: platformMessages.malformed,
+    code: ResultCode.Success,
+    status: 200,
+  });
+  expect(client.toasts).toEqual([`fail:${platformMessages.malformed}`]);
   expect(client.reports.map((event) => event.code)).toEqual(['malformed-response']);
   other.resolve({ envelope: { code: ResultCode.Success, data: 'still here' } });
   await expect(going).resolves.toBe('still here');

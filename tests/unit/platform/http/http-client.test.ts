@@ -4,7 +4,8 @@ import { SystemCalls } from '@src/contracts/system';
 import { asId, asObject, asString, listDroppingBad } from '@src/contracts/parse';
 import { hmacSigner, WEB_CRYPTO_MISSING_MESSAGE } from '@src/contracts/signature';
 import { callApi, configureHttp, pendingCount } from '@src/platform/http/http-client';
-import { HttpError, NETWORK_FAILURE_MESSAGE } from '@src/platform/http/http-error';
+import { platformMessages } from '@src/platform/feedback/platform-messages.zh-cn';
+import { HttpError } from '@src/platform/http/http-error';
 import { useLoadingStore } from '@src/platform/http/loading-store';
 import { useSessionStore } from '@src/platform/session/session-store';
 import { clientPerTest, failure, hostList, matchDates, nbaList } from './client-kit';
@@ -141,7 +142,7 @@ describe('error catalogue', () => {
     const failing = failure(callApi({ ...hostList, path: '/api/fail' }, undefined, { loading: true }));
     const errors = await Promise.all([...waiting, failing]);
     expect(errors.map((error) => error.kind)).toEqual(['cancelled', 'cancelled', 'cancelled', 'network']);
-    expect(client.toasts).toEqual([`fail:${NETWORK_FAILURE_MESSAGE}`]);
+    expect(client.toasts).toEqual([`fail:${platformMessages.networkFailure}`]);
     expect(client.reports.filter((event) => event.code === 'network-failure')).toHaveLength(1);
     expect(useLoadingStore.getState().pending).toBe(0);
     expect(pendingCount()).toBe(0);
@@ -152,7 +153,7 @@ describe('error catalogue', () => {
     for (let attempt = 0; attempt < 4; attempt += 1) await failure(callApi(hostList, undefined));
     client.reply = () => ({ envelope: { code: ResultCode.Forbidden, msg: '无权访问' } });
     await Promise.all([1, 2, 3].map(() => failure(callApi(hostList, undefined))));
-    expect(client.toasts).toEqual([`fail:${NETWORK_FAILURE_MESSAGE}`, 'fail:无权访问']);
+    expect(client.toasts).toEqual([`fail:${platformMessages.networkFailure}`, 'fail:无权访问']);
   });
 
   it('a call cancelled by its caller just rejects', async () => {

@@ -2,16 +2,7 @@
  * How a failure reads: a missing item is told apart from every other failure (a stale link
  * shows "not found", not "retry"), and an HttpError names itself as such in logs and reports.
  */
-import type * as HttpErrorModule from '@src/platform/http/http-error';
 import { HttpError, isHttpError, isNotFound } from '@src/platform/http/http-error';
-import { freshModule } from '@tests/support/fresh-module';
-
-it('tells a failed network and an answer it cannot read in words a fan can act on', () => {
-  // The messages are made as the module loads: read through the module loaded for this test.
-  const fresh = freshModule(() => jest.requireActual('@src/platform/http/http-error') as typeof HttpErrorModule);
-  expect(fresh.NETWORK_FAILURE_MESSAGE).toBe('网络连接异常，请检查网络后重试');
-  expect(fresh.MALFORMED_MESSAGE).toBe('数据加载异常，请稍后重试');
-});
 
 describe('HttpError', () => {
   it('carries its kind, code, path and status, and names itself', () => {

@@ -8,7 +8,7 @@
 import { Link } from 'react-router-dom';
 import type { LotteryCondition, RoomLottery } from '../../../../contracts/room-crowd';
 import { LotteryConditionKind } from '../../../../contracts/room-crowd';
-import { formatYuan } from '../../../../lib/money';
+import { formatYuan } from '../../../../platform/i18n/formats';
 import { useNavigation } from '../../../../platform/bridge/navigation-context';
 import { linkTo } from '../../../../platform/domain/domain-links';
 import { sessionSelectors, useSessionStore } from '../../../../platform/session/session-store';
@@ -23,7 +23,7 @@ import { roomEnvelopeSelectors, useRoomEnvelopeStore } from '../store/room-envel
 import { followSelectors, useFollowsStore } from '../../../match/store/follows-store';
 import { SubscribeToggle } from '../../../match/components/subscribe-toggle';
 import styles from './envelope-sheet.module.css';
-import { useMessages } from '../../../../platform/i18n/messages';
+import { useLocale, useMessages } from '../../../../platform/i18n/messages';
 
 export interface EnvelopeSheetProps {
   hostId: number;
@@ -41,6 +41,7 @@ const TICK_MS = 1000;
 
 export default function EnvelopeSheet({ onClose, ...room }: EnvelopeSheetProps) {
   const envelopeMessages = useMessages(envelopeWords);
+  const locale = useLocale();
   const lottery = useRoomEnvelopeStore(roomEnvelopeSelectors.lottery);
   const lineReleased = useRoomEnvelopeStore(roomEnvelopeSelectors.drawReleased(lottery?.lotteryId ?? 0));
   useNow(TICK_MS);
@@ -51,7 +52,7 @@ export default function EnvelopeSheet({ onClose, ...room }: EnvelopeSheetProps) 
     <Dialog open onClose={onClose} title={envelopeMessages.title}>
       <div className={styles.sheet} data-phase={phase}>
         <div className={styles.prize}>
-          <span className={styles.amount}>{formatYuan(lottery.amount)}</span>
+          <span className={styles.amount}>{formatYuan(locale, lottery.amount)}</span>
           <span className={styles.winners}>{envelopeMessages.prize(lottery.winnerCount)}</span>
         </div>
         {phase === 'open' ? (
@@ -144,12 +145,13 @@ function ConditionAction({ condition, room }: { condition: LotteryCondition; roo
 
 function Outcome({ lottery, phase }: { lottery: RoomLottery; phase: Exclude<EnvelopePhase, 'open'> }) {
   const envelopeMessages = useMessages(envelopeWords);
+  const locale = useLocale();
   const { href } = useNavigation();
   if (phase === 'won') {
     return (
       <div className={styles.outcome} role="status">
         <p className={styles.won}>{envelopeMessages.won}</p>
-        <p>{envelopeMessages.wonAmount(formatYuan(lottery.result?.amount ?? 0))}</p>
+        <p>{envelopeMessages.wonAmount(formatYuan(locale, lottery.result?.amount ?? 0))}</p>
         <Link className={styles.claim} to={href(linkTo('news.lotteryApproval'))}>
           {envelopeMessages.claim}
         </Link>

@@ -5,14 +5,14 @@
  * loaded on the first tap. A backend without the lottery (404) shows no button.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { formatYuan } from '../../../../lib/money';
+import { formatYuan } from '../../../../platform/i18n/formats';
 import { withWords } from '../../../../platform/i18n/messages';
 import { EnvelopeBadge } from '../../../../ui/envelope-badge';
 import { envelopeWords } from '../envelope-messages';
 import { roomEnvelopeSelectors, useRoomEnvelopeStore } from '../store/room-envelope-store';
 import styles from './room-envelope.module.css';
 import { useRoomEnvelope } from './use-room-envelope';
-import { useMessages } from '../../../../platform/i18n/messages';
+import { useLocale, useMessages } from '../../../../platform/i18n/messages';
 
 const EnvelopeSheet = lazy(() => withWords(import(/* webpackChunkName: "room-envelope" */ './envelope-sheet')));
 
@@ -31,6 +31,7 @@ export interface RoomEnvelopeProps {
 
 export function RoomEnvelope({ roomId, hostId, streamerName, loginPath, openAtStart, onChat }: RoomEnvelopeProps) {
   const envelopeMessages = useMessages(envelopeWords);
+  const locale = useLocale();
   useRoomEnvelope(roomId);
   const availability = useRoomEnvelopeStore(roomEnvelopeSelectors.availability);
   const lottery = useRoomEnvelopeStore(roomEnvelopeSelectors.lottery);
@@ -54,7 +55,7 @@ export function RoomEnvelope({ roomId, hostId, streamerName, loginPath, openAtSt
         type="button"
         className={styles.button}
         aria-haspopup="dialog"
-        aria-label={envelopeMessages.open(formatYuan(lottery.amount))}
+        aria-label={envelopeMessages.open(formatYuan(locale, lottery.amount))}
         onClick={openSheet}
       >
         <EnvelopeBadge amount={lottery.amount} />

@@ -4,12 +4,14 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { loadAlertSettings } from '../alert-types';
-import { alertSettingsMessages } from '../alert-settings-messages';
+import { useMessages } from '../../../../platform/i18n/messages';
+import { alertSettingsWords } from '../alert-settings-messages';
 import styles from './alert-bell.module.css';
 
 const AlertSettingsSheet = lazy(() => import(/* webpackChunkName: "alert-settings" */ './alert-settings-sheet'));
 
 export function AlertBell({ matchId, label }: { matchId: number; label: string }) {
+  const alertSettingsMessages = useMessages(alertSettingsWords);
   const [open, setOpen] = useState(false);
   const [muted, setMuted] = useState(() => loadAlertSettings().mutedMatchIds.includes(matchId));
   return (
@@ -18,7 +20,7 @@ export function AlertBell({ matchId, label }: { matchId: number; label: string }
         type="button"
         className={styles.bell}
         data-muted={muted}
-        aria-label={`${alertSettingsMessages.settingsOpen} ${label}${muted ? `（${alertSettingsMessages.muted}）` : ''}`}
+        aria-label={`${alertSettingsMessages.settingsOpen} ${label}${muted ? alertSettingsMessages.muted : ''}`}
         onClick={() => setOpen(true)}
       >
         <span aria-hidden="true">{muted ? '🔕' : '🔔'}</span>

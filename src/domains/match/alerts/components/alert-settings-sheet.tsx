@@ -13,7 +13,8 @@ import {
 import { ModalLayer } from '../../../../ui/modal-layer';
 import { loadAlertSettings, type AlertSettings } from '../alert-types';
 import { changeAlertSettings } from '../alert-settings-changes';
-import { alertSettingsMessages } from '../alert-settings-messages';
+import { useMessages } from '../../../../platform/i18n/messages';
+import { alertSettingsWords } from '../alert-settings-messages';
 import { withKindChosen, withMatchMuted } from '../rules/alert-settings-edits';
 import styles from './alert-settings-sheet.module.css';
 
@@ -23,14 +24,19 @@ interface AlertSettingsSheetProps {
 }
 
 /** `ofMatch`: a match's moments, which muting this match silences. */
-const GROUPS: readonly { heading: string; kinds: readonly MatchAlertKind[]; ofMatch: boolean }[] = [
-  { heading: alertSettingsMessages.footballHeading, kinds: FOOTBALL_ALERT_KINDS, ofMatch: true },
-  { heading: alertSettingsMessages.basketballHeading, kinds: BASKETBALL_ALERT_KINDS, ofMatch: true },
-  { heading: alertSettingsMessages.streamersHeading, kinds: STREAMER_ALERT_KINDS, ofMatch: false },
+const GROUPS: readonly {
+  heading: 'footballHeading' | 'basketballHeading' | 'streamersHeading';
+  kinds: readonly MatchAlertKind[];
+  ofMatch: boolean;
+}[] = [
+  { heading: 'footballHeading', kinds: FOOTBALL_ALERT_KINDS, ofMatch: true },
+  { heading: 'basketballHeading', kinds: BASKETBALL_ALERT_KINDS, ofMatch: true },
+  { heading: 'streamersHeading', kinds: STREAMER_ALERT_KINDS, ofMatch: false },
 ];
 
 export default function AlertSettingsSheet({ matchId, onClose }: AlertSettingsSheetProps) {
   const titleId = useId();
+  const alertSettingsMessages = useMessages(alertSettingsWords);
   const [settings, setSettings] = useState(loadAlertSettings);
   const change = (next: AlertSettings) => {
     changeAlertSettings(next);
@@ -60,11 +66,11 @@ export default function AlertSettingsSheet({ matchId, onClose }: AlertSettingsSh
       {GROUPS.map((group) => (
         <fieldset key={group.heading} className={styles.group} disabled={muted && group.ofMatch}>
           <legend className={styles.legend}>
-            {alertSettingsMessages.kindsHeading} · {group.heading}
+            {alertSettingsMessages.kindsHeading} · {alertSettingsMessages[group.heading]}
           </legend>
           {group.kinds.map((kind) => (
             <label key={kind} className={styles.row}>
-              <span>{alertSettingsMessages.kindLabel(kind)}</span>
+              <span>{alertSettingsMessages.kinds[kind]}</span>
               <input
                 type="checkbox"
                 checked={settings.kinds.includes(kind)}

@@ -1,5 +1,6 @@
 import type { MonitorEvent } from '@src/platform/feedback/monitor';
 import { streamerAgeLabel, streamerAgeYears } from '@src/domains/anchors/rules/streamer-profile';
+import { profileMessages } from '@src/domains/anchors/profile-messages.zh-cn';
 import { formatCount as formatCountIn } from '@src/platform/i18n/formats';
 
 /** A count as the zh-CN page writes it. */
@@ -12,23 +13,23 @@ beforeEach(() => (reports = []));
 
 describe('host age', () => {
   it('is the year difference with the suffix', () => {
-    expect(streamerAgeLabel('2000-12-31', NOW, report)).toBe('25岁');
-    expect(streamerAgeLabel('2000-01-01 08:00:00', NOW, report)).toBe('25岁');
+    expect(streamerAgeLabel('2000-12-31', NOW, profileMessages, report)).toBe('25岁');
+    expect(streamerAgeLabel('2000-01-01 08:00:00', NOW, profileMessages, report)).toBe('25岁');
     expect(streamerAgeYears('2025-01-01', NOW, report)).toBe(0);
   });
 
   it('is the unknown-age label without a birthday', () => {
-    expect(streamerAgeLabel(null, NOW, report)).toBe('年龄保密');
-    expect(streamerAgeLabel('  ', NOW, report)).toBe('年龄保密');
+    expect(streamerAgeLabel(null, NOW, profileMessages, report)).toBe('年龄保密');
+    expect(streamerAgeLabel('  ', NOW, profileMessages, report)).toBe('年龄保密');
     expect(reports).toEqual([]);
   });
 
   it('is the unknown-age label, reported, for a malformed birthday; implausible years are unknown', () => {
-    expect(streamerAgeLabel('04/03/2000', NOW, report)).toBe('年龄保密');
-    expect(streamerAgeLabel('2000-13-01', NOW, report)).toBe('年龄保密');
+    expect(streamerAgeLabel('04/03/2000', NOW, profileMessages, report)).toBe('年龄保密');
+    expect(streamerAgeLabel('2000-13-01', NOW, profileMessages, report)).toBe('年龄保密');
     expect(reports.map((event) => event.code)).toEqual(['malformed-birthday', 'malformed-birthday']);
-    expect(streamerAgeLabel('2030-01-01', NOW, report)).toBe('年龄保密');
-    expect(streamerAgeLabel('1800-01-01', NOW, report)).toBe('年龄保密');
+    expect(streamerAgeLabel('2030-01-01', NOW, profileMessages, report)).toBe('年龄保密');
+    expect(streamerAgeLabel('1800-01-01', NOW, profileMessages, report)).toBe('年龄保密');
   });
 
   it('reads a birthday with spaces around it', () => {

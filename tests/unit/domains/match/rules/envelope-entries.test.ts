@@ -1,7 +1,7 @@
 /** Which schedule entries and live cards show the 红包 badge, with which prize. */
 import type { ScheduleEntry, Streamer } from '@src/contracts/anchors';
 import { entryEnvelope, streamerEnvelope } from '@src/domains/match/rules/envelope-entries';
-import { formatYuan } from '@src/lib/money';
+import { formatYuan } from '@src/platform/i18n/formats';
 
 const entry = (matchId: number, isLotteryProgress: number, redEnvelopeTotalAmount: number) =>
   ({ matchId, isLotteryProgress, redEnvelopeTotalAmount }) as ScheduleEntry;
@@ -30,10 +30,12 @@ it('gives the envelope of the entry running a lottery when the anchor has two en
   expect(streamerEnvelope(streamers, 1, 10)).toBe(88);
 });
 
-it('writes amounts in 元 to the fen', () => {
-  expect(formatYuan(188)).toBe('188元');
-  expect(formatYuan(18.8)).toBe('18.8元');
-  expect(formatYuan(37.6)).toBe('37.6元');
-  expect(formatYuan(0.054)).toBe('0.05元');
-  expect(formatYuan(Number.NaN)).toBe('0元');
+it('writes amounts in 元 to the fen on the mainland, with the sign elsewhere', () => {
+  expect(formatYuan('zh-CN', 188)).toBe('188元');
+  expect(formatYuan('zh-CN', 18.8)).toBe('18.8元');
+  expect(formatYuan('zh-CN', 37.6)).toBe('37.6元');
+  expect(formatYuan('zh-CN', 0.054)).toBe('0.05元');
+  expect(formatYuan('zh-CN', Number.NaN)).toBe('0元');
+  expect(formatYuan('en', 18.8)).toBe('¥18.8');
+  expect(formatYuan('zh-TW', 0.054)).not.toMatch(/元/);
 });
