@@ -41,17 +41,17 @@ export async function devPost(server: DevServer, path: string, body: unknown): P
 export interface VoteAnswer {
   code: number;
   msg: string;
-  data: { points: { balance: number }; prediction: { myVote: { stake: number } | null } } | null;
+  data: { points: { balance: number }; prediction: { myVote: { stake: number; payout: number | null } | null } } | null;
 }
 
 const sign = hmacSigner(DEV_SIGNING_KEY);
 
 /** A call of the app's as it sends it: a signed form POST with the fan's session. */
-async function sessionCall(
+export async function sessionCall(
   server: DevServer,
   session: { token: string; uid: string },
   path: string,
-  form: Record<string, number>,
+  form: Record<string, number | string>,
 ): Promise<unknown> {
   const timestamp = String(Date.now());
   const response = await fetch(`${server.url}${path}`, {

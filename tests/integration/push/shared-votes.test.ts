@@ -174,7 +174,7 @@ describeOnNats('a 竞猜 vote across gateways', () => {
     const settled = (
       await vote(a, sessions[0]!, { predictionId: prediction.predictionId, outcomeId: first, stake: 100, delayMs: 0 })
     ).data!;
-    const payout = (settled.prediction.myVote as { payout: number | null }).payout!;
+    const payout = settled.prediction.myVote!.payout!;
     expect(payout).toBeGreaterThanOrEqual(100);
     // The payout reaches the fan's cell after the settlement's answer: B reads it within a moment.
     let seen: number | undefined;
