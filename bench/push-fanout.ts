@@ -6,6 +6,7 @@
  *
  *   npx tsx bench/push-fanout.ts [--sockets=200] [--rate=1000] [--seconds=3] [--workers=1] [--json]
  *   npx tsx bench/push-fanout.ts --room [--sockets=2000] [--rate=200] [--seconds=10] [--workers=1]
+ *   npx tsx bench/push-fanout.ts --room --nats [--gateways=2] [--workers=2] ...
  *
  * --room: a live room's crowd instead (src/contracts/room-crowd.ts): the room's simulated viewers
  * chat at `rate` messages/s (fixed by the development control `/__dev/crowd`) and every line goes
@@ -13,6 +14,11 @@
  * `at` (the server's acceptance). The budget is roomCrowdP99Ms. Its clients are bare sockets
  * reading `at` off the received bytes (lib/raw-push-client.ts), so 400 000 deliveries a second
  * measure the server, not a client library's garbage.
+ *
+ * --nats: the room on NATS JetStream (a nats-server started for the run, docs/scaling.md): the
+ * gateways are development servers on it, the first the publisher, the sockets spread over them
+ * (client thread i on gateway i mod n). Both gateways run on the main thread, so its CPU is theirs
+ * together; CPU per delivered message divides it by the deliveries.
  *
  * The p99 budget is pushP99Ms of bench/budgets.json; --json adds one `BENCH_RESULT {...}` line
  * for bench/run.ts.
@@ -25,7 +31,9 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { WebSocket } from 'ws';
 import type { PushServerMessage } from '../src/contracts/push-protocol';
-import { startDevServer } from '../shell-demo/server/create-server';
+import { startDevServer, type DevServer } from '../shell-demo/server/create-server';
+import { NatsBus } from '../shell-demo/server/push/nats-bus';
+import { startNatsServer, type NatsServer } from '../tests/support/nats-server';
 import budgets from './budgets.json';
 import { openRawPushSocket } from './lib/raw-push-client';
 import { roomLoad } from './lib/room-crowd-load';
@@ -34,7 +42,9 @@ import { threadCpuMs } from './lib/thread-cpu';
 const CHANNEL = 'bench:fanout';
 /** How long the clients wait for stragglers after the last publication. */
 const DRAIN_TIMEOUT_MS = 5000;
-const LIMITS = { sockets: 2000, rate: 20_000, seconds: 30, workers: 8 };
+const LIMITS = { sockets: 2000, rate: 20_000, seconds: 30, workers: 8, gateways: 2 };
+/** The publisher's lease on NATS: longer than the run, so the role never moves mid-bench. */
+const BENCH_LEASE = { leaseMs: 10 * 60_000, renewMs: 1000 };
 
 interface ClientSetup {
   url: string;
@@ -159,10 +169,17 @@ async function main(): Promise<number> {
   const seconds = option('seconds', room ? 10 : 3);
   const workerCount = Math.min(option('workers', 1), sockets);
   const budget = room ? budgets.roomCrowdP99Ms : budgets.pushP99Ms;
+  const onNats = process.argv.includes('--nats');
+  const gatewayCount = option('gateways', 1);
+  if ((onNats || gatewayCount > 1) && !(room && onNats))
+    throw new Error('--nats and --gateways are for --room on NATS');
 
   // Loopback only: the bench never listens on a public interface.
-  const server = await startDevServer({ port: 0, host: '127.0.0.1', quiet: true });
-  const url = `ws://127.0.0.1:${server.port}/ws`;
+  const nats = onNats ? await startNatsServer() : null;
+  const gateways: DevServer[] = [];
+  for (let index = 0; index < gatewayCount; index++) gateways.push(await startGateway(nats, `bench-${index + 1}`));
+  const server = gateways[0]!;
+  const urlOf = (index: number) => `ws://127.0.0.1:${gateways[index % gatewayCount]!.port}/ws`;
   const load = room ? await roomLoad(server) : null;
   const channel = load?.channel ?? CHANNEL;
   // A room's crowd may add a notice (a goal in its match) to what its rate makes.
@@ -171,7 +188,7 @@ async function main(): Promise<number> {
     const share = Math.floor(sockets / workerCount) + (index < sockets % workerCount ? 1 : 0);
     return new Worker(`require('tsx/cjs'); require(${JSON.stringify(__filename)});`, {
       eval: true,
-      workerData: { url, channel, sockets: share, capacity, room } satisfies ClientSetup,
+      workerData: { url: urlOf(index), channel, sockets: share, capacity, room } satisfies ClientSetup,
     });
   });
   const nextMessages = () =>
@@ -189,9 +206,11 @@ async function main(): Promise<number> {
     for (const ready of await nextMessages()) {
       if (ready.type !== 'ready') throw new Error(`clients failed: ${JSON.stringify(ready)}`);
     }
-    if (server.push.subscriberCount(channel) !== sockets) throw new Error('not every socket is subscribed');
+    const subscribed = gateways.map((gateway) => gateway.push.subscriberCount(channel));
+    if (subscribed.reduce((sum, count) => sum + count, 0) !== sockets)
+      throw new Error('not every socket is subscribed');
     console.log(
-      `push fan-out${load ? ` of a room's crowd (${channel})` : ''}: ${sockets} sockets (in ${workerCount} client threads), ${rate} messages/s for ${seconds} s on loopback`,
+      `push fan-out${load ? ` of a room's crowd (${channel})` : ''}: ${sockets} sockets (in ${workerCount} client threads), ${rate} messages/s for ${seconds} s on loopback${onNats ? `, on NATS through ${gatewayCount} gateway(s) (${subscribed.join(' + ')} sockets)` : ''}`,
     );
 
     const loadBefore = loadavg()[0]!;
@@ -267,6 +286,10 @@ async function main(): Promise<number> {
     console.log(
       `CPU used: server thread ${cpuSeconds(serverCpuMs)} over ${publishSeconds.toFixed(1)} s of publishing, client threads ${cpuSeconds(clientsCpuMs)}; load average ${machine.before.toFixed(1)} → ${machine.after.toFixed(1)} on ${machine.cores} cores`,
     );
+    const cpuPerDeliveryUs = serverCpuMs === null || count === 0 ? null : (serverCpuMs * 1000) / count;
+    console.log(
+      `CPU per delivered message (the gateways' thread): ${cpuPerDeliveryUs === null ? 'n/a' : `${cpuPerDeliveryUs.toFixed(2)} µs`}`,
+    );
     console.log(
       `latency ms: p50 ${p50.toFixed(2)}  p99 ${p99.toFixed(2)}  max ${max.toFixed(2)}   (budget: p99 < ${budget})`,
     );
@@ -274,6 +297,8 @@ async function main(): Promise<number> {
     if (process.argv.includes('--json')) {
       const result = {
         room,
+        nats: onNats,
+        gateways: gatewayCount,
         sockets,
         rate,
         seconds,
@@ -287,6 +312,7 @@ async function main(): Promise<number> {
         serverBusy,
         stallMs,
         serverCpuMs,
+        cpuPerDeliveryUs,
         clientsCpuMs,
         load: machine,
       };
@@ -298,8 +324,21 @@ async function main(): Promise<number> {
     return ok ? 0 : 1;
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
-    await server.close();
+    await Promise.all(gateways.map((gateway) => gateway.close()));
+    await nats?.stop();
   }
+}
+
+/** A development server: on its own bus, or a gateway on the NATS given (the first one there publishes). */
+async function startGateway(nats: NatsServer | null, name: string): Promise<DevServer> {
+  const options = { port: 0, host: '127.0.0.1', quiet: true } as const;
+  if (!nats) return startDevServer(options);
+  const bus = await NatsBus.connect(nats.url, {});
+  const publisher = await bus.publisherRole(name, BENCH_LEASE);
+  const gateway = await startDevServer({ ...options, push: { bus, publisher }, cells: await bus.cells() });
+  // The first gateway publishes: the next starts once it holds the lease.
+  while (!publisher.holds() && name.endsWith('-1')) await new Promise((resolve) => setTimeout(resolve, 50));
+  return gateway;
 }
 
 if (isMainThread) {

@@ -16,6 +16,7 @@ import {
 } from '../../../src/contracts/predictions';
 import type { PredictionSplit } from '../../../src/contracts/predictions-push';
 import { ApiError } from '../api-error';
+import { onAnswer, type Answer } from '../push/live-bus';
 import type { FanRecords } from './fan-records';
 import type { Fan } from './fans-kept';
 import { payouts, refunds, type Stake } from './pool';
@@ -73,9 +74,16 @@ export function alreadyVoted(prediction: BookPrediction, outcomeId: number): Api
 
 /** A room keeps its settled predictions a day. */
 const SETTLED_KEPT_MS = 24 * 60 * 60 * 1000;
+/**
+ * A prediction's name for every gateway: its room, id and opening time — a publisher that took
+ * over numbers its own from 1 again, and its prediction 1 is another one.
+ */
+type Named = Pick<BookPrediction, 'roomId' | 'predictionId' | 'openedAt'>;
+export const predictionName = (prediction: Named) =>
+  `${prediction.roomId}.${prediction.predictionId}-${prediction.openedAt}`;
 /** The ledger's keys: one stake and one return per fan and prediction. */
-const stakeKey = (predictionId: number) => `stake:${predictionId}`;
-const returnKey = (predictionId: number) => `return:${predictionId}`;
+const stakeKey = (prediction: Named) => `stake:${predictionName(prediction)}`;
+const returnKey = (prediction: Named) => `return:${predictionName(prediction)}`;
 
 export class PredictionBook {
   private nextId = 1;
@@ -148,6 +156,7 @@ export class PredictionBook {
    * while the lock has not passed at that picture (the delay counted up to the room's most) and
    * the question is not decided — whatever delay is claimed, nothing counts from the deciding
    * event on. A retry (the same answer and stake) answers the vote taken; the stake is taken once.
+   * A user's stake is taken from a shared account (points-ledger.ts): the vote counts once it is.
    */
   vote(
     fan: Fan,
@@ -156,7 +165,7 @@ export class PredictionBook {
     stake: number,
     delayMs: number,
     receivedAt: number,
-  ): BookPrediction {
+  ): Answer<BookPrediction> {
     const { uid, client } = fan;
     const prediction = this.byId.get(predictionId);
     if (!prediction) throw new ApiError(PredictionCode.NotFound, `竞猜不存在或已结束：${predictionId}`);
@@ -165,26 +174,32 @@ export class PredictionBook {
       if (taken.outcomeId === outcomeId && taken.stake === stake) return prediction;
       throw alreadyVoted(prediction, taken.outcomeId);
     }
-    const outcome = this.admissible(fan, prediction, outcomeId, stake, delayMs, receivedAt);
-    if (!this.ledger.take(fan, stake, stakeKey(predictionId))) throw this.pointsShort(fan);
-    prediction.votes.set(uid, { client, outcomeId, stake, at: receivedAt, payout: null, refund: '' });
-    outcome.stake += stake;
-    outcome.voters += 1;
-    prediction.totalStake += stake;
-    prediction.voters += 1;
-    return prediction;
+    const outcome = this.admissible(prediction, outcomeId, delayMs, receivedAt);
+    return onAnswer(this.ledger.take(fan, stake, stakeKey(prediction)), (taken) => {
+      if (!taken)
+        return onAnswer(this.ledger.balance(fan), (balance): BookPrediction => {
+          throw this.pointsShort(balance);
+        });
+      // Counted while the stake was on its way: the stake was taken once, under its key.
+      if (prediction.votes.has(uid)) return prediction;
+      prediction.votes.set(uid, { client, outcomeId, stake, at: receivedAt, payout: null, refund: '' });
+      outcome.stake += stake;
+      outcome.voters += 1;
+      prediction.totalStake += stake;
+      prediction.voters += 1;
+      return prediction;
+    });
   }
 
   /**
-   * Throws what a new vote would be refused for now (closed, locked, no such answer, points
-   * short); else the outcome it goes to. Nothing is taken: a vote claimed elsewhere first
-   * (prediction-rooms.ts) is looked at before its claim, so a refused vote claims nothing.
+   * Throws what a new vote would be refused for now (closed, locked, no such answer); else the
+   * outcome it goes to. Nothing is taken: a vote claimed elsewhere first (prediction-rooms.ts) is
+   * looked at before its claim, so a refused vote claims nothing. The points are the ledger's to
+   * say (`pointsShort`).
    */
   admissible(
-    fan: Fan,
     prediction: BookPrediction,
     outcomeId: number,
-    stake: number,
     delayMs: number,
     receivedAt: number,
   ): BookPrediction['outcomes'][number] {
@@ -197,12 +212,12 @@ export class PredictionBook {
     }
     const outcome = prediction.outcomes.find((item) => item.outcomeId === outcomeId);
     if (!outcome) throw new ApiError(PredictionCode.NotFound, `没有这个选项：${outcomeId}`);
-    if (stake > this.ledger.balance(fan)) throw this.pointsShort(fan);
     return outcome;
   }
 
-  private pointsShort(fan: Fan): ApiError {
-    return new ApiError(PredictionCode.NotEnoughPoints, `积分不足：你有 ${this.ledger.balance(fan)} 积分`);
+  /** The refusal of a stake over the fan's `balance`. */
+  pointsShort(balance: number): ApiError {
+    return new ApiError(PredictionCode.NotEnoughPoints, `积分不足：你有 ${balance} 积分`);
   }
 
   /** The match's answer, learned at `knownAt`: from now on no vote is taken (paid by `settle`). */
@@ -246,7 +261,12 @@ export class PredictionBook {
     ]);
     for (const [uid, amount] of paid) {
       const vote = prediction.votes.get(uid)!;
-      this.ledger.give({ uid, client: vote.client }, amount, returnKey(prediction.predictionId));
+      const given = this.ledger.give({ uid, client: vote.client }, amount, returnKey(prediction));
+      // A shared account that could not be written is said so: the payout is the vote's to show.
+      if (given instanceof Promise)
+        given.catch((error: unknown) =>
+          console.error(`predictions: paying ${uid} ${returnKey(prediction)} failed:`, error),
+        );
       vote.payout = amount;
     }
     // Refunded for coming late: said so only where the prediction is settled (a 流局 gives every stake back anyway).

@@ -17,7 +17,7 @@ import { maxPictureDelayMs } from '../../../src/contracts/predictions';
 import { PredictionsPush } from '../../../src/contracts/predictions-push';
 import { popularityOf } from '../crowd/rate-model';
 import { numericChannelId } from '../push/channel-ids';
-import type { Answer } from '../push/live-bus';
+import { onAnswer, type Answer } from '../push/live-bus';
 import { phaseOf, roomContext, type RoomContext } from '../crowd/room-context';
 import { roomViewers } from '../crowd/viewers';
 import type { ServerContext } from '../server-context';
@@ -205,25 +205,26 @@ export class PredictionRooms {
   }
 
   /**
-   * A fan's vote (the route's), then the split on its way. The match is looked at first: a vote
-   * that comes after the deciding event is refused, whatever delay it claims. A new vote is
-   * claimed for every gateway before its stake is taken (vote-claims.ts); on the in-process cells
-   * it answers in the same turn.
+   * A fan's vote (the route's), then the split on its way. The match is looked at first (a vote after the deciding
+   * event is refused, whatever delay it claims); a new vote is claimed for every gateway before its stake is taken.
    */
   vote(fan: Fan, predictionId: number, outcomeId: number, stake: number, delayMs: number): Answer<BookPrediction> {
     const now = this.server.now();
     const asked = this.book.find(predictionId);
     if (asked?.status === 'open' || asked?.status === 'locked') this.runPrediction(asked, now);
-    const count = () => {
-      const prediction = this.book.vote(fan, predictionId, outcomeId, stake, delayMs, this.server.now());
-      this.splitSoon(prediction);
-      return prediction;
-    };
+    const count = () =>
+      onAnswer(this.book.vote(fan, predictionId, outcomeId, stake, delayMs, this.server.now()), (prediction) => {
+        this.splitSoon(prediction);
+        return prediction;
+      });
     // Not found, or a vote of this fan's taken here already: the book answers (the retry, or its refusal).
     if (!asked || asked.votes.has(fan.uid)) return count();
     // A refused vote claims nothing.
-    this.book.admissible(fan, asked, outcomeId, stake, delayMs, now);
-    return this.claims.claim(asked, fan.uid, { outcomeId, stake }, count);
+    this.book.admissible(asked, outcomeId, delayMs, now);
+    return onAnswer(this.book.ledger.balance(fan), (balance) => {
+      if (stake > balance) throw this.book.pointsShort(balance);
+      return this.claims.claim(asked, fan.uid, { outcomeId, stake }, count);
+    });
   }
 
   /** Locks now (the development control), published. */

@@ -5,7 +5,7 @@
  */
 import { onAnswer, type Answer } from '../push/live-bus';
 import { claimOnce, type SharedCells } from '../push/shared-cells';
-import { alreadyVoted, type BookPrediction } from './prediction-book';
+import { alreadyVoted, predictionName, type BookPrediction } from './prediction-book';
 
 /** What a claim holds: the vote as the fan sent it. */
 interface Claimed {
@@ -13,14 +13,9 @@ interface Claimed {
   stake: number;
 }
 
-/**
- * The claim's key: the prediction named by its room, id and opening time, so the same id opened
- * again by another publisher is another prediction.
- */
-export const voteClaimKey = (
-  prediction: Pick<BookPrediction, 'roomId' | 'predictionId' | 'openedAt'>,
-  uid: string,
-): string => `vote.${prediction.roomId}.${prediction.predictionId}-${prediction.openedAt}.${uid}`;
+/** The claim's key: the prediction by its name for every gateway, then the fan. */
+export const voteClaimKey = (prediction: Parameters<typeof predictionName>[0], uid: string): string =>
+  `vote.${predictionName(prediction)}.${uid}`;
 
 export class VoteClaims {
   /** Claims on their way (cells that answer later), by key: a second call of the fan's waits for the first. */
@@ -32,7 +27,12 @@ export class VoteClaims {
    * Claims the fan's vote, then `count`s it in this book; a vote claimed first elsewhere is never
    * counted here: the same vote is answered with the prediction, another one refused.
    */
-  claim(prediction: BookPrediction, uid: string, vote: Claimed, count: () => BookPrediction): Answer<BookPrediction> {
+  claim(
+    prediction: BookPrediction,
+    uid: string,
+    vote: Claimed,
+    count: () => Answer<BookPrediction>,
+  ): Answer<BookPrediction> {
     const key = voteClaimKey(prediction, uid);
     // The book answers once the first call is counted: the retry, or its refusal.
     const pending = this.pending.get(key);

@@ -51,6 +51,31 @@ export function claimOnce<T>(cells: SharedCells, key: string, value: T): Answer<
   );
 }
 
+/** Tries of `changeCell` before it gives up: each lost try means another write landed, so the cell is busy. */
+const CHANGE_TRIES = 20;
+
+/**
+ * Changes a cell by compare-and-set: `change` gets the value read (undefined: never written) and
+ * answers what to write (undefined: nothing) and the result; when another write came first it runs
+ * again on the newer value, so it must not act beyond its answer.
+ */
+export function changeCell<T, R>(
+  cells: SharedCells,
+  key: string,
+  change: (kept: T | undefined) => { value: T | undefined; result: R },
+  tries = CHANGE_TRIES,
+): Answer<R> {
+  return onAnswer(cells.read<T>(key), (kept) => {
+    const { value, result } = change(kept?.value);
+    if (value === undefined) return result;
+    return onAnswer(cells.write(key, value, kept?.revision ?? 0), (written) => {
+      if (written !== null) return result;
+      if (tries <= 1) throw new Error(`shared cells: ${key} was written by others ${CHANGE_TRIES} times in a row`);
+      return changeCell(cells, key, change, tries - 1);
+    });
+  });
+}
+
 /** The cells in this process: what a gateway alone on its bus keeps. */
 export class InProcessCells implements SharedCells {
   private readonly cells: ExpiringMap<string, Cell<unknown>>;

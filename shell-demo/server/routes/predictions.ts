@@ -17,7 +17,7 @@ import { ApiError, DevServerCode } from '../api-error';
 import type { BookPrediction } from '../predictions/prediction-book';
 import { predictionsOf, watchSubscribedPredictions, type PredictionRooms } from '../predictions/prediction-rooms';
 import type { Fan } from '../predictions/fans-kept';
-import { onAnswer } from '../push/live-bus';
+import { onAnswer, type Answer } from '../push/live-bus';
 import { clientOfRequest, RawReply, requireSession, type ApiRequest } from '../router';
 import type { RouteModule } from '../server-context';
 
@@ -66,21 +66,21 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
   // A subscriber to `predictions:<id>` keeps the room's predictions going.
   server.push.onSubscribe((channel) => watchSubscribedPredictions(server, channel));
 
-  const pointsOf = (fan: Fan): PredictionPoints => ({
-    balance: rooms().book.ledger.balance(fan),
-    dailyGrant: DAILY_GRANT,
-  });
+  // A user's balance is read from the cells every gateway shares: answered later on NATS.
+  const pointsOf = (fan: Fan): Answer<PredictionPoints> =>
+    onAnswer(rooms().book.ledger.balance(fan), (balance) => ({ balance, dailyGrant: DAILY_GRANT }));
 
   router.handle(PredictionCalls.room, (request, { roomId }) => {
     const predictions = rooms();
     requireRoom(predictions, roomId);
     predictions.watch(roomId);
     const uid = request.session?.uid ?? null;
-    return {
+    const views = predictions.book.ofRoom(roomId, server.now()).map((item) => predictions.book.view(item, uid));
+    return onAnswer(uid === null ? null : pointsOf(fanOf(request, uid)), (points) => ({
       roomId,
-      predictions: predictions.book.ofRoom(roomId, server.now()).map((item) => predictions.book.view(item, uid)),
-      points: uid === null ? null : pointsOf(fanOf(request, uid)),
-    };
+      predictions: views,
+      points,
+    }));
   });
 
   /** The vote counted in this gateway's book: the cluster's while it publishes the world. */
@@ -88,7 +88,8 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
     const predictions = rooms();
     return onAnswer(predictions.vote(fan, predictionId, outcomeId, stake, delayMs), (prediction) => {
       predictions.watch(prediction.roomId);
-      return { prediction: predictions.book.view(prediction, fan.uid), points: pointsOf(fan) };
+      const view = predictions.book.view(prediction, fan.uid);
+      return onAnswer(pointsOf(fan), (points) => ({ prediction: view, points }));
     });
   };
   // Another gateway's fan: its vote is counted where the 竞猜 book is, on the publisher.

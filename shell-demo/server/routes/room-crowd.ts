@@ -11,6 +11,7 @@ import {
   LotteryConditionKind,
   RoomCrowdCalls,
   RoomCrowdCode,
+  type ChatSendResult,
   type RoomLottery,
 } from '../../../src/contracts/room-crowd';
 import { ApiError, DevServerCode, noSuch } from '../api-error';
@@ -25,6 +26,42 @@ import { userFollowsOf } from './user-follows';
 
 /** A room the development control touches stays watched this long (the bench's run, a QA session). */
 const DEV_WATCH_MS = 10 * 60_000;
+
+/** A chat line handed to the publisher (publisher-role.ts `ask`). */
+const SEND_TOPIC = 'room-send';
+
+/** A send as the publisher takes it: the session checked by the gateway the fan reached (its token stays there). */
+interface SendAsked {
+  session: SessionRef;
+  client: string;
+  roomId: number;
+  text: string;
+  clientMsgId: string;
+}
+
+/** A send another gateway handed on, checked field by field: it crossed the network. */
+function sendAskedOf(body: unknown): SendAsked {
+  const asked = (body ?? {}) as Record<string, unknown>;
+  const session = (asked.session ?? {}) as Record<string, unknown>;
+  const { client, roomId, text, clientMsgId } = asked;
+  if (
+    typeof session.uid !== 'string' ||
+    typeof session.username !== 'string' ||
+    typeof client !== 'string' ||
+    !Number.isInteger(roomId) ||
+    typeof text !== 'string' ||
+    typeof clientMsgId !== 'string'
+  ) {
+    throw new ApiError(DevServerCode.BadParams, 'not a chat send');
+  }
+  return {
+    session: { uid: session.uid, username: session.username, token: '' },
+    client,
+    roomId: roomId as number,
+    text,
+    clientMsgId,
+  };
+}
 
 function roomOf(rooms: CrowdRooms, roomId: number): RoomState {
   const room = rooms.room(roomId);
@@ -120,12 +157,22 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
     return room.log.history(sinceIndex);
   });
 
-  router.handle(RoomCrowdCalls.send, (request, { roomId, text, clientMsgId }) => {
-    const session = requireSession(request);
+  /** The line sent in this gateway's room: the cluster's while it publishes the world. */
+  const sendHere = ({ session, client, roomId, text, clientMsgId }: SendAsked) => {
     const crowd = rooms();
     const room = roomOf(crowd, roomId);
     crowd.watch(room);
-    return crowd.sends.send(session, clientOfRequest(request), room, text, clientMsgId);
+    return crowd.sends.send(session, client, room, text, clientMsgId);
+  };
+  // Another gateway's fan: its line goes into the room's log, its slow mode, dedupe and flood
+  // counted, where the room is published — one set of checks for every gateway.
+  server.push.publisher.onAsked(SEND_TOPIC, async (body) => sendHere(sendAskedOf(body)));
+
+  router.handle(RoomCrowdCalls.send, (request, params) => {
+    const { uid, username } = requireSession(request);
+    const asked: SendAsked = { session: { uid, username, token: '' }, client: clientOfRequest(request), ...params };
+    if (server.push.publisher.holds()) return sendHere(asked);
+    return server.push.publisher.ask(SEND_TOPIC, asked) as Promise<ChatSendResult>;
   });
 
   router.handle(RoomCrowdCalls.lotteryInfo, (request, { roomId }) => {

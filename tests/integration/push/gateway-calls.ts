@@ -41,18 +41,18 @@ export async function devPost(server: DevServer, path: string, body: unknown): P
 export interface VoteAnswer {
   code: number;
   msg: string;
-  data: { points: { balance: number }; prediction: { myVote: { stake: number } | null } } | null;
+  data: { points: { balance: number }; prediction: { myVote: { stake: number; payout: number | null } | null } } | null;
 }
 
 const sign = hmacSigner(DEV_SIGNING_KEY);
 
-/** A 竞猜 vote as the app sends it: a signed form POST with the fan's session. */
-export async function vote(
+/** A call of the app's as it sends it: a signed form POST with the fan's session. */
+export async function sessionCall(
   server: DevServer,
   session: { token: string; uid: string },
-  form: { predictionId: number; outcomeId: number; stake: number; delayMs: number },
-): Promise<VoteAnswer> {
-  const { path } = PredictionCalls.vote;
+  path: string,
+  form: Record<string, number | string>,
+): Promise<unknown> {
   const timestamp = String(Date.now());
   const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
@@ -66,5 +66,22 @@ export async function vote(
     },
     body: encodeForm(form),
   });
-  return (await response.json()) as VoteAnswer;
+  return response.json();
+}
+
+/** A 竞猜 vote as the app sends it. */
+export async function vote(
+  server: DevServer,
+  session: { token: string; uid: string },
+  form: { predictionId: number; outcomeId: number; stake: number; delayMs: number },
+): Promise<VoteAnswer> {
+  return (await sessionCall(server, session, PredictionCalls.vote.path, form)) as VoteAnswer;
+}
+
+/** The fan's 积分 as the room's 竞猜 call answers them on `server`. */
+export async function balanceOn(server: DevServer, session: { token: string; uid: string }, roomId: number) {
+  const answer = (await sessionCall(server, session, PredictionCalls.room.path, { roomId })) as {
+    data: { points: { balance: number } | null } | null;
+  };
+  return answer.data?.points?.balance;
 }

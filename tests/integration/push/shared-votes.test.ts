@@ -2,7 +2,8 @@
  * A 竞猜 vote counts once for the cluster: two gateways on one NATS, the same fans voting on both
  * at once — each fan's vote is counted once and its stake taken once, whichever gateway answers;
  * a vote claimed in the shared cells by another publisher of the same prediction is never
- * charged again. Skipped, saying why, only where nats-server is not installed.
+ * charged again; a fan's 积分 live in the shared cells, so a publisher that takes over answers the
+ * balance the last one left, its payouts in. Skipped, saying why, only where nats-server is not installed.
  */
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { DAILY_GRANT, PredictionCode } from '../../../src/contracts/predictions';
@@ -13,8 +14,8 @@ import { drawClaimKey } from '../../../shell-demo/server/crowd/lottery';
 import { voteClaimKey } from '../../../shell-demo/server/predictions/vote-claims';
 import { claimOnce } from '../../../shell-demo/server/push/shared-cells';
 import { natsServerMissing, startNatsServer, type NatsServer } from '../../support/nats-server';
-import { devPost, startGateway, vote } from './gateway-calls';
-import { waitFor } from './push-test-support';
+import { balanceOn, devPost, startGateway, vote } from './gateway-calls';
+import { sleep, waitFor } from './push-test-support';
 
 const missing = natsServerMissing();
 if (missing) console.warn(`SKIPPED: votes across gateways need nats-server. ${missing}`);
@@ -150,4 +151,47 @@ describeOnNats('a 竞猜 vote across gateways', () => {
     expect(closed.lottery.status).toBe('drawn');
     expect(closed.nextIndex).toBe(next.nextIndex);
   });
+
+  it('keeps a fan’s 积分 over a take-over: the balance before, plus what settled, less the next stake', async () => {
+    const [a, b] = gateways as [DevServer, DevServer];
+    const prediction = await openPrediction(a, roomOfTest);
+    const [first] = prediction.outcomes.map((outcome) => outcome.outcomeId) as [number];
+    const sessions = [a.sessions.login('over-take-over', '127.0.0.1'), b.sessions.login('over-take-over', '127.0.0.1')];
+    const voted = await vote(a, sessions[0]!, {
+      predictionId: prediction.predictionId,
+      outcomeId: first,
+      stake: 100,
+      delayMs: 0,
+    });
+    expect(voted.data?.points.balance).toBe(DAILY_GRANT - 100);
+    await devPost(a, DevCalls.predictions, {
+      roomId: roomOfTest,
+      action: 'settle',
+      predictionId: prediction.predictionId,
+      outcomeId: first,
+    });
+    // The payout is the fan's share of the pool (the room's crowd may have staked on it too).
+    const settled = (
+      await vote(a, sessions[0]!, { predictionId: prediction.predictionId, outcomeId: first, stake: 100, delayMs: 0 })
+    ).data!;
+    const payout = settled.prediction.myVote!.payout!;
+    expect(payout).toBeGreaterThanOrEqual(100);
+    // The payout reaches the fan's cell after the settlement's answer: B reads it within a moment.
+    let seen: number | undefined;
+    for (let tries = 0; tries < 50 && seen !== DAILY_GRANT - 100 + payout; tries++) {
+      if (tries > 0) await sleep(100);
+      seen = await balanceOn(b, sessions[1]!, roomOfTest);
+    }
+    expect(seen).toBe(DAILY_GRANT - 100 + payout);
+
+    // A stops and hands the lease on: B publishes, its book new, the fan's balance the same.
+    gateways.splice(gateways.indexOf(a), 1);
+    await a.close();
+    await waitFor(() => b.push.publisher.holds(), 'B taking the lease over', 5000);
+    expect(await balanceOn(b, sessions[1]!, roomOfTest)).toBe(DAILY_GRANT - 100 + payout);
+    const next = await openPrediction(b, roomOfTest);
+    const form = { predictionId: next.predictionId, outcomeId: next.outcomes[0]!.outcomeId, stake: 10, delayMs: 0 };
+    const again = await vote(b, sessions[1]!, form);
+    expect(again.data?.points.balance).toBe(DAILY_GRANT - 100 + payout - 10);
+  }, 60_000);
 });

@@ -13,6 +13,7 @@ import { PointsLedger } from '../../../shell-demo/server/predictions/points-ledg
 import { uidOf } from '../../../shell-demo/server/sessions';
 import { payouts, refunds, type Stake } from '../../../shell-demo/server/predictions/pool';
 import { PredictionBook } from '../../../shell-demo/server/predictions/prediction-book';
+import { InProcessCells, type SharedCells } from '../../../shell-demo/server/push/shared-cells';
 import type { PredictionPlan } from '../../../shell-demo/server/predictions/prediction-kinds';
 
 const T0 = Date.UTC(2026, 10, 21, 12);
@@ -145,7 +146,8 @@ describe('prediction book: points move once, none created or lost', () => {
             );
           }
         }
-        const balances = fans.reduce((sum, fan) => sum + ledger.balance(fan), 0);
+        // A ledger without shared cells answers at once.
+        const balances = fans.reduce((sum, fan) => sum + (ledger.balance(fan) as number), 0);
         // Asking every balance gives today's grants: those count as given too.
         return balances + book.held() === ledger.granted;
       }),
@@ -237,5 +239,58 @@ describe('prediction book: points move once, none created or lost', () => {
     // 16:00 UTC is midnight in China.
     now = Date.UTC(2026, 10, 21, 16, 0);
     expect(ledger.balance(fan('a'))).toBe(2 * DAILY_GRANT);
+  });
+});
+
+describe('users’ accounts in shared cells', () => {
+  /** Cells that answer a turn later, as NATS does: two moves of one account race. */
+  class LaterCells implements SharedCells {
+    private readonly cells: InProcessCells;
+    constructor(now: () => number) {
+      this.cells = new InProcessCells(now);
+    }
+    read<T>(key: string) {
+      return Promise.resolve().then(() => this.cells.read<T>(key));
+    }
+    write<T>(key: string, value: T, expected: number) {
+      return Promise.resolve().then(() => this.cells.write(key, value, expected));
+    }
+  }
+
+  it('two gateways’ ledgers on one set of cells move a stake and a payout once, and read one balance', async () => {
+    const now = T0;
+    const cells = new LaterCells(() => now);
+    const [a, b] = [new PointsLedger({ now: () => now, cells }), new PointsLedger({ now: () => now, cells })];
+    const user = fan(uidOf('shared'));
+    // The same stake on both at once: one charge; another stake still moves.
+    expect(await Promise.all([a.take(user, 300, 'stake:7.1-0'), b.take(user, 300, 'stake:7.1-0')])).toEqual([
+      true,
+      true,
+    ]);
+    expect(await Promise.all([a.give(user, 500, 'return:7.1-0'), b.give(user, 500, 'return:7.1-0')])).toHaveLength(2);
+    expect(await a.take(user, 100, 'stake:7.2-0')).toBe(true);
+    expect(await b.balance(user)).toBe(DAILY_GRANT - 300 + 500 - 100);
+    // Today's grant was given once, by whichever ledger asked first.
+    expect(a.granted + b.granted).toBe(DAILY_GRANT);
+    expect(await b.take(user, DAILY_GRANT * 2, 'stake:7.3-0')).toBe(false);
+  });
+
+  it('a book on shared cells counts a user’s vote once the stake is taken, and refuses a stake over the balance', async () => {
+    const now = T0;
+    const cells = new LaterCells(() => now);
+    const ledger = new PointsLedger({ now: () => now, cells });
+    const book = new PredictionBook(ledger, new FanRecords({ now: () => now }));
+    const prediction = book.open(7, 1, plan(now + 60_000), now, MAX_COUNTED_DELAY_MS);
+    const user = fan(uidOf('voter'));
+    await book.vote(user, prediction.predictionId, 1, 200, 0, now);
+    expect(prediction.voters).toBe(1);
+    await expect(book.vote(fan(uidOf('rich')), prediction.predictionId, 1, DAILY_GRANT + 1, 0, now)).rejects.toThrow(
+      `积分不足：你有 ${DAILY_GRANT} 积分`,
+    );
+    book.settle(prediction, { at: now, outcomeId: 1 });
+    // The payout reaches the cell a turn later.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await ledger.balance(user)).toBe(DAILY_GRANT);
+    expect(prediction.voters).toBe(1);
   });
 });

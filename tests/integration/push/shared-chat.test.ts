@@ -1,0 +1,76 @@
+/**
+ * The room's chat checks hold for the cluster: two gateways on one NATS, a fan logged in on both.
+ * A line goes into the room's log where the room is published, whichever gateway the fan reached,
+ * so a resent line (the same client id) on the other gateway is delivered once, and slow mode and
+ * the room's flood limit count the fan's lines on both. Skipped, saying why, only where nats-server
+ * is not installed.
+ */
+import { RoomCrowdCalls, RoomCrowdCode } from '../../../src/contracts/room-crowd';
+import type { DevServer } from '../../../shell-demo/server/create-server';
+import { roomHosts } from '../../../shell-demo/server/crowd/room-context';
+import { natsServerMissing, startNatsServer, type NatsServer } from '../../support/nats-server';
+import { sessionCall, startGateway } from './gateway-calls';
+import { waitFor } from './push-test-support';
+
+const missing = natsServerMissing();
+if (missing) console.warn(`SKIPPED: chat across gateways needs nats-server. ${missing}`);
+const describeOnNats = missing ? describe.skip : describe;
+
+// No take-over here: a lease that outlasts a world's build in this one test process.
+const TIMING = { leaseMs: 60_000, renewMs: 300 };
+
+interface SendAnswer {
+  code: number;
+  data: { line: { index: number; clientMsgId: string }; nextSendAt: number } | null;
+}
+
+describeOnNats('the room’s chat across gateways', () => {
+  let nats: NatsServer;
+  const gateways: DevServer[] = [];
+
+  beforeAll(async () => {
+    nats = await startNatsServer();
+  });
+  afterAll(async () => {
+    await Promise.all(gateways.map((gateway) => gateway.close()));
+    nats?.stop();
+  });
+
+  it('delivers a line resent on the other gateway once, and counts slow mode over both', async () => {
+    const a = await startGateway(nats.url, 'gateway-a', { timing: TIMING });
+    await waitFor(() => a.push.publisher.holds(), 'A holding the lease after its build', 5000);
+    const b = await startGateway(nats.url, 'gateway-b', { timing: TIMING });
+    gateways.push(a, b);
+    const roomId = [...roomHosts(a.world()).keys()][0]!;
+    const sessions = [a.sessions.login('chat-on-both', '127.0.0.1'), b.sessions.login('chat-on-both', '127.0.0.1')];
+    const send = (gateway: DevServer, index: number, text: string, clientMsgId: string) =>
+      sessionCall(gateway, sessions[index]!, RoomCrowdCalls.send.path, {
+        roomId,
+        text,
+        clientMsgId,
+      }) as Promise<SendAnswer>;
+    const historyOn = async (gateway: DevServer) =>
+      (
+        (await sessionCall(gateway, sessions[0]!, RoomCrowdCalls.history.path, { roomId })) as {
+          data: { lines: { clientMsgId: string }[] };
+        }
+      ).data.lines;
+
+    // The same line sent to both at once (a client retrying through another gateway): one line.
+    const [onA, onB] = await Promise.all([send(a, 0, '两边都发', 'resent-1'), send(b, 1, '两边都发', 'resent-1')]);
+    expect([onA.code, onB.code]).toEqual([1, 1]);
+    expect(onB.data!.line).toEqual(onA.data!.line);
+    expect((await historyOn(a)).filter((line) => line.clientMsgId === 'resent-1')).toHaveLength(1);
+
+    // The next line at once, through the gateway that did not write the first: slow mode.
+    const tooSoon = await send(b, 1, '太快了', 'resent-2');
+    expect(tooSoon.code).toBe(RoomCrowdCode.SlowMode);
+    // Once the slow mode's time has passed, the fan's next line through B goes out.
+    await new Promise((resolve) => setTimeout(resolve, onA.data!.nextSendAt - Date.now() + 50));
+    const later = await send(b, 1, '现在可以', 'resent-3');
+    expect(later.code).toBe(1);
+    expect(later.data!.line.index).toBeGreaterThan(onA.data!.line.index);
+    // In the publisher's log, numbered after the first: B made no room log of its own.
+    expect((await historyOn(a)).some((line) => line.clientMsgId === 'resent-3')).toBe(true);
+  }, 60_000);
+});
