@@ -99,6 +99,12 @@ export const EQUIVALENT = [
     reason:
       "the app's own stores are reset by the runtime itself, never through the registry's name; no domain is named so",
   },
+  // src/platform/store/live-timeline.ts
+  {
+    file: 'src/platform/store/live-timeline.ts',
+    code: 'again: false',
+    reason: "a key's first load sets `again` to false before anything reads it: its starting value is never seen",
+  },
   // src/platform/store/store-scope.ts
   {
     file: 'src/platform/store/store-scope.ts',

@@ -36,3 +36,18 @@ export async function wordsIn<M>(bundle: MessageBundle<M>, locale: LocaleName) {
   await switchLocale(locale);
   return wordsNow(bundle);
 }
+
+/**
+ * The one check every feature's words take: each loaded locale has every key, its own texts, and none
+ * in another locale's script. The same check finds the mainland's words foreign, so it can fail.
+ */
+export function itHasEveryWordInEachLocale<M>(bundle: MessageBundle<M>) {
+  const mainland = bundle.words('zh-CN');
+  it.each(['zh-TW', 'zh-HK', 'en'] as LocaleName[])('has every word in %s, none in another script', async (locale) => {
+    const words = await wordsIn(bundle, locale);
+    expect(keysOf(words)).toEqual(keysOf(mainland));
+    expect(textsOf(words)).not.toEqual(textsOf(mainland));
+    expect(foreignIn(locale, textsOf(words))).toEqual([]);
+    expect(foreignIn(locale, textsOf(mainland))).not.toEqual([]);
+  });
+}

@@ -4,7 +4,6 @@
  * are the locale's own), en writes no Chinese, zh-TW and zh-HK no Simplified-only character.
  */
 import { act, render, screen } from '@testing-library/react';
-import type { LocaleName } from '@src/contracts/props';
 import { chatWords } from '@src/domains/live-room/crowd/chat-messages';
 import { PendingRow } from '@src/domains/live-room/crowd/components/chat-row';
 import { envelopeWords } from '@src/domains/live-room/envelope/envelope-messages';
@@ -14,7 +13,7 @@ import { predictionWords } from '@src/domains/live-room/predictions/prediction-m
 import { roomWords } from '@src/domains/live-room/room-messages';
 import { useLocaleStore } from '@src/platform/i18n/locale-store';
 import { switchLocale, type MessageBundle } from '@src/platform/i18n/messages';
-import { foreignIn, keysOf, textsOf, wordsIn } from '@tests/unit/support/locale-words';
+import { itHasEveryWordInEachLocale, wordsIn } from '@tests/unit/support/locale-words';
 
 const BUNDLES: Record<string, MessageBundle<unknown>> = {
   roomWords,
@@ -24,25 +23,10 @@ const BUNDLES: Record<string, MessageBundle<unknown>> = {
   livePlayerWords,
   streamWords,
 };
-const LOADED: LocaleName[] = ['zh-TW', 'zh-HK', 'en'];
 
 afterEach(() => act(() => useLocaleStore.getState().setLocale('zh-CN')));
 
-describe.each(Object.entries(BUNDLES))('%s', (_name, bundle) => {
-  const mainland = bundle.words('zh-CN');
-
-  it.each(LOADED)('has every word in %s, none left in zh-CN', async (locale) => {
-    const words = await wordsIn(bundle, locale);
-    expect(keysOf(words)).toEqual(keysOf(mainland));
-    expect(textsOf(words)).not.toEqual(textsOf(mainland));
-    expect(foreignIn(locale, textsOf(words))).toEqual([]);
-  });
-
-  it('can fail: the mainland words are foreign to en and to Traditional', () => {
-    expect(foreignIn('en', textsOf(mainland))).not.toEqual([]);
-    expect(foreignIn('zh-TW', textsOf(mainland))).not.toEqual([]);
-  });
-});
+describe.each(Object.entries(BUNDLES))('%s', (_name, bundle) => itHasEveryWordInEachLocale(bundle));
 
 it('writes Hong Kong words where they differ from Taiwan', async () => {
   const taiwan = await wordsIn(streamWords, 'zh-TW');

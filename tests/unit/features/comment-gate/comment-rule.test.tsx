@@ -8,7 +8,7 @@ import * as api from '@src/features/comment-gate/comment-rule-api';
 import { commentGate } from '@src/features/comment-gate/comment-gate';
 import { useCommentRuleStore } from '@src/features/comment-gate/comment-rule-store';
 import { useSessionStore } from '@src/platform/session/session-store';
-import { CommentRuleNote } from '@src/features/comment-gate/comment-rule-note';
+import { CommentRuleNote, type RuleNoteAccess } from '@src/features/comment-gate/comment-rule-note';
 import { setUpAppWorld } from '@tests/support/app-world';
 
 jest.mock('@src/features/comment-gate/comment-rule-api');
@@ -101,37 +101,22 @@ describe('the one copy of the rule', () => {
 });
 
 describe('its view', () => {
-  it('shows the ban text', () => {
-    render(
-      <CommentRuleNote
-        access={{ state: 'closed', gate: { reason: 'ban', text: '您已被禁言', progress: null } }}
-        loginLabel="登录"
-      />,
-    );
-    expect(screen.getByRole('note')).toHaveTextContent('您已被禁言');
-  });
-
-  it('shows a threshold’s text with the current and required values', () => {
-    const { rerender } = render(
-      <CommentRuleNote
-        access={{
-          state: 'closed',
-          gate: { reason: 'recharge', text: '累计充值满100元即可发表评论', progress: { current: 30, required: 100 } },
-        }}
-        loginLabel="登录"
-      />,
-    );
-    expect(screen.getByRole('note')).toHaveTextContent('累计充值满100元即可发表评论当前累计充值 30 元 / 100 元');
-    rerender(
-      <CommentRuleNote
-        access={{
-          state: 'closed',
-          gate: { reason: 'vip', text: 'VIP1及以上会员才能发表评论', progress: { current: 0, required: 1 } },
-        }}
-        loginLabel="登录"
-      />,
-    );
-    expect(screen.getByRole('note')).toHaveTextContent('当前 VIP0 / 需要 VIP1');
+  type ClosedGate = Extract<RuleNoteAccess, { state: 'closed' }>['gate'];
+  it.each<[string, ClosedGate, string]>([
+    ['the ban text', { reason: 'ban', text: '您已被禁言', progress: null }, '您已被禁言'],
+    [
+      'a recharge threshold’s text with the current and required sums',
+      { reason: 'recharge', text: '累计充值满100元即可发表评论', progress: { current: 30, required: 100 } },
+      '累计充值满100元即可发表评论当前累计充值 30 元 / 100 元',
+    ],
+    [
+      'a VIP threshold with the current and required levels',
+      { reason: 'vip', text: 'VIP1及以上会员才能发表评论', progress: { current: 0, required: 1 } },
+      '当前 VIP0 / 需要 VIP1',
+    ],
+  ])('shows %s', (_what, gate, shown) => {
+    render(<CommentRuleNote access={{ state: 'closed', gate }} loginLabel="登录" />);
+    expect(screen.getByRole('note')).toHaveTextContent(shown);
   });
 
   it('asks a visitor to log in, and offers a retry when the rule could not be read', () => {

@@ -3,12 +3,11 @@
  * there, none in another locale's script.
  */
 import { act } from '@testing-library/react';
-import type { LocaleName } from '@src/contracts/props';
 import { bannerWords } from '@src/features/promotions/banner-messages';
 import { promotionWords } from '@src/features/promotions/promotion-messages';
 import { useLocaleStore } from '@src/platform/i18n/locale-store';
 import type { MessageBundle } from '@src/platform/i18n/messages';
-import { foreignIn, keysOf, textsOf, wordsIn } from '@tests/unit/support/locale-words';
+import { itHasEveryWordInEachLocale, wordsIn } from '@tests/unit/support/locale-words';
 
 afterEach(() => act(() => useLocaleStore.getState().setLocale('zh-CN')));
 
@@ -17,16 +16,7 @@ const BUNDLES: [string, MessageBundle<unknown>][] = [
   ['promotionWords', promotionWords],
 ];
 
-describe.each(BUNDLES)('%s', (_name, bundle) => {
-  const mainland = bundle.words('zh-CN');
-  it.each(['zh-TW', 'zh-HK', 'en'] as LocaleName[])('has every word in %s, none in another script', async (locale) => {
-    const words = await wordsIn(bundle, locale);
-    expect(keysOf(words)).toEqual(keysOf(mainland));
-    expect(textsOf(words)).not.toEqual(textsOf(mainland));
-    expect(foreignIn(locale, textsOf(words))).toEqual([]);
-    expect(foreignIn(locale, textsOf(mainland))).not.toEqual([]);
-  });
-});
+describe.each(BUNDLES)('%s', (_name, bundle) => itHasEveryWordInEachLocale(bundle));
 
 it('names the banner strip as each region says it', async () => {
   expect((await wordsIn(bannerWords, 'zh-TW')).label).toBe('推薦活動');

@@ -49,16 +49,19 @@ it('asks nothing more for a load that was on its way at a reset', async () => {
   expect(t.snapshot).toHaveBeenCalledTimes(1);
 });
 
-it('stays unavailable when an answer on its way comes after another key’s 404', async () => {
+it('stays unavailable when an answer on its way comes after another key’s 404, and asks nothing it was wanted again for', async () => {
   const t = timelineOf({ call: call(true) });
   const first = deferred<TimelineSnapshot<Item, Head>>();
   t.snapshot.mockReturnValueOnce(first.promise).mockRejectedValue(new HttpError('api', 'not found', 404));
   const one = t.actions().ensure(1);
+  // Wanted again while its answer is on its way: asked once more after it, unless unavailable by then.
+  void t.actions().refresh(1);
   await t.actions().ensure(2);
   expect(t.actions().availability).toBe('unavailable');
   first.resolve(answer([0], 1));
   await one;
   expect(t.actions()).toMatchObject({ availability: 'unavailable', timelines: {} });
+  expect(t.snapshot.mock.calls.map(([key]) => key)).toEqual([1, 2]);
 });
 
 it('learns the backend has the call from an answer for a key let go meanwhile, and keeps nothing of it', async () => {

@@ -6,6 +6,7 @@
 import { HttpError } from '@src/platform/http/http-error';
 import { clearDomainUserData } from '@src/platform/store/domain-store';
 import { type TimelineSnapshot } from '@src/platform/store/live-timeline';
+import * as pushConnection from '@src/platform/socket/push-connection';
 import { useSocketStore } from '@src/platform/socket/socket-store';
 import { deferred, networkError } from '../../../support/app-world';
 import { answer, call, DOMAIN, firstSnapshotHeld, flush, item, numbered } from './live-timeline-kit';
@@ -131,11 +132,40 @@ describe('held by a screen', () => {
   });
 
   it('holds nothing more than the key without a channel', async () => {
+    const subscribe = jest.spyOn(pushConnection, 'subscribeChannels');
     const t = timelineOf();
     t.snapshot.mockResolvedValue(answer([0], 1));
     const release = t.actions().hold(1);
     await flush();
     expect(t.of()?.status).toBe('ready');
+    expect(subscribe).not.toHaveBeenCalled();
+    release();
+  });
+
+  it('subscribes the key’s channel while held, and lets it go with the release', async () => {
+    const unsubscribe = jest.fn();
+    const subscribe = jest.spyOn(pushConnection, 'subscribeChannels').mockReturnValue(unsubscribe);
+    const t = timelineOf({ channel: (key) => `match:${key}` });
+    t.snapshot.mockResolvedValue(answer([0], 1));
+    const release = t.actions().hold(1);
+    await flush();
+    expect(subscribe).toHaveBeenCalledWith([channel]);
+    expect(unsubscribe).not.toHaveBeenCalled();
+    release();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing at a reconnect for a held key the store let go: the screen asks for it again', async () => {
+    const t = timelineOf({ channel: (key) => `match:${key}`, keysKept: 1 });
+    t.snapshot.mockResolvedValue(answer([0], 1));
+    subscribed(true);
+    const release = t.actions().hold(1);
+    await flush();
+    await t.actions().ensure(2);
+    expect(t.of(1)).toBeUndefined();
+    subscribed(false);
+    subscribed(true);
+    expect(t.snapshot.mock.calls.map(([key]) => key)).toEqual([1, 2]);
     release();
   });
 });

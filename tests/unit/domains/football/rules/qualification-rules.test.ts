@@ -127,30 +127,33 @@ describe('ranking the third-placed teams', () => {
     expect(qualification.rankThirds([standard('A', 0, false), standard('B', 4)], rules({ bestThirds: 1 }))).toBeNull();
   });
 
-  it("waits for a group's third place to be decided", () => {
+  it.each([
     // 11 and 12 lose to 9 and 10, then draw 1-1 in the last round: level on everything, a shoot-out.
-    const undecided = group('E', [
-      [9, 11, 1, 0],
-      [10, 12, 1, 0],
-      [9, 12, 1, 0],
-      [10, 11, 1, 0],
-      [11, 12, 1, 1],
-      [9, 10, 1, 0],
-    ]);
-    expect(qualification.rankThirds([undecided, standard('B', 4)], rules({ bestThirds: 1 }))).toBeNull();
-  });
-
-  it('a team that may be second or third is no third', () => {
+    [
+      "while a group's third place is undecided",
+      group('E', [
+        [9, 11, 1, 0],
+        [10, 12, 1, 0],
+        [9, 12, 1, 0],
+        [10, 11, 1, 0],
+        [11, 12, 1, 1],
+        [9, 10, 1, 0],
+      ]),
+    ],
     // 18 and 19 lose to 17 and beat 20 alike, and draw 0-0: level for second and third on everything.
-    const level = group('F', [
-      [17, 18, 1, 0],
-      [19, 20, 1, 0],
-      [17, 19, 1, 0],
-      [18, 20, 1, 0],
-      [18, 19, 0, 0],
-      [17, 20, 1, 0],
-    ]);
-    expect(qualification.rankThirds([level, standard('B', 4)], rules({ bestThirds: 1 }))).toBeNull();
+    [
+      'while a team may be second or third (no third yet)',
+      group('F', [
+        [17, 18, 1, 0],
+        [19, 20, 1, 0],
+        [17, 19, 1, 0],
+        [18, 20, 1, 0],
+        [18, 19, 0, 0],
+        [17, 20, 1, 0],
+      ]),
+    ],
+  ])('ranks no thirds %s', (_when, undecided) => {
+    expect(qualification.rankThirds([undecided, standard('B', 4)], rules({ bestThirds: 1 }))).toBeNull();
   });
 
   it('puts first the thirds no other is surely above, and keeps undecided those it cannot part', () => {

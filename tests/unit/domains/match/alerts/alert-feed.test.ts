@@ -199,12 +199,18 @@ describe('match alerts: the feed', () => {
     });
   });
 
-  it('after a reconnect asks what it missed from the next seq, tells it once, late, and repeats nothing', async () => {
+  /** A feed on screen that heard seq 0 of match 7 and missed seq 1 (pushed while it was away). */
+  async function seqOneMissed() {
     const page = world();
     const { told } = page.feed();
     await settle();
     page.publish(matchAlert({ seq: 0 }));
     page.publish(matchAlert({ seq: 1 }), false);
+    return { page, told };
+  }
+
+  it('after a reconnect asks what it missed from the next seq, tells it once, late, and repeats nothing', async () => {
+    const { page, told } = await seqOneMissed();
     page.publish(matchAlert({ seq: 2 }), false);
     page.state.now = T0 + 60_000;
     page.reconnect();
@@ -221,11 +227,7 @@ describe('match alerts: the feed', () => {
   });
 
   it('asks again from the same seq after a failed missed call, and never again a backend without it', async () => {
-    const page = world();
-    const { told } = page.feed();
-    await settle();
-    page.publish(matchAlert({ seq: 0 }));
-    page.publish(matchAlert({ seq: 1 }), false);
+    const { page, told } = await seqOneMissed();
     page.state.missedFails = 'once';
     page.publish(matchAlert({ seq: 2 }));
     await settle();
@@ -246,11 +248,7 @@ describe('match alerts: the feed', () => {
   });
 
   it('repairs a gap in a match’s seqs with the missed call', async () => {
-    const page = world();
-    const { told } = page.feed();
-    await settle();
-    page.publish(matchAlert({ seq: 0 }));
-    page.publish(matchAlert({ seq: 1 }), false);
+    const { page, told } = await seqOneMissed();
     page.publish(matchAlert({ seq: 2 }));
     await settle();
     expect(page.state.missedCalls.at(-1)).toEqual([{ matchId: 7, fromSeq: 1 }]);

@@ -82,8 +82,14 @@ const openAs = (...args: Parameters<typeof winner>) => {
 
 const CLAIM = { realName: '王小明', phone: '13800138000', address: '北京市朝阳区建国路 88 号 1 单元 101' };
 /** A claim the user sent earlier, as the page would send it. */
-const claimSentEarlier = (session: SessionInfo, claim = CLAIM) =>
-  backend.call(NewsCalls.lotteryApprovalSubmit, { ...claim, idempotencyKey: `claim-${'0'.repeat(32)}` }, session);
+/** The page opened after `username` sent a claim for one win earlier, reviewed by now or not: its 审核状态. */
+async function statusAfterClaim(username: string, reviewed: boolean) {
+  const session = winner(username, [win(9, BACKEND_NOW - 60_000)]);
+  await backend.call(NewsCalls.lotteryApprovalSubmit, { ...CLAIM, idempotencyKey: `claim-${'0'.repeat(32)}` }, session);
+  if (reviewed) backend.advance(APPROVAL_REVIEW_MS);
+  renderPage();
+  return within(await screen.findByRole('region', { name: '审核状态' }));
+}
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const fill = (values: { name?: string; phone?: string; address?: string }) => {
@@ -159,10 +165,7 @@ describe('the states a winner passes through', () => {
   });
 
   it('claimed and waiting: 审核中 with when it was sent and 刷新状态, the win 审核中, no form', async () => {
-    const session = winner(DemoUser.normal, [win(9, BACKEND_NOW - 60_000)]);
-    await claimSentEarlier(session);
-    renderPage();
-    const status = within(await screen.findByRole('region', { name: '审核状态' }));
+    const status = await statusAfterClaim(DemoUser.normal, false);
     expect(status.getByText('审核中')).toBeInTheDocument();
     expect(status.getByText(`提交于 ${formatPostTime('zh-CN', BACKEND_NOW, BACKEND_NOW)}`)).toBeInTheDocument();
     expect(status.getByRole('button', { name: '刷新状态' })).toBeInTheDocument();
@@ -178,11 +181,7 @@ describe('the states a winner passes through', () => {
   });
 
   it('approved: 已通过 with when it was reviewed, the win 已发放, no form and nothing to refresh', async () => {
-    const session = winner(DemoUser.normal, [win(9, BACKEND_NOW - 60_000)]);
-    await claimSentEarlier(session);
-    backend.advance(APPROVAL_REVIEW_MS);
-    renderPage();
-    const status = within(await screen.findByRole('region', { name: '审核状态' }));
+    const status = await statusAfterClaim(DemoUser.normal, true);
     expect(status.getByText('已通过')).toBeInTheDocument();
     expect(
       status.getByText(`审核于 ${formatPostTime('zh-CN', BACKEND_NOW + APPROVAL_REVIEW_MS, BACKEND_NOW)}`),
@@ -193,11 +192,7 @@ describe('the states a winner passes through', () => {
   });
 
   it('refused: 未通过 with the reviewer’s remark, the win 待领取 again, and the form again with what was sent', async () => {
-    const session = winner(DemoUser.lowRecharge, [win(9, BACKEND_NOW - 60_000)]);
-    await claimSentEarlier(session);
-    backend.advance(APPROVAL_REVIEW_MS);
-    renderPage();
-    const status = within(await screen.findByRole('region', { name: '审核状态' }));
+    const status = await statusAfterClaim(DemoUser.lowRecharge, true);
     expect(status.getByText('未通过')).toBeInTheDocument();
     expect(status.getByText(LOTTERY_RECHARGE_REMARK)).toBeInTheDocument();
     expect(status.queryByRole('button', { name: '刷新状态' })).toBeNull();

@@ -20,7 +20,7 @@ import { USER_TITLES } from '@shell-demo/server/world/data/texts';
 import { monitorEvents, shownToasts, setUpAppWorld } from '@tests/support/app-world';
 import { ok, paramsOf } from '@tests/support/fake-transport';
 import { renderRoute } from '@tests/support/render-route';
-import { installNewsBackend } from '../support/news-backend';
+import { installNewsBackend, installNewsBackendReplying } from '../support/news-backend';
 import { backendWorld } from '@tests/support/in-process-backend';
 import { readAnswer } from '@src/contracts/http';
 
@@ -237,11 +237,9 @@ describe('comments', () => {
   });
   it("a like the server refuses is taken back, with the server's message as the error toast", async () => {
     setUpAppWorld();
-    backend = installNewsBackend((request) =>
-      request.path === NewsCalls.commentLike.path
-        ? { envelope: { code: ResultCode.Forbidden, msg: '该评论已关闭点赞' } }
-        : undefined,
-    );
+    backend = installNewsBackendReplying(NewsCalls.commentLike.path, {
+      envelope: { code: ResultCode.Forbidden, msg: '该评论已关闭点赞' },
+    });
     backend.logIn(DemoUser.normal);
     await renderRoute(PATH);
     const like = (await screen.findAllByRole('button', { name: /^点赞，当前 \d+ 个赞$/ }))[0]!;
@@ -285,11 +283,9 @@ describe('an unknown or failing tip', () => {
 
   it("a read the server refuses (403) keeps the error state with 重试 and shows the server's message as the error toast, once for every retry", async () => {
     setUpAppWorld();
-    backend = installNewsBackend((request) =>
-      request.path === NewsCalls.tipDetail.path
-        ? { envelope: { code: ResultCode.Forbidden, msg: '该爆料仅限会员查看' } }
-        : undefined,
-    );
+    backend = installNewsBackendReplying(NewsCalls.tipDetail.path, {
+      envelope: { code: ResultCode.Forbidden, msg: '该爆料仅限会员查看' },
+    });
     await renderRoute(PATH);
     const retry = await screen.findByRole('button', { name: '重试' });
     fireEvent.click(retry);
@@ -300,9 +296,7 @@ describe('an unknown or failing tip', () => {
 
   it('a network fault keeps the network message with 重试', async () => {
     setUpAppWorld();
-    backend = installNewsBackend((request) =>
-      request.path === NewsCalls.tipDetail.path ? { network: true } : undefined,
-    );
+    backend = installNewsBackendReplying(NewsCalls.tipDetail.path, { network: true });
     await renderRoute(PATH);
     expect(await screen.findByText('网络不太给力，请稍后重试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();

@@ -120,13 +120,18 @@ it('a second send on the tip while the first is on its way sends nothing and kee
   expect(mocked.commentPublish).toHaveBeenCalledTimes(1);
 });
 
-it('a like on a comment shown in both lists shows in both; a like taken back sends false', async () => {
-  mocked.myComments.mockResolvedValue(page([comment({ id: 1 })]));
+/** Both lists loaded, then a like of `commentId` sent (true) and answered with 4 likes. */
+async function likedOnceLoaded(commentId: number) {
   await news().loadComments(TIP_ID);
   await news().loadMyComments(TIP_ID);
-  mocked.commentLike.mockResolvedValueOnce({ commentId: 1, likeCount: 4, isLiked: true });
-  await news().toggleLike(TIP_ID, 1);
-  expect(mocked.commentLike).toHaveBeenLastCalledWith({ commentId: 1, isLiked: 1 }, { silent: true });
+  mocked.commentLike.mockResolvedValueOnce({ commentId, likeCount: 4, isLiked: true });
+  await news().toggleLike(TIP_ID, commentId);
+  expect(mocked.commentLike).toHaveBeenLastCalledWith({ commentId, isLiked: 1 }, { silent: true });
+}
+
+it('a like on a comment shown in both lists shows in both; a like taken back sends false', async () => {
+  mocked.myComments.mockResolvedValue(page([comment({ id: 1 })]));
+  await likedOnceLoaded(1);
   expect(news().comments[TIP_ID]?.list[0]).toMatchObject({ isLiked: true, likeCount: 4 });
   expect(news().myComments[TIP_ID]?.list[0]).toMatchObject({ isLiked: true, likeCount: 4 });
 
@@ -137,11 +142,7 @@ it('a like on a comment shown in both lists shows in both; a like taken back sen
 });
 
 it('a comment shown only among my own can be liked; one no list shows sends nothing', async () => {
-  await news().loadComments(TIP_ID);
-  await news().loadMyComments(TIP_ID);
-  mocked.commentLike.mockResolvedValueOnce({ commentId: 5, likeCount: 4, isLiked: true });
-  await news().toggleLike(TIP_ID, 5);
-  expect(mocked.commentLike).toHaveBeenCalledWith({ commentId: 5, isLiked: 1 }, { silent: true });
+  await likedOnceLoaded(5);
   expect(news().myComments[TIP_ID]?.list[0]).toMatchObject({ isLiked: true, likeCount: 4 });
   await news().toggleLike(TIP_ID, 999);
   await news().toggleLike(TIP_ID + 1, 5);

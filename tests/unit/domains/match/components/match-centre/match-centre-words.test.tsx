@@ -9,21 +9,12 @@ import { eventItem, TextLive } from '@src/domains/match/components/match-centre/
 import { matchCentreWords } from '@src/domains/match/components/match-centre/match-centre-messages';
 import { useLocaleStore } from '@src/platform/i18n/locale-store';
 import { switchLocale } from '@src/platform/i18n/messages';
-import { foreignIn, keysOf, textsOf, wordsIn } from '@tests/unit/support/locale-words';
+import { itHasEveryWordInEachLocale, wordsIn } from '@tests/unit/support/locale-words';
 import { event } from '../../rules/match-centre/centre-events';
 
 afterEach(() => act(() => useLocaleStore.getState().setLocale('zh-CN')));
 
-const mainland = matchCentreWords.words('zh-CN');
-
-it.each(['zh-TW', 'zh-HK', 'en'] as LocaleName[])('has every word in %s, none in another script', async (locale) => {
-  const words = await wordsIn(matchCentreWords, locale);
-  expect(keysOf(words)).toEqual(keysOf(mainland));
-  expect(textsOf(words)).not.toEqual(textsOf(mainland));
-  expect(foreignIn(locale, textsOf(words))).toEqual([]);
-  // The same check finds the mainland's words, so it can fail.
-  expect(foreignIn(locale, textsOf(mainland))).not.toEqual([]);
-});
+itHasEveryWordInEachLocale(matchCentreWords);
 
 const CASES: [LocaleName, { ownGoal: string; penalty: string; missed: string; assist: string; disallowed: string }][] =
   [

@@ -8,20 +8,12 @@ import { TrackerKind } from '@src/contracts/match-tracker-push';
 import { trackerCaption } from '@src/domains/match/rules/match-tracker/tracker-caption';
 import { trackerWords } from '@src/domains/match/tracker-messages';
 import { useLocaleStore } from '@src/platform/i18n/locale-store';
-import { foreignIn, keysOf, textsOf, wordsIn } from '@tests/unit/support/locale-words';
+import { itHasEveryWordInEachLocale, wordsIn } from '@tests/unit/support/locale-words';
 import { trackerState } from './tracker-states';
 
 afterEach(() => act(() => useLocaleStore.getState().setLocale('zh-CN')));
 
-const mainland = trackerWords.words('zh-CN');
-
-it.each(['zh-TW', 'zh-HK', 'en'] as LocaleName[])('has every word in %s, none in another script', async (locale) => {
-  const words = await wordsIn(trackerWords, locale);
-  expect(keysOf(words)).toEqual(keysOf(mainland));
-  expect(textsOf(words)).not.toEqual(textsOf(mainland));
-  expect(foreignIn(locale, textsOf(words))).toEqual([]);
-  expect(foreignIn(locale, textsOf(mainland))).not.toEqual([]);
-});
+itHasEveryWordInEachLocale(trackerWords);
 
 const CASES: [LocaleName, string[]][] = [
   ['zh-CN', ['进球！', '点球', '任意球（黄牌）']],
