@@ -2,8 +2,11 @@
  * Scroll positions of kept-alive pages. Within one mount <Activity> keeps the page, so its
  * position comes back at once. Across a remount — the host showed its own /login and came back,
  * or the page was reloaded — the page renders afresh, so the position (kept in session storage)
- * is restored once the page has grown tall enough, unless the user scrolls first.
+ * is restored once the page has grown tall enough and none of its late parts is missing
+ * (restore-holds.ts), unless the user scrolls first.
  */
+import { onHoldReleased, restoreHeld } from '../../platform/scroll/restore-holds';
+
 const STORAGE_KEY = 'sport-info:kept-scroll';
 const RESTORE_TIMEOUT_MS = 5000;
 
@@ -32,9 +35,12 @@ export const rememberedScroll = (routeId: string): number => {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 };
 
-/** Scrolls to `target` now if the page is tall enough, else as soon as it is; returns a cancel function. */
+/**
+ * Scrolls to `target` now if the page is tall enough and holds none of its parts back, else as
+ * soon as it does; returns a cancel function.
+ */
 export function restoreScroll(target: number): () => void {
-  const fits = () => document.documentElement.scrollHeight - window.innerHeight >= target;
+  const fits = () => !restoreHeld() && document.documentElement.scrollHeight - window.innerHeight >= target;
   if (target <= 0 || fits()) {
     window.scrollTo(0, target);
     return () => undefined;
@@ -45,6 +51,7 @@ export function restoreScroll(target: number): () => void {
     if (done) return;
     done = true;
     observer?.disconnect();
+    stopListening();
     clearTimeout(timer);
     window.removeEventListener('touchstart', stop);
     window.removeEventListener('wheel', stop);
@@ -56,6 +63,8 @@ export function restoreScroll(target: number): () => void {
   };
   const timer = setTimeout(stop, RESTORE_TIMEOUT_MS);
   observer?.observe(document.body);
+  // A part arriving in a box of the same height resizes nothing: its release says it is there.
+  const stopListening = onHoldReleased(tryNow);
   // The user scrolling first wins over an old position.
   window.addEventListener('touchstart', stop, { passive: true });
   window.addEventListener('wheel', stop, { passive: true });

@@ -20,8 +20,7 @@ import { VisuallyHidden, visuallyHiddenClass } from '../../../ui/visually-hidden
 import { anchorPaths } from '../anchor-paths';
 import type { MomentFeed } from '../components/moment-feed';
 import { AnchorGroups } from '../components/anchor-groups';
-import { FeaturedMatches } from '../components/featured-matches';
-import { LiveMatchStrip } from '../components/live-match-strip';
+import { pagePart, usePagePart } from '../../../platform/domain/page-part';
 import type { LiveMatch, Streamer } from '../../../contracts/anchors';
 import { useHomeLiveMatches, useHomeStreamers } from '../components/use-shown';
 import { usePushChannels } from '../../../platform/socket/use-push-channels';
@@ -79,6 +78,32 @@ export default function AnchorHomePage() {
   );
 }
 
+/**
+ * The matches above the anchors, from their own chunk (home-matches.tsx): the first anchor tile
+ * does not wait for their code. Asked for as this page's code runs, not when the home's answer
+ * renders them: it mostly arrives before that answer. Loaded from this page's chunk only, so it
+ * shares that chunk's modules instead of copying them.
+ */
+const homeMatches = pagePart(() =>
+  withWords(import(/* webpackChunkName: "home-matches" */ './home-matches')).then((module) => module.HomeMatches),
+);
+void homeMatches.load().catch(() => undefined);
+
+/** The matches when their code is there; until then a box of their height, so nothing below moves. */
+function HomeMatchesPart({ matches, now }: { matches: readonly LiveMatch[]; now: number }) {
+  const part = usePagePart(homeMatches);
+  if (part.status === 'ready') return <part.value matches={matches} now={now} />;
+  if (part.status === 'failed') return <ErrorState onRetry={part.retry} />;
+  return (
+    <div className={styles.matchesPlaceholder} aria-hidden="true">
+      <div className={styles.skeletonStrip}>
+        <Skeleton shape="rect" width={240} height={120} />
+        <Skeleton shape="rect" width={240} height={120} />
+      </div>
+    </div>
+  );
+}
+
 interface HomeContentProps {
   streamers: Streamer[];
   liveMatches: LiveMatch[];
@@ -90,8 +115,7 @@ function HomeContent({ streamers, liveMatches, now }: HomeContentProps) {
   const { href } = useNavigation();
   return (
     <>
-      <FeaturedMatches matches={liveMatches} />
-      <LiveMatchStrip matches={liveMatches} now={now} />
+      <HomeMatchesPart matches={liveMatches} now={now} />
       <section className={styles.anchors} aria-labelledby="anchor-home-anchors">
         <div className={styles.sectionBar}>
           <h2 id="anchor-home-anchors" className={styles.sectionTitle}>
