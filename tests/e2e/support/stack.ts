@@ -79,7 +79,8 @@ export interface StackOptions {
    * people. The file finds the world running as the worker's earlier files left it, so it sets
    * what it needs through the development server's controls (`/__dev`) and takes nothing the
    * earlier files may have changed (a user's state) for the world's own. Not with the options
-   * above: a file that needs a stack of its own kind keeps its own.
+   * above, nor for a file that moves the server's clock (the world's simulator follows it): such
+   * a file keeps its own stack.
    */
   shared?: boolean;
 }
@@ -112,11 +113,18 @@ export function stackForFile(timeoutMs: number, options: StackOptions = {}): Sta
   const stack = {} as Stack;
   let owned = true;
   beforeAll(async () => {
-    if (options.shared) {
-      const shared = await workerStack();
-      owned = shared.owned;
-      Object.assign(stack, shared.stack);
-    } else Object.assign(stack, await startStack(options));
+    if (!options.shared) {
+      Object.assign(stack, await startStack(options));
+      return;
+    }
+    const shared = await workerStack();
+    owned = shared.owned;
+    Object.assign(stack, shared.stack);
+    // The match simulator runs on the server's clock: moved on, it would leave the world ahead
+    // for the worker's later files.
+    stack.setServerClockOffset = (ms) => {
+      if (ms !== 0) throw new Error("A shared stack's clock is the world's: a file that moves it keeps its own stack");
+    };
   });
   // A test's pages close after it: a page left open goes on rendering — a live room its video,
   // the anchor home its animations — and loads the machine for the file's later tests.
