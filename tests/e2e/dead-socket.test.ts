@@ -14,7 +14,7 @@ import { CONNECT_TIMEOUT_MS, FAILED_RETRY_MS } from '../../src/platform/socket/s
 import { liveFootballRoom, scoreHomeGoal } from './support/live-rooms';
 import { screenshot, stackForFile } from './support/stack';
 
-const stack = stackForFile(240_000);
+const stack = stackForFile(240_000, { shared: true });
 
 interface BlackholeWindow {
   __blackhole: { on: boolean; opens: number };

@@ -10,7 +10,7 @@ import type { Page, Request } from 'playwright-core';
 import { liveFootballRoom } from './support/live-rooms';
 import { screenshot, stackForFile } from './support/stack';
 
-const stack = stackForFile(120_000);
+const stack = stackForFile(120_000, { shared: true });
 
 const DOMAIN_LIST = '/api/forehead/system/domain/list/v2';
 const COMMON_CONFIG = '/api/forehead/system/config/get/common/config';

@@ -12,7 +12,7 @@ import { footballMatchKickingOff, scoreHomeGoal } from './support/live-rooms';
 import { screenshot, stackForFile } from './support/stack';
 import { dismissServiceBubble, lookInBothThemes } from './support/themes';
 
-const stack = stackForFile(240_000);
+const stack = stackForFile(240_000, { shared: true });
 
 const LEAGUES: Record<number, string> = { 12387: '英超', 12388: '西甲', 12417: '意甲', 12416: '德甲', 12403: '法甲' };
 

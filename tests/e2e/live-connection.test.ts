@@ -12,7 +12,7 @@ import { DevCalls } from '../../src/contracts/dev-server';
 import { FAILED_RETRY_MS, RECONNECT_DELAY_MS } from '../../src/platform/socket/socket-lifecycle';
 import { screenshot, stackForFile } from './support/stack';
 
-const stack = stackForFile(170_000);
+const stack = stackForFile(170_000, { shared: true });
 
 async function setPushAccepting(accepting: boolean): Promise<void> {
   const response = await fetch(`${stack.apiUrl}${DevCalls.push}`, {

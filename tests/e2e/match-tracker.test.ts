@@ -22,7 +22,7 @@ import {
 import { screenshot, screenshotPath, stackForFile } from './support/stack';
 import { lookInBothThemes } from './support/themes';
 
-const stack = stackForFile(180_000);
+const stack = stackForFile(180_000, { shared: true });
 
 /** Makes the side score now; the tracker draws it from the next second (or VAR takes it back). */
 async function forceGoal(matchId: number, cancelled: boolean): Promise<void> {

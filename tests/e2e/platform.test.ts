@@ -11,7 +11,7 @@ import { LEAN_MANIFEST_PATH } from '../../dev-env/ports';
 import { requestsMade } from './support/requests-made';
 import { screenshot, stackForFile } from './support/stack';
 
-const stack = stackForFile(90_000);
+const stack = stackForFile(90_000, { shared: true });
 
 it('the manifest exposes SportInfoApp, its .data, alerts, bridge and mount and shares the singletons', () => {
   const manifest = JSON.parse(readFileSync(path.resolve(__dirname, '../../dist/remote/mf-manifest.json'), 'utf8')) as {

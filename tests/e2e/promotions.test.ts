@@ -6,7 +6,7 @@
 import { screenshot, stackForFile } from './support/stack';
 import { settle } from './support/themes';
 
-const stack = stackForFile(120_000);
+const stack = stackForFile(120_000, { shared: true });
 
 it('/anchor-download: the pop once a day, then red, gain and attention in the strip', async () => {
   const { page } = await stack.newPage();

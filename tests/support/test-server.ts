@@ -14,9 +14,21 @@ import { keptScripts, type KeptScripts } from './kept-scripts';
  * of that moment: a server that builds none reads no file. What its world drew is kept when it
  * closes (the simulator's kickoffs too).
  */
-export async function startTestServer(options: DevServerOptions = {}): Promise<DevServer> {
+export interface TestServer extends DevServer {
+  /** The answers outside the contract documents since the last call (a server several files share). */
+  takeAnswerViolations(): string[];
+}
+
+export async function startTestServer(options: DevServerOptions = {}): Promise<TestServer> {
   let scripts: KeptScripts | undefined;
   const answers = answerChecker();
+  let taken = 0;
+  // violations() lists each once, in the order found: the new ones are past those taken.
+  const takeAnswerViolations = () => {
+    const fresh = answers.violations().slice(taken);
+    taken += fresh.length;
+    return fresh;
+  };
   const serverOptions: DevServerOptions = { onAnswer: answers.onAnswer, ...options };
   if (!options.drawnScripts) {
     Object.defineProperty(serverOptions, 'drawnScripts', {
@@ -29,10 +41,11 @@ export async function startTestServer(options: DevServerOptions = {}): Promise<D
   const server = await startDevServer(serverOptions);
   return {
     ...server,
+    takeAnswerViolations,
     async close() {
       scripts?.keep();
       await server.close();
-      const violations = answers.violations();
+      const violations = takeAnswerViolations();
       if (violations.length > 0) {
         throw new Error(`answers outside the contract documents:\n${violations.join('\n')}`);
       }

@@ -4,9 +4,10 @@
  * each file's registry, playwright's bundle cost ~1.2 s of CPU a file. The files import
  * `playwright-core` as usual: the e2e project maps it to shared-playwright.js, which hands them
  * this one. A file's stack takes the worker's Chromium (`__workerBrowser`: a launch read 4.3–4.9 s
- * at load 15, a file's whole stack ~17 s) and closes only its own contexts; the browser closes when
- * jest asks the worker to end, so it never holds a process open at the end of the run. In band (no
- * worker process) each file's browser closes with it.
+ * at load 15, a file's whole stack ~17 s) and closes only its own contexts; a file that asks for
+ * the worker's stack (`__workerKept`, support/stack.ts) gets the one its worker's first such file
+ * started. Both close when jest asks the worker to end, so they never hold a process open at the
+ * end of the run; in band (no worker process), when the run ends (global-teardown.ts).
  */
 import { TestEnvironment } from 'jest-environment-node';
 import * as playwright from 'playwright-core';
@@ -17,10 +18,30 @@ const END_OF_WORKER = 2;
 
 let kept: Promise<Browser> | null = null;
 
+/** What the worker's files share besides the browser, by name, with how each closes. */
+const keptByName = new Map<string, { value: Promise<unknown>; close: (value: unknown) => Promise<void> }>();
+
 async function closeKept(): Promise<void> {
+  // The stacks first: their pages live in the browser.
+  const others = [...keptByName.values()];
+  keptByName.clear();
+  await Promise.all(others.map(({ value, close }) => value.then(close).catch(() => undefined)));
   const closing = kept;
   kept = null;
   await closing?.then((browser) => browser.close()).catch(() => undefined);
+}
+
+/** The worker's `name`, started by the first file that asks and closed with the worker. */
+function workerKept<T>(name: string, start: () => Promise<T>, close: (value: T) => Promise<void>): Promise<T> {
+  let entry = keptByName.get(name);
+  if (!entry) {
+    const value = start();
+    // One that failed to start is not kept: the next file starts its own.
+    value.catch(() => keptByName.delete(name));
+    entry = { value, close: close as (value: unknown) => Promise<void> };
+    keptByName.set(name, entry);
+  }
+  return entry.value as Promise<T>;
 }
 
 /** The worker's Chromium, launched by the first file that asks (again if it was lost). */
@@ -38,6 +59,9 @@ if (process.send) {
     void closeKept();
   };
   process.on('message', onMessage);
+} else {
+  // In band the files run in jest's own process, where the global teardown runs after the last.
+  (globalThis as { __closeWorkerKept?: () => Promise<void> }).__closeWorkerKept = closeKept;
 }
 
 export default class EndToEndEnvironment extends TestEnvironment {
@@ -45,10 +69,6 @@ export default class EndToEndEnvironment extends TestEnvironment {
     await super.setup();
     this.global.__sharedPlaywright = playwright;
     this.global.__workerBrowser = workerBrowser;
-  }
-
-  override async teardown(): Promise<void> {
-    if (!process.send) await closeKept();
-    await super.teardown();
+    this.global.__workerKept = workerKept;
   }
 }

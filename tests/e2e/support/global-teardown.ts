@@ -1,3 +1,4 @@
+/** In band, what the files shared (e2e-environment.ts) closes here, after the last file. */
 export default async function globalTeardown(): Promise<void> {
-  // Each test file stops its own stack; nothing is shared across files.
+  await (globalThis as { __closeWorkerKept?: () => Promise<void> }).__closeWorkerKept?.();
 }

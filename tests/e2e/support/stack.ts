@@ -1,14 +1,13 @@
 /**
- * The whole product on free ports for one test file: the development server in-process, the
- * production builds of the remote and shell-demo served compressed, and the system Chromium
- * at a 390x844 phone viewport.
+ * The whole product on free ports for one test file (or for the files of a jest worker that share
+ * one): the development server in-process, the production builds of the remote and shell-demo
+ * served compressed, and the system Chromium at a 390x844 phone viewport.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium';
-import type { DevServer } from '../../../shell-demo/server/create-server';
-import { startTestServer } from '../../support/test-server';
+import { startTestServer, type TestServer } from '../../support/test-server';
 import { drawPeople } from '../../../shell-demo/server/world/people/people-drawing';
 import { LEAN_MANIFEST_PATH } from '../../../dev-env/ports';
 import { startStaticServer, type StaticServer } from '../../../shell-demo/static-server';
@@ -22,7 +21,7 @@ export const SCREENSHOTS = path.join(root, 'tests/e2e/screenshots');
 export interface Stack {
   apiUrl: string;
   /** The in-process development server (its world is the truth the pages show). */
-  devServer: DevServer;
+  devServer: TestServer;
   hostUrl: string;
   remoteUrl: string;
   browser: Browser;
@@ -51,6 +50,12 @@ export interface Stack {
   takeCspViolations(): string[];
   /** Serves the remote again on its port (nothing to do when it is up). */
   startRemote(): Promise<void>;
+  /**
+   * A file done with a stack it shares: its pages closed, the server's clock, faults and push
+   * service and the remote put back as the stack started; fails on the file's CSP violations and
+   * answers outside the contract documents (close() does all this and stops the stack).
+   */
+  endFile(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,6 +73,26 @@ export interface StackOptions {
    * calls with the machine's clock (the QA contract kit).
    */
   realClock?: boolean;
+  /**
+   * The worker's stack, which its other files asking for it share (e2e-environment.ts), instead
+   * of one for the file: starting one is ~17 s on the loaded 2 cores, 10 of them the world and its
+   * people. The file finds the world running as the worker's earlier files left it, so it sets
+   * what it needs through the development server's controls (`/__dev`) and takes nothing the
+   * earlier files may have changed (a user's state) for the world's own. Not with the options
+   * above, nor for a file that moves the server's clock (the world's simulator follows it): such
+   * a file keeps its own stack.
+   */
+  shared?: boolean;
+}
+
+type WorkerKept = <T>(name: string, start: () => Promise<T>, close: (value: T) => Promise<void>) => Promise<T>;
+
+/** The worker's shared stack; outside the e2e environment, one the file owns (`owned`: it closes it). */
+async function workerStack(): Promise<{ stack: Stack; owned: boolean }> {
+  const kept = (globalThis as { __workerKept?: WorkerKept }).__workerKept;
+  return kept
+    ? { stack: await kept('stack', () => startStack(), (stack) => stack.close()), owned: false }
+    : { stack: await startStack(), owned: true };
 }
 
 /**
@@ -83,9 +108,23 @@ export async function workerBrowser(options: LaunchOptions): Promise<{ browser: 
 
 export function stackForFile(timeoutMs: number, options: StackOptions = {}): Stack {
   jest.setTimeout(timeoutMs);
+  if (options.shared && (options.remoteRoot !== undefined || options.realClock))
+    throw new Error('A shared stack is the default kind: a file that needs its own options keeps its own stack');
   const stack = {} as Stack;
+  let owned = true;
   beforeAll(async () => {
-    Object.assign(stack, await startStack(options));
+    if (!options.shared) {
+      Object.assign(stack, await startStack(options));
+      return;
+    }
+    const shared = await workerStack();
+    owned = shared.owned;
+    Object.assign(stack, shared.stack);
+    // The match simulator runs on the server's clock: moved on, it would leave the world ahead
+    // for the worker's later files.
+    stack.setServerClockOffset = (ms) => {
+      if (ms !== 0) throw new Error("A shared stack's clock is the world's: a file that moves it keeps its own stack");
+    };
   });
   // A test's pages close after it: a page left open goes on rendering — a live room its video,
   // the anchor home its animations — and loads the machine for the file's later tests.
@@ -96,7 +135,7 @@ export function stackForFile(timeoutMs: number, options: StackOptions = {}): Sta
     await stack.closePages?.();
   });
   afterAll(async () => {
-    await stack.close?.();
+    await (owned ? stack.close?.() : stack.endFile?.());
   });
   return stack;
 }
@@ -172,6 +211,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     startRemote,
     async closePages() {
       for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+    },
+    async endFile() {
+      for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+      clockOffsetMs = 0;
+      api.faults.clear();
+      api.push.setAccepting(true);
+      await startRemote();
+      const csp = cspViolations.splice(0);
+      const answers = api.takeAnswerViolations();
+      if (csp.length > 0 || answers.length > 0)
+        throw new Error(
+          [
+            ...(csp.length > 0 ? ['Content-Security-Policy violations:', ...csp] : []),
+            ...(answers.length > 0 ? ['answers outside the contract documents:', ...answers] : []),
+          ].join('\n'),
+        );
     },
     async close() {
       // The worker's browser stays for its next file (workerBrowser): only this file's pages close.
