@@ -18,6 +18,8 @@ import type { BookPrediction } from '../predictions/prediction-book';
 import { predictionsOf, watchSubscribedPredictions, type PredictionRooms } from '../predictions/prediction-rooms';
 import type { Fan } from '../predictions/fans-kept';
 import { onAnswer, type Answer } from '../push/live-bus';
+import { sentenceIn, sentenceLanguageOf } from '../world/server-sentences';
+import type { NameLanguage } from '../world/types';
 import { clientOfRequest, RawReply, requireSession, type ApiRequest } from '../router';
 import type { RouteModule } from '../server-context';
 
@@ -58,11 +60,28 @@ function requireRoom(rooms: PredictionRooms, roomId: number): void {
   if (!rooms.context(roomId)) throw new ApiError(PredictionCode.RoomNotFound, `直播间不存在：${roomId}`);
 }
 
+/** A prediction's texts (question, answers, lock clock) in the language asked: the server wrote them. */
+function predictionIn<P extends Pick<BookPrediction, 'question' | 'outcomes' | 'lockClock'>>(
+  prediction: P,
+  language: NameLanguage | undefined,
+  names: Parameters<typeof sentenceIn>[2],
+): P {
+  if (!language) return prediction;
+  const say = (text: string) => sentenceIn(text, language, names);
+  return {
+    ...prediction,
+    question: say(prediction.question),
+    outcomes: prediction.outcomes.map((outcome) => ({ ...outcome, label: say(outcome.label) })),
+    lockClock: prediction.lockClock && say(prediction.lockClock),
+  };
+}
+
 /** The session's user as a fan: its points and record are kept for the address it calls from. */
 const fanOf = (request: ApiRequest, uid: string): Fan => ({ uid, client: clientOfRequest(request) });
 
 export const registerPredictionRoutes: RouteModule = (router, server) => {
   const rooms = () => predictionsOf(server);
+  const names = () => server.world().names;
   // A subscriber to `predictions:<id>` keeps the room's predictions going.
   server.push.onSubscribe((channel) => watchSubscribedPredictions(server, channel));
 
@@ -75,7 +94,10 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
     requireRoom(predictions, roomId);
     predictions.watch(roomId);
     const uid = request.session?.uid ?? null;
-    const views = predictions.book.ofRoom(roomId, server.now()).map((item) => predictions.book.view(item, uid));
+    const language = sentenceLanguageOf(request.headers);
+    const views = predictions.book
+      .ofRoom(roomId, server.now())
+      .map((item) => predictionIn(predictions.book.view(item, uid), language, names));
     return onAnswer(uid === null ? null : pointsOf(fanOf(request, uid)), (points) => ({
       roomId,
       predictions: views,
@@ -95,10 +117,12 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
   // Another gateway's fan: its vote is counted where the 竞猜 book is, on the publisher.
   server.push.publisher.onAsked(VOTE_TOPIC, async (body) => voteHere(...voteAskedOf(body)));
 
-  router.handle(PredictionCalls.vote, (request, params) => {
+  router.handle(PredictionCalls.vote, async (request, params) => {
     const fan = fanOf(request, requireSession(request).uid);
-    if (server.push.publisher.holds()) return voteHere(fan, params);
-    return server.push.publisher.ask(VOTE_TOPIC, { fan, ...params }) as ReturnType<typeof voteHere>;
+    const answer = await (server.push.publisher.holds()
+      ? voteHere(fan, params)
+      : (server.push.publisher.ask(VOTE_TOPIC, { fan, ...params }) as ReturnType<typeof voteHere>));
+    return { ...answer, prediction: predictionIn(answer.prediction, sentenceLanguageOf(request.headers), names) };
   });
 
   router.handle(PredictionCalls.record, (_request, { uid }) => ({

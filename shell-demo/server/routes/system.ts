@@ -15,6 +15,7 @@ import type { RouteModule } from '../server-context';
 import { GOLD_DAILY_LIMIT, goldAccountsOf } from './gold-accounts';
 import { registerGoldMallCalls } from './gold-mall';
 import { imagesOf } from './system-images';
+import { sentenceIn, sentenceLanguageOf } from '../world/server-sentences';
 
 const GAMES: readonly { gameId: number; name: string; short: string }[] = [
   { gameId: GameId.Xj, name: 'XJ体育', short: 'XJ' },
@@ -63,7 +64,13 @@ export const registerSystemRoutes: RouteModule = (router: Router, server) => {
     devOptions,
   );
 
-  router.handle(SystemCalls.imagesQuery, (_request, { categoryId }) => imagesOf(categoryId));
+  router.handle(SystemCalls.imagesQuery, (request, { categoryId }) => {
+    const language = sentenceLanguageOf(request.headers);
+    const images = imagesOf(categoryId);
+    if (!language) return images;
+    // The titles are the server's: in the language asked (the pictures keep the text drawn on them).
+    return images.map((image) => ({ ...image, title: sentenceIn(image.title, language, () => server.world().names) }));
+  });
 
   router.handle(SystemCalls.gamebetConfig, (_request, { showClient }) => {
     // Icons exist for the web client code only, as in production.
