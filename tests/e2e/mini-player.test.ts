@@ -22,7 +22,7 @@ import {
 } from './support/mini-player-journey';
 import { screenshot, stackForFile } from './support/stack';
 
-const stack = stackForFile(240_000);
+const stack = stackForFile(240_000, { shared: true });
 
 it('standalone: room → 爆料 with the mini-player playing → tap → the room on the same element → × stops the download', async () => {
   const { hostId } = await liveFootballRoom(stack, showsVideo);
