@@ -34,9 +34,7 @@ export function pagePart<T>(download: () => Promise<T>): PagePart<T> {
 }
 
 export type PagePartState<T> =
-  | { status: 'ready'; value: T }
-  | { status: 'missing' }
-  | { status: 'failed'; retry: () => void };
+  { status: 'ready'; value: T } | { status: 'missing' } | { status: 'failed'; retry: () => void };
 
 export function usePagePart<T>(part: PagePart<T>): PagePartState<T> {
   const [failed, setFailed] = useState(false);
