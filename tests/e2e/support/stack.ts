@@ -91,7 +91,14 @@ type WorkerKept = <T>(name: string, start: () => Promise<T>, close: (value: T) =
 async function workerStack(): Promise<{ stack: Stack; owned: boolean }> {
   const kept = (globalThis as { __workerKept?: WorkerKept }).__workerKept;
   return kept
-    ? { stack: await kept('stack', () => startStack(), (stack) => stack.close()), owned: false }
+    ? {
+        stack: await kept(
+          'stack',
+          () => startStack(),
+          (stack) => stack.close(),
+        ),
+        owned: false,
+      }
     : { stack: await startStack(), owned: true };
 }
 
