@@ -187,7 +187,7 @@ describeOnNats('a 竞猜 vote across gateways', () => {
     // A stops and hands the lease on: B publishes, its book new, the fan's balance the same.
     gateways.splice(gateways.indexOf(a), 1);
     await a.close();
-    await waitFor(() => b.push.publisher.holds(), 'B taking the lease over', 5000);
+    await waitFor(() => b.push.publisher.holds(), 'B taking the lease over', 15_000);
     expect(await balanceOn(b, sessions[1]!, roomOfTest)).toBe(DAILY_GRANT - 100 + payout);
     const next = await openPrediction(b, roomOfTest);
     const form = { predictionId: next.predictionId, outcomeId: next.outcomes[0]!.outcomeId, stake: 10, delayMs: 0 };
