@@ -13,9 +13,24 @@ import { SIMPLIFIED_ONLY } from './simplified-only-text';
 
 const HAN = /\p{Script=Han}/u;
 
-/** The strings the server has sent `page` so far: start before the page's first address. */
-export function watchServerText(page: Page): Set<string> {
+/** The strings the server has sent a page, and a wait for the answers still being read. */
+export interface ServerText {
+  strings: Set<string>;
+  /**
+   * Resolves once every answer that has arrived so far has been read into `strings`: an answer's
+   * body is read over the driver's connection after the page has it, so a page can show a list
+   * before the test holds its words — under load, by more than any quiet period.
+   */
+  read(): Promise<void>;
+  /** Answers whose body could not be read (their words are not in `strings`). */
+  unread: string[];
+}
+
+/** The strings the server sends `page`: start before the page's first address. */
+export function watchServerText(page: Page): ServerText {
   const strings = new Set<string>();
+  const pending = new Set<Promise<void>>();
+  const unread: string[] = [];
   const collect = (value: unknown): void => {
     if (typeof value === 'string') {
       if (HAN.test(value)) strings.add(value);
@@ -33,14 +48,24 @@ export function watchServerText(page: Page): Set<string> {
   };
   page.on('response', (response) => {
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-    response.text().then(collectJson, () => undefined);
+    const reading = response.text().then(collectJson, () => {
+      unread.push(response.url());
+    });
+    pending.add(reading);
+    void reading.finally(() => pending.delete(reading));
   });
   page.on('websocket', (socket) => {
     socket.on('framereceived', ({ payload }) => {
       if (typeof payload === 'string') collectJson(payload);
     });
   });
-  return strings;
+  return {
+    strings,
+    unread,
+    read: async () => {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
 }
 
 /** The app root's visible text with every server string taken out, longest first. */
