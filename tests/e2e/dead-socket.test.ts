@@ -64,7 +64,7 @@ const DEAD_SOCKET_BOUND_MS = 70_000;
 
 it('a black-holed socket: found dead within ~70 s, the room’s score comes by polling meanwhile, the polling stops when the push is back', async () => {
   const room = await liveFootballRoom(stack);
-  const { page } = await stack.newPage();
+  const { page } = await stack.newPage({ ownClock: true });
   await page.addInitScript(blackholeInitScript);
   await page.clock.install({ time: stack.now() });
   /** How far the page's clock is ahead of the real one: its timers due meanwhile fire, once each. */

@@ -33,7 +33,7 @@ it('shows the header on /download and not on /gold-document, embedded and standa
 });
 
 it('the bubble stays dismissed after a reload and comes back the next day', async () => {
-  const { page, context } = await stack.newPage();
+  const { page, context } = await stack.newPage({ ownClock: true });
   const today = stack.now();
   await page.clock.install({ time: today });
   await page.goto(`${stack.remoteUrl}/download`);

@@ -24,7 +24,7 @@ async function setPushAccepting(accepting: boolean): Promise<void> {
 }
 
 async function openAnchorHome(): Promise<Page> {
-  const { page } = await stack.newPage();
+  const { page } = await stack.newPage({ ownClock: true });
   await page.clock.install({ time: stack.now() });
   await page.goto(`${stack.hostUrl}/sport-info/anchor`);
   await page.getByRole('heading', { name: '热门主播' }).waitFor();
@@ -65,7 +65,7 @@ it('push server stopped → banner (none on a page without live data) → push s
   const banner = page.getByTestId('connection-banner');
   expect(await banner.count()).toBe(0);
   // A page without live data, through the same outage: it never shows the banner.
-  const { page: quiet } = await stack.newPage();
+  const { page: quiet } = await stack.newPage({ ownClock: true });
   await quiet.clock.install({ time: stack.now() });
   await quiet.goto(`${stack.hostUrl}/sport-info/gold-document`);
   await quiet.getByRole('heading', { name: '金币说明' }).waitFor();

@@ -48,7 +48,7 @@ async function openNba(page: Page): Promise<void> {
 it('体育专题 → NBA → a date → a live score moves → standings → player ranking → team → player; the brackets', async () => {
   // A game in play whatever the hour: one tips off now.
   await basketballGameTippingOff(stack);
-  const { page } = await stack.newPage();
+  const { page } = await stack.newPage({ ownClock: true });
   const started = stack.now();
   // The browser's clock can be moved with the server's (the signature checks the time).
   await page.clock.install({ time: started });

@@ -37,7 +37,14 @@ export interface Stack {
     path: string,
     options?: CallOptions,
   ): Promise<{ status: number; envelope: Envelope<T> }>;
-  newPage(options?: { colorScheme?: 'light' | 'dark' }): Promise<{ page: Page; context: BrowserContext }>;
+  /**
+   * A phone at the world's time. `ownClock`: the test installs Playwright's clock itself, set at
+   * `now()` — no shifted `Date` beneath it, which would move the page's time a second time.
+   */
+  newPage(options?: {
+    colorScheme?: 'light' | 'dark';
+    ownClock?: boolean;
+  }): Promise<{ page: Page; context: BrowserContext }>;
   /**
    * Moves the development server's clock `ms` past the world's time (the signature check follows
    * the browser's faked clock); 0 brings it back.
@@ -201,7 +208,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // Every page runs under the served CSP: a violation is recorded, and close() fails on it.
       const context = await newPhoneContext(browser, {
         colorScheme: options.colorScheme,
-        clockShiftMs: shiftMs,
+        clockShiftMs: options.ownClock ? 0 : shiftMs,
         onCspViolation: (url, text) => cspViolations.push(`${url}: ${text}`),
       });
       contexts.push(context);
