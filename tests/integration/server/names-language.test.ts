@@ -8,14 +8,12 @@ import { Header, readAnswer } from '../../../src/contracts/http';
 import type { LocaleName } from '../../../src/contracts/props';
 import { toTraditional } from '../../../shell-demo/server/world/data/traditional-chars';
 import { localizeNames } from '../../../shell-demo/server/world/names';
-import { SIMPLIFIED_ONLY } from '../../e2e/support/simplified-only-text';
+import { HAN, simplifiedIn } from '../../support/han-script';
 import { suiteServer } from './suite-server';
 import { serverCalls } from './server-calls';
 
 /** A fixed server clock (Saturday evening UTC: matches being played), so the world is the same every run. */
 const NOW = Date.UTC(2026, 10, 21, 19, 30);
-const HAN = /\p{Script=Han}/u;
-const simplifiedIn = (text: string) => [...text].filter((char) => SIMPLIFIED_ONLY.has(char)).join('');
 
 jest.setTimeout(30_000);
 

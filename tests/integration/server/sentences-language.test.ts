@@ -7,13 +7,11 @@ import { Header } from '../../../src/contracts/http';
 import { SystemCalls } from '../../../src/contracts/system';
 import { IMAGE_CATEGORIES } from '../../../shell-demo/server/routes/system-images';
 import { sentenceIn } from '../../../shell-demo/server/world/server-sentences';
-import { SIMPLIFIED_ONLY } from '../../e2e/support/simplified-only-text';
+import { HAN, simplifiedIn } from '../../support/han-script';
 import { suiteServer } from './suite-server';
 import { serverCalls } from './server-calls';
 
 const NOW = Date.UTC(2026, 10, 21, 19, 30);
-const HAN = /\p{Script=Han}/u;
-const simplifiedIn = (text: string) => [...text].filter((char) => SIMPLIFIED_ONLY.has(char)).join('');
 
 jest.setTimeout(60_000);
 
