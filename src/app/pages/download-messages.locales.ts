@@ -1,42 +1,36 @@
 /** The download pages' words in the locales loaded when chosen (download-messages.zh-cn.ts has zh-CN's). */
-import type { LoadedLocale } from '../../platform/i18n/locale';
-import type { LocaleMessages } from '../../platform/i18n/messages';
+import { traditionalAndEnglish } from '../../platform/i18n/messages';
 import type { downloadMessages } from './download-messages.zh-cn';
 
-type DownloadWords = LocaleMessages<typeof downloadMessages>;
-
-const zhTw: DownloadWords = {
-  sportApp: {
-    title: '體育資訊 App',
-    tagline: '看球、看數據、看專家，一個 App 就夠了',
-    features: [
-      { title: '主播直播', text: '五大聯賽、NBA 熱門賽事主播陪看，高畫質流暢' },
-      { title: '專家爆料', text: '認證專家賽前分析，命中率、連紅一目了然' },
-      { title: '盈利榜單', text: '跟隨高手思路，每週盈利排行即時更新' },
-      { title: '賽事數據', text: '賽程、積分、陣容、球員數據一站查詢' },
-    ],
+export default traditionalAndEnglish<typeof downloadMessages>({
+  traditional: {
+    sportApp: {
+      title: '體育資訊 App',
+      tagline: '看球、看數據、看專家，一個 App 就夠了',
+      features: [
+        { title: '主播直播', text: '五大聯賽、NBA 熱門賽事主播陪看，高畫質流暢' },
+        { title: '專家爆料', text: '認證專家賽前分析，命中率、連紅一目了然' },
+        { title: '盈利榜單', text: '跟隨高手思路，每週盈利排行即時更新' },
+        { title: '賽事數據', text: '賽程、積分、陣容、球員數據一站查詢' },
+      ],
+    },
+    anchorApp: {
+      title: '主播端 App',
+      tagline: '成為體育主播，和球迷一起看比賽',
+      features: [
+        { title: '一鍵開播', text: '手機即可開播，綁定賽事自動推薦給球迷' },
+        { title: '粉絲互動', text: '彈幕、按讚、動態，和粉絲一起看球' },
+        { title: '週榜激勵', text: '主播週榜排名，人氣越高曝光越多' },
+      ],
+    },
+    logo: '體',
+    ios: 'iPhone 版下載',
+    android: 'Android 版下載',
+    inApp: '您正在使用 App，已是最新體驗',
+    linkUnavailable: '下載連結暫不可用',
   },
-  anchorApp: {
-    title: '主播端 App',
-    tagline: '成為體育主播，和球迷一起看比賽',
-    features: [
-      { title: '一鍵開播', text: '手機即可開播，綁定賽事自動推薦給球迷' },
-      { title: '粉絲互動', text: '彈幕、按讚、動態，和粉絲一起看球' },
-      { title: '週榜激勵', text: '主播週榜排名，人氣越高曝光越多' },
-    ],
-  },
-  logo: '體',
-  ios: 'iPhone 版下載',
-  android: 'Android 版下載',
-  inApp: '您正在使用 App，已是最新體驗',
-  linkUnavailable: '下載連結暫不可用',
-};
-
-export default {
-  'zh-TW': zhTw,
   // Hong Kong reads Taiwan's Traditional words but for these.
-  'zh-HK': {
-    ...zhTw,
+  hongKong: {
     inApp: '你正在使用 App，已是最新體驗',
     linkUnavailable: '下載連結暫時未能使用',
   },
@@ -66,4 +60,4 @@ export default {
     inApp: 'You are using the app: it is the latest version',
     linkUnavailable: 'Download link unavailable for now',
   },
-} satisfies Record<LoadedLocale, DownloadWords>;
+});

@@ -1,27 +1,21 @@
 /** The moments' words in the locales loaded when chosen (moment-messages.zh-cn.ts has zh-CN's). */
-import type { LoadedLocale } from '../../platform/i18n/locale';
-import type { LocaleMessages } from '../../platform/i18n/messages';
+import { traditionalAndEnglish } from '../../platform/i18n/messages';
 import { plural } from '../../platform/i18n/plural';
 import type { momentMessages } from './moment-messages.zh-cn';
 
-type MomentWords = LocaleMessages<typeof momentMessages>;
-
-const zhTw: MomentWords = {
-  momentSortLabel: '動態排序',
-  sortNewest: '最新',
-  sortMostLiked: '最熱',
-  likes: (count: number) => `${count}`,
-  likeLabel: (count: number) => `按讚，目前 ${count} 個讚`,
-  comments: (count: number) => `${count}則留言`,
-  momentPictures: (count: number) => `${count}張圖片`,
-  noMoments: '主播還沒有發布動態',
-};
-
-export default {
-  'zh-TW': zhTw,
+export default traditionalAndEnglish<typeof momentMessages>({
+  traditional: {
+    momentSortLabel: '動態排序',
+    sortNewest: '最新',
+    sortMostLiked: '最熱',
+    likes: (count: number) => `${count}`,
+    likeLabel: (count: number) => `按讚，目前 ${count} 個讚`,
+    comments: (count: number) => `${count}則留言`,
+    momentPictures: (count: number) => `${count}張圖片`,
+    noMoments: '主播還沒有發布動態',
+  },
   // Hong Kong reads Taiwan's Traditional words but for these.
-  'zh-HK': {
-    ...zhTw,
+  hongKong: {
     likeLabel: (count: number) => `讚好，現時 ${count} 個讚`,
     comments: (count: number) => `${count}條評論`,
   },
@@ -35,4 +29,4 @@ export default {
     momentPictures: (count: number) => plural('en', count, { one: '# picture', other: '# pictures' }),
     noMoments: 'No posts from this streamer yet',
   },
-} satisfies Record<LoadedLocale, MomentWords>;
+});

@@ -1,34 +1,28 @@
 /** The live room's words in the locales loaded when chosen (room-messages.zh-cn.ts has zh-CN's). */
-import type { LoadedLocale } from '../../platform/i18n/locale';
-import type { LocaleMessages } from '../../platform/i18n/messages';
+import { traditionalAndEnglish } from '../../platform/i18n/messages';
 import type { roomMessages } from './room-messages.zh-cn';
 
-type RoomWords = LocaleMessages<typeof roomMessages>;
-
-const taiwan: RoomWords = {
-  title: '主播',
-  notFoundTitle: '主播資料',
-  roomTabsLabel: '直播間內容',
-  roomTabSchedule: '賽程',
-  roomTabRank: '排行',
-  roomTabMoments: '動態',
-  roomTabCentre: '賽況',
-  roomTabChat: '聊天',
-  offline: '主播暫未開播',
-  nextMatch: '下一場：',
-  noMatch: '暫無直播賽事',
-  delay: (seconds: number) => `${seconds} 秒延遲`,
-  realtimeScore: '即時比分',
-  scoreSyncing: '比分同步中',
-  matchDetail: '賽事詳情',
-  watchMatch: '觀看比賽',
-  goBet: '去投注',
-  noSchedule: '主播暫無賽程',
-};
-
-export default {
-  'zh-TW': taiwan,
-  'zh-HK': taiwan,
+export default traditionalAndEnglish<typeof roomMessages>({
+  traditional: {
+    title: '主播',
+    notFoundTitle: '主播資料',
+    roomTabsLabel: '直播間內容',
+    roomTabSchedule: '賽程',
+    roomTabRank: '排行',
+    roomTabMoments: '動態',
+    roomTabCentre: '賽況',
+    roomTabChat: '聊天',
+    offline: '主播暫未開播',
+    nextMatch: '下一場：',
+    noMatch: '暫無直播賽事',
+    delay: (seconds: number) => `${seconds} 秒延遲`,
+    realtimeScore: '即時比分',
+    scoreSyncing: '比分同步中',
+    matchDetail: '賽事詳情',
+    watchMatch: '觀看比賽',
+    goBet: '去投注',
+    noSchedule: '主播暫無賽程',
+  },
   en: {
     title: 'Streamer',
     notFoundTitle: 'Streamer',
@@ -49,4 +43,4 @@ export default {
     goBet: 'Bet',
     noSchedule: 'No matches scheduled',
   },
-} satisfies Record<LoadedLocale, RoomWords>;
+});

@@ -1,22 +1,16 @@
 /** The promotions' dialogs' words in the locales loaded when chosen (promotion-messages.zh-cn.ts has zh-CN's). */
-import type { LoadedLocale } from '../../platform/i18n/locale';
-import type { LocaleMessages } from '../../platform/i18n/messages';
+import { traditionalAndEnglish } from '../../platform/i18n/messages';
 import type { promotionMessages } from './promotion-messages.zh-cn';
 
-type PromotionWords = LocaleMessages<typeof promotionMessages>;
-
-const taiwan: PromotionWords = {
-  followStreamer: '關注主播',
-  followExpert: '關注專家',
-  followHint: '關注後，開播和新方案第一時間通知你',
-  follow: '關注',
-  later: '以後再說',
-  popClose: '關閉活動',
-};
-
-export default {
-  'zh-TW': taiwan,
-  'zh-HK': taiwan,
+export default traditionalAndEnglish<typeof promotionMessages>({
+  traditional: {
+    followStreamer: '關注主播',
+    followExpert: '關注專家',
+    followHint: '關注後，開播和新方案第一時間通知你',
+    follow: '關注',
+    later: '以後再說',
+    popClose: '關閉活動',
+  },
   en: {
     followStreamer: 'Follow the streamer',
     followExpert: 'Follow the expert',
@@ -25,4 +19,4 @@ export default {
     later: 'Not now',
     popClose: 'Close the promotion',
   },
-} satisfies Record<LoadedLocale, PromotionWords>;
+});

@@ -1,10 +1,9 @@
 /** The platform's words in the locales loaded when chosen (platform-messages.zh-cn.ts has zh-CN's). */
-import type { LoadedLocale } from '../i18n/locale';
-import type { LocaleMessages } from '../i18n/messages';
+import { traditionalAndEnglish } from '../i18n/messages';
 import type { platformMessages } from './platform-messages.zh-cn';
 
-export default {
-  'zh-TW': {
+export default traditionalAndEnglish<typeof platformMessages>({
+  traditional: {
     networkFailure: '網路連線異常，請檢查網路後重試',
     malformed: '資料載入異常，請稍後再試',
     requestFailed: (code: number) => `請求失敗（${code}）`,
@@ -12,12 +11,10 @@ export default {
     cancelled: '請求已取消',
     refreshFailed: '重新整理失敗，已顯示上次的內容',
   },
-  'zh-HK': {
+  // Hong Kong says 網絡, 數據 and 刷新 where Taiwan says 網路, 資料 and 重新整理.
+  hongKong: {
     networkFailure: '網絡連線異常，請檢查網絡後重試',
     malformed: '數據載入異常，請稍後再試',
-    requestFailed: (code: number) => `請求失敗（${code}）`,
-    missingCall: (path: string) => `介面不存在：${path}`,
-    cancelled: '請求已取消',
     refreshFailed: '刷新失敗，已顯示上次的內容',
   },
   en: {
@@ -28,4 +25,4 @@ export default {
     cancelled: 'Request cancelled',
     refreshFailed: 'Refresh failed: showing what was loaded last',
   },
-} satisfies Record<LoadedLocale, LocaleMessages<typeof platformMessages>>;
+});

@@ -142,3 +142,19 @@ export const wordsInOneChunk = <W>(
   'zh-HK': () => load().then((module) => ({ default: module.default['zh-HK'] })),
   en: () => load().then((module) => ({ default: module.default.en })),
 });
+
+/**
+ * A `*.locales.ts` module's three locales from one Traditional table: Taiwan reads it as it is,
+ * Hong Kong with its own words for the keys in `hongKong` (none: the same as Taiwan), and English
+ * its own. The `M` is the zh-CN messages' type, so a missing or extra key does not compile.
+ */
+export const traditionalAndEnglish = <M>(words: {
+  traditional: LocaleMessages<M>;
+  hongKong?: Partial<LocaleMessages<M>>;
+  en: LocaleMessages<M>;
+}): { readonly [L in LoadedLocale]: LocaleMessages<M> } => ({
+  'zh-TW': words.traditional,
+  // Object.assign, as a generic table cannot be spread.
+  'zh-HK': Object.assign({}, words.traditional, words.hongKong),
+  en: words.en,
+});

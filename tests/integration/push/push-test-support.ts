@@ -4,6 +4,8 @@ import { WebSocket } from 'ws';
 import type { PushCommand, PushServerMessage } from '../../../src/contracts/push-protocol';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import type { PushHubOptions } from '../../../shell-demo/server/push/push-options';
+import { PushClient } from '../../../src/platform/socket/push-client';
+import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 
 /** A development server with the push hub alone: no routes, no simulator (tests publish themselves). */
 export const startPushServer = (push: PushHubOptions = {}): Promise<DevServer> =>
@@ -71,3 +73,15 @@ export async function waitFor(condition: () => boolean, what: string, timeoutMs 
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The app's PushClient as a page makes one, connecting to a server's /ws (its log kept quiet). */
+export function connectedClient(serverUrl: string): PushClient {
+  const client = new PushClient({
+    // `ws`'s class has the browser's shape; its event types are wider than the client reads.
+    WebSocket: WebSocket as unknown as PushSocketConstructor,
+    page: null,
+    log: () => undefined,
+  });
+  client.connect(`${serverUrl.replace(/^http/, 'ws')}/ws`);
+  return client;
+}

@@ -2,15 +2,13 @@
  * The living world reaches the app: the simulator moves a live match, the development server
  * publishes its live fields on `match:<id>`, and the app's PushClient applies them.
  */
-import { WebSocket } from 'ws';
 import { AnchorsPush } from '../../../src/contracts/anchors-push';
 import { MatchPush, type MatchLivePayload } from '../../../src/contracts/match-push';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
 import { PushClient } from '../../../src/platform/socket/push-client';
-import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { startTestServer } from '../../support/test-server';
-import { waitFor } from './push-test-support';
+import { connectedClient, waitFor } from './push-test-support';
 
 jest.setTimeout(30_000);
 
@@ -32,15 +30,10 @@ it('a simulated live match pushes its status, clock and score to a subscribed cl
   expect(live).toBeDefined();
 
   const applied: MatchLivePayload[] = [];
-  const client = new PushClient({
-    WebSocket: WebSocket as unknown as PushSocketConstructor,
-    page: null,
-    log: () => undefined,
-  });
+  const client = connectedClient(server.url);
   for (const message of [MatchPush.status, MatchPush.score, MatchPush.clock]) {
     client.registerHandler(message, { apply: (value) => applied.push(value) });
   }
-  client.connect(`${server.url.replace(/^http/, 'ws')}/ws`);
   client.subscribe([MatchPush.channel(live!.id)]);
   await waitFor(() => client.status === 'open' && client.lastSeqOf(MatchPush.channel(live!.id)) !== null, 'subscribed');
 
@@ -61,13 +54,8 @@ it('a goal scored through the QA control is pushed like a simulated one', async 
   )!;
   const before = live.homeScore;
   const applied: MatchLivePayload[] = [];
-  const client = new PushClient({
-    WebSocket: WebSocket as unknown as PushSocketConstructor,
-    page: null,
-    log: () => undefined,
-  });
+  const client = connectedClient(server.url);
   client.registerHandler(MatchPush.score, { apply: (value) => applied.push(value) });
-  client.connect(`${server.url.replace(/^http/, 'ws')}/ws`);
   client.subscribe([MatchPush.channel(live.id)]);
   await waitFor(() => client.lastSeqOf(MatchPush.channel(live.id)) !== null, 'subscribed');
   const response = await fetch(`${server.url}/__dev/world/goal`, {

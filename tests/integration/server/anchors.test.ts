@@ -6,8 +6,7 @@ import { StreamerLiveStatus } from '../../../src/contracts/match';
 import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { ResultCode, readAnswer } from '../../../src/contracts/http';
 import { BannerCategory, SystemCalls } from '../../../src/contracts/system';
-import type { DevServer } from '../../../shell-demo/server/create-server';
-import { startTestServer } from '../../support/test-server';
+import { suiteServer } from './suite-server';
 import { privateRoomIds } from '../../../shell-demo/server/routes/anchors';
 import { DAY } from '../../../shell-demo/server/world/clock';
 import { hostLiveMatchInfo } from '../../../shell-demo/server/world/queries/anchors';
@@ -22,27 +21,17 @@ const NOW = Date.UTC(2026, 10, 21, 19, 30);
 jest.setTimeout(30_000);
 
 describe('development server: anchors calls', () => {
-  let server: DevServer;
+  const server = suiteServer(() => NOW);
   let home: AnchorHome;
   let homeBytes = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
     const response = await fetchCall(AnchorCalls.anchorList, { pid: 164, matchSource: 164, t: 1, momentSort: 1 });
     homeBytes = response.bytes;
     home = readAnswer(AnchorCalls.anchorList, response.data);
   });
-  afterAll(() => server.close());
 
-  const {
-    send: fetchCall,
-    ok,
-    fails,
-    login,
-  } = serverCalls(
-    () => server,
-    () => NOW,
-  );
+  const { send: fetchCall, ok, fails, login } = serverCalls(server, () => NOW);
 
   const liveHost = () => {
     const host = home.hosts.find((candidate) => candidate.liveStatus === StreamerLiveStatus.Live);
@@ -61,7 +50,7 @@ describe('development server: anchors calls', () => {
         ),
       ).toBe(true);
       expect(home.hosts.filter((host) => host.liveStatus === StreamerLiveStatus.Live).length).toBeGreaterThan(0);
-      expect(home.hosts).toHaveLength(server.world().hosts.size);
+      expect(home.hosts).toHaveLength(server().world().hosts.size);
       expect(home.hostMomentList.length).toBeGreaterThan(0);
     });
 
@@ -77,7 +66,7 @@ describe('development server: anchors calls', () => {
 
     it('stays lean: schedules of the list window only, no fields the contract does not ask for', () => {
       expect(homeBytes).toBeLessThan(HOME_BUDGET_BYTES);
-      const now = server.world().currentTime;
+      const now = server().world().currentTime;
       for (const entry of home.hosts.flatMap((host) => host.liveSchedule)) {
         if (entry.liveStatus !== 1) expect(Math.abs(entry.startDate - now - DAY / 2)).toBeLessThanOrEqual(DAY * 1.5);
       }
@@ -104,7 +93,7 @@ describe('development server: anchors calls', () => {
 
   describe('hosts', () => {
     it('lists every host, or the ones asked for (unknown ids left out)', async () => {
-      expect(parseStreamerList(await ok(AnchorCalls.hostList))).toHaveLength(server.world().hosts.size);
+      expect(parseStreamerList(await ok(AnchorCalls.hostList))).toHaveLength(server().world().hosts.size);
       const [first, second] = home.hosts;
       const some = parseStreamerList(await ok(AnchorCalls.hostList, { hostIds: [first!.id, second!.id, 999] }));
       expect(some.map((host) => host.id).sort()).toEqual([first!.id, second!.id].sort());
@@ -124,8 +113,8 @@ describe('development server: anchors calls', () => {
       });
       expect(info!.masterTeamName).not.toBe('');
 
-      const idle = [...server.world().hosts.values()].find(
-        (candidate) => !hostLiveMatchInfo(server.world(), candidate.id),
+      const idle = [...server().world().hosts.values()].find(
+        (candidate) => !hostLiveMatchInfo(server().world(), candidate.id),
       );
       expect(idle).toBeDefined();
       expect(parseStreamerMatchInfo(await ok(AnchorRoomCalls.hostLiveMatchInfo, { hostId: idle!.id }))).toBeNull();
@@ -198,7 +187,7 @@ describe('development server: anchors calls', () => {
         AnchorMomentCalls.hostMoments,
         await ok(AnchorMomentCalls.hostMoments, { page: 1, size: 10 }),
       );
-      expect(all.total).toBe(server.world().moments.size);
+      expect(all.total).toBe(server().world().moments.size);
       expect((await fails(AnchorMomentCalls.hostMoments, { size: 500 })).msg).toBe(
         '参数错误：size 应为 1 到 50 的整数',
       );
@@ -206,7 +195,7 @@ describe('development server: anchors calls', () => {
 
     it('adds batch likes and answers the new total', async () => {
       const momentId = home.hostMomentList[0]!.id;
-      const before = server.world().moments.get(momentId)!.likeCount;
+      const before = server().world().moments.get(momentId)!.likeCount;
       expect(
         readAnswer(AnchorMomentCalls.likeMoment, await ok(AnchorMomentCalls.likeMoment, { momentId, count: 3 })),
       ).toEqual({
@@ -284,7 +273,7 @@ describe('development server: anchors calls', () => {
     });
 
     it('gives each user a stable subset of the private rooms', async () => {
-      const rooms = privateRoomIds(server.world());
+      const rooms = privateRoomIds(server().world());
       expect(rooms.length).toBeGreaterThan(1);
       const seen = new Set<string>();
       for (const name of ['小明', '小红', '老王', '阿强']) {

@@ -19,8 +19,7 @@ import { tournamentRules } from '../../../src/domains/football/rules/competition
 import { disciplinaryOf, groupInputs } from '../../../src/domains/football/rules/group-inputs';
 import { groupPositions, groupStageOutlook, rankThirds } from '../../../src/domains/football/rules/qualification';
 import { buildBracket } from '../../../src/domains/football/rules/bracket';
-import type { DevServer } from '../../../shell-demo/server/create-server';
-import { startTestServer } from '../../support/test-server';
+import { suiteServer } from './suite-server';
 import { serverCalls } from './server-calls';
 import { readAnswer } from '../../../src/contracts/http';
 
@@ -34,16 +33,9 @@ const PL_SEASON = 62387;
 const CHAMPIONS_LEAGUE = 11582;
 
 describe('development server: football calls', () => {
-  let server: DevServer;
-  beforeAll(async () => {
-    server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(() => NOW);
 
-  const { ok, refuses } = serverCalls(
-    () => server,
-    () => NOW,
-  );
+  const { ok, refuses } = serverCalls(server, () => NOW);
 
   it('lists the competitions with their current seasons', async () => {
     const competitions = parseCompetitions(await ok(FootballCalls.competitions));

@@ -6,37 +6,29 @@
 import { AnchorCalls, type AnchorHome } from '../../../src/contracts/anchors';
 import { Header, readAnswer } from '../../../src/contracts/http';
 import type { LocaleName } from '../../../src/contracts/props';
-import type { DevServer } from '../../../shell-demo/server/create-server';
 import { toTraditional } from '../../../shell-demo/server/world/data/traditional-chars';
 import { localizeNames } from '../../../shell-demo/server/world/names';
-import { SIMPLIFIED_ONLY } from '../../e2e/support/simplified-only-text';
-import { startTestServer } from '../../support/test-server';
+import { HAN, simplifiedIn } from '../../support/han-script';
+import { suiteServer } from './suite-server';
 import { serverCalls } from './server-calls';
 
 /** A fixed server clock (Saturday evening UTC: matches being played), so the world is the same every run. */
 const NOW = Date.UTC(2026, 10, 21, 19, 30);
-const HAN = /\p{Script=Han}/u;
-const simplifiedIn = (text: string) => [...text].filter((char) => SIMPLIFIED_ONLY.has(char)).join('');
 
 jest.setTimeout(30_000);
 
 describe('development server: names in the language asked', () => {
-  let server: DevServer;
+  const server = suiteServer(() => NOW);
   const homes = {} as Record<LocaleName, AnchorHome>;
-  const { ok } = serverCalls(
-    () => server,
-    () => NOW,
-  );
+  const { ok } = serverCalls(server, () => NOW);
 
   beforeAll(async () => {
-    server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
     for (const language of ['zh-CN', 'zh-TW', 'zh-HK', 'en'] as const) {
       const params = { pid: 164, matchSource: 164, t: 1, momentSort: 1 };
       const data = await ok(AnchorCalls.anchorList, params, undefined, { headers: { [Header.Language]: language } });
       homes[language] = readAnswer(AnchorCalls.anchorList, data);
     }
   });
-  afterAll(() => server.close());
 
   it('turns Simplified into Traditional by a character table, leaving characters Traditional writes too', () => {
     expect(toTraditional('曼联')).toBe('曼聯');
@@ -45,7 +37,7 @@ describe('development server: names in the language asked', () => {
   });
 
   it("answers each team's and league's name in the language asked, the same match in the same place", () => {
-    const world = server.world();
+    const world = server().world();
     const matches = (language: LocaleName) => homes[language].liveMatchList.map((item) => item.match);
     expect(matches('zh-CN').length).toBeGreaterThan(0);
     matches('zh-CN').forEach((match, index) => {
@@ -75,7 +67,7 @@ describe('development server: names in the language asked', () => {
 
   it("answers the names inside a list the spec sends as JSON text (a report's betInfo)", () => {
     const betInfo = JSON.stringify([{ leagueName: '德甲', homeName: '狼堡', pickLabel: '狼堡 胜' }]);
-    const answer = localizeNames({ betInfo }, server.world().names, 'en') as { betInfo: string };
+    const answer = localizeNames({ betInfo }, server().world().names, 'en') as { betInfo: string };
     expect(JSON.parse(answer.betInfo)).toEqual([
       { leagueName: 'Bundesliga', homeName: 'VfL Wolfsburg', pickLabel: '狼堡 胜' },
     ]);

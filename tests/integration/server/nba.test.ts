@@ -7,8 +7,7 @@
 import { NbaCalls, type NbaGame } from '../../../src/contracts/nba';
 import type { ParamObject } from '../../../src/contracts/form-encoding';
 import type { AnswerOf, Call } from '../../../src/contracts/http';
-import type { DevServer } from '../../../shell-demo/server/create-server';
-import { startTestServer } from '../../support/test-server';
+import { suiteServer } from './suite-server';
 import { localDayStart } from '../../../shell-demo/server/world/clock';
 import { call, type CallOptions } from './signed-client';
 import { serverCalls } from './server-calls';
@@ -21,17 +20,10 @@ const PID = { pid: '164' };
 jest.setTimeout(30_000);
 
 describe('development server: NBA calls', () => {
-  let server: DevServer;
-  beforeAll(async () => {
-    server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
-    server.world();
-  });
-  afterAll(() => server.close());
+  const server = suiteServer(() => NOW);
+  beforeAll(() => void server().world());
 
-  const calls = serverCalls(
-    () => server,
-    () => NOW,
-  );
+  const calls = serverCalls(server, () => NOW);
   const { send, refuses } = calls;
   /** A call that must succeed, read as the app's client reads it: by the answer its declaration names. */
   const ok = async <C extends Call>(call: C, params: ParamObject, extra?: Partial<CallOptions>) =>
@@ -63,14 +55,18 @@ describe('development server: NBA calls', () => {
       const body = { matchDate: localDayStart(NOW), kind: 1, seasonId: 1907 };
       await refuses(NbaCalls.list, body, /缺少请求头 pid/);
       await refuses(NbaCalls.list, body, /pid 应为正整数/, { headers: { pid: 'abc' } });
-      const response = await call(server.url, 'POST', NbaCalls.list.path, { json: body, headers: PID, timestamp: NOW });
+      const response = await call(server().url, 'POST', NbaCalls.list.path, {
+        json: body,
+        headers: PID,
+        timestamp: NOW,
+      });
       expect(response.headers.get('content-type')).toContain('application/json');
       expect(((await response.json()) as { code: number }).code).toBe(0);
     });
 
     it('checks the signature over the flattened JSON body', async () => {
       const body = { matchDate: localDayStart(NOW), kind: 1, seasonId: 1907 };
-      const tampered = await call(server.url, 'POST', NbaCalls.list.path, {
+      const tampered = await call(server().url, 'POST', NbaCalls.list.path, {
         json: body,
         headers: PID,
         timestamp: NOW,
@@ -78,7 +74,7 @@ describe('development server: NBA calls', () => {
       });
       expect(tampered.status).toBe(400);
       expect(((await tampered.json()) as { msg: string }).msg).toMatch(/^签名校验失败/);
-      const ranking = await call(server.url, 'POST', NbaCalls.ranking.path, {
+      const ranking = await call(server().url, 'POST', NbaCalls.ranking.path, {
         json: { scope: 1, division: 1, seasonId: 1907 },
         timestamp: NOW,
         rawBody: JSON.stringify({ scope: 1, division: 2, seasonId: 1907 }),

@@ -3,19 +3,16 @@
  * purchases charged once (idempotency keys, two tabs), insufficient gold, and settlement — 不中退
  * refunds and the tip-settled push.
  */
-import { WebSocket } from 'ws';
 import { DemoUser } from '../../../src/contracts/dev-server';
 import { ResultCode, readAnswer } from '../../../src/contracts/http';
 import { NewsCode, type TipMessage } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { NewsPush, type TipSettledPayload } from '../../../src/contracts/news-push';
-import { PushClient } from '../../../src/platform/socket/push-client';
-import type { PushSocketConstructor } from '../../../src/platform/socket/push-environment';
 import { startTestServer } from '../../support/test-server';
 import { GoldAccountCalls, GoldMallCalls } from '../../../src/contracts/gold-mall';
 import { GOLD_MALL_ITEMS } from '../../../shell-demo/server/routes/gold-mall';
 import { HOUR } from '../../../shell-demo/server/world/clock';
-import { waitFor } from '../push/push-test-support';
+import { connectedClient, waitFor } from '../push/push-test-support';
 import { newsServer } from './news-server';
 import { serverCalls } from './server-calls';
 
@@ -227,13 +224,8 @@ describe('development server: buying tips', () => {
       expect(refusal.code).toBe(NewsCode.InsufficientGold);
 
       const settled: TipSettledPayload[] = [];
-      const client = new PushClient({
-        WebSocket: WebSocket as unknown as PushSocketConstructor,
-        page: null,
-        log: () => undefined,
-      });
+      const client = connectedClient(server().url);
       client.registerHandler(NewsPush.tipSettled, { apply: (value) => settled.push(value) });
-      client.connect(`${server().url.replace(/^http/, 'ws')}/ws`);
       client.subscribe([NewsPush.tips, NewsPush.professor(bought[0]!.professorId)]);
       await waitFor(() => client.lastSeqOf(NewsPush.tips) !== null, 'subscribed');
 

@@ -18,8 +18,7 @@ import {
 } from '../../../src/contracts/ranking';
 import { RankingCalls } from '../../../src/contracts/ranking-calls';
 import { parseUserTitles, UserTitleCalls } from '../../../src/contracts/user-titles';
-import type { DevServer } from '../../../shell-demo/server/create-server';
-import { startTestServer } from '../../support/test-server';
+import { suiteServer } from './suite-server';
 import { serverCalls } from './server-calls';
 
 /** A fixed server clock, so the world is the same every run. */
@@ -29,31 +28,21 @@ const NOW = Date.UTC(2026, 10, 21, 19, 30);
 jest.setTimeout(30_000);
 
 describe('development server: ranking calls', () => {
-  let server: DevServer;
+  const server = suiteServer(() => NOW);
   let configs: RankingConfig[];
 
   beforeAll(async () => {
-    server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
     configs = parseRankingConfigList(await ok(RankingCalls.config));
   });
-  afterAll(() => server.close());
 
-  const {
-    send: fetchCall,
-    ok,
-    fails,
-    login,
-  } = serverCalls(
-    () => server,
-    () => NOW,
-  );
+  const { send: fetchCall, ok, fails, login } = serverCalls(server, () => NOW);
 
   /** A bettor's reports settled in a period, from the world itself. */
   const settledIn = (userId: number, date: { startDate: number; endDate: number }) =>
-    server
+    server()
       .world()
       .rankingUsers.get(userId)!
-      .reportIds.map((id) => server.world().reports.get(id)!)
+      .reportIds.map((id) => server().world().reports.get(id)!)
       .filter(
         (report) => report.settledAt !== null && report.settledAt >= date.startDate && report.settledAt <= date.endDate,
       );
@@ -141,7 +130,7 @@ describe('development server: ranking calls', () => {
       const reports = raw.winRankingList.flatMap((entry) => entry.bettingReportList);
       const hongKong = reports.find((report) => report.oddsType === OddsType.HongKong)!;
       expect(hongKong).toBeDefined();
-      const world = server.world().reports.get(hongKong.id)!;
+      const world = server().world().reports.get(hongKong.id)!;
       expect(hongKong.odds).toBeCloseTo(world.odds - 1, 2);
       const parsed = readAnswer(RankingCalls.list, raw)
         .winRankingList.flatMap((entry) => entry.bettingReportList)
@@ -203,7 +192,7 @@ describe('development server: ranking calls', () => {
     });
 
     it("pages a volume bettor's history by cursor, 100 at a time, no report twice", async () => {
-      const bettor = [...server.world().rankingUsers.values()].find((user) => user.reportIds.length > 150)!;
+      const bettor = [...server().world().rankingUsers.values()].find((user) => user.reportIds.length > 150)!;
       const first = await bettingList({ userId: bettor.id, isHistory: 1 });
       expect(first.list).toHaveLength(BETTING_LIST_SIZE);
       expect(first.cursor).toBe(first.list[BETTING_LIST_SIZE - 1]!.id);
@@ -220,7 +209,7 @@ describe('development server: ranking calls', () => {
     });
 
     it('近期 holds the bets still waiting, with their matches', async () => {
-      const bettor = [...server.world().rankingUsers.values()].find((user) => user.reportIds.length > 150)!;
+      const bettor = [...server().world().rankingUsers.values()].find((user) => user.reportIds.length > 150)!;
       const open = await bettingList({ userId: bettor.id, isHistory: 0 });
       expect(open.list.length).toBeGreaterThan(0);
       for (const report of open.list) {
@@ -233,7 +222,7 @@ describe('development server: ranking calls', () => {
     it('refuses an unknown bettor, a cursor of someone else and a malformed flag', async () => {
       expect((await fails(RankingCalls.bettingList, { userId: 9 })).msg).toContain('不存在');
       expect((await fails(RankingCalls.bettingList, {})).msg).toContain('userId');
-      const [a, b] = [...server.world().rankingUsers.values()];
+      const [a, b] = [...server().world().rankingUsers.values()];
       expect((await fails(RankingCalls.bettingList, { userId: a!.id, cursor: b!.reportIds[0]! })).msg).toContain(
         'cursor',
       );
@@ -298,7 +287,7 @@ describe('development server: ranking calls', () => {
 
   describe('the 跟单 switch', () => {
     it("sets following on and off, idempotently, and the bettor's count follows", async () => {
-      const bettor = [...server.world().rankingUsers.values()][10]!;
+      const bettor = [...server().world().rankingUsers.values()][10]!;
       const dave = await login('ranking-dave');
       const base = bettor.followBetCount;
       const set = async (follow: number) =>

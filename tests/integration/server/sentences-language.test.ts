@@ -5,25 +5,19 @@
  */
 import { Header } from '../../../src/contracts/http';
 import { SystemCalls } from '../../../src/contracts/system';
-import type { DevServer } from '../../../shell-demo/server/create-server';
 import { IMAGE_CATEGORIES } from '../../../shell-demo/server/routes/system-images';
 import { sentenceIn } from '../../../shell-demo/server/world/server-sentences';
-import { SIMPLIFIED_ONLY } from '../../e2e/support/simplified-only-text';
-import { startTestServer } from '../../support/test-server';
+import { HAN, simplifiedIn } from '../../support/han-script';
+import { suiteServer } from './suite-server';
 import { serverCalls } from './server-calls';
 
 const NOW = Date.UTC(2026, 10, 21, 19, 30);
-const HAN = /\p{Script=Han}/u;
-const simplifiedIn = (text: string) => [...text].filter((char) => SIMPLIFIED_ONLY.has(char)).join('');
 
 jest.setTimeout(60_000);
 
 describe('development server: its sentences in the language asked', () => {
-  let server: DevServer;
-  const { ok } = serverCalls(
-    () => server,
-    () => NOW,
-  );
+  const server = suiteServer(() => NOW);
+  const { ok } = serverCalls(server, () => NOW);
   const titles = async (language: string) => {
     const all: string[] = [];
     for (const categoryId of IMAGE_CATEGORIES) {
@@ -34,11 +28,6 @@ describe('development server: its sentences in the language asked', () => {
     }
     return all;
   };
-
-  beforeAll(async () => {
-    server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => NOW });
-  });
-  afterAll(() => server.close());
 
   it("answers the banners' titles in en and zh-TW, the same call's in zh-CN as written", async () => {
     const mainland = await titles('zh-CN');
@@ -53,8 +42,8 @@ describe('development server: its sentences in the language asked', () => {
   });
 
   it('writes every 竞猜 shape in en and zh-TW', () => {
-    const names = () => server.world().names;
-    const [home] = [...server.world().footballTeams.values()];
+    const names = () => server().world().names;
+    const [home] = [...server().world().footballTeams.values()];
     const shapes = [
       '谁先进球？',
       '下一个进球？（23:00 至 33:00）',

@@ -1,11 +1,5 @@
-import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
-import {
-  describeFault,
-  FaultRuleError,
-  FaultStore,
-  MAX_FAULT_RULES,
-  parseFaultRule,
-} from '../../../shell-demo/server/faults';
+import { FILE_PATH_PREFIX } from '@src/contracts/http';
+import { describeFault, FaultRuleError, FaultStore, MAX_FAULT_RULES, parseFaultRule } from '@shell-demo/server/faults';
 
 describe('dev server fault rules', () => {
   it('validates rules and names the wrong field', () => {

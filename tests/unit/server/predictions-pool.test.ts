@@ -12,7 +12,7 @@ import type { Fan } from '../../../shell-demo/server/predictions/fans-kept';
 import { PointsLedger } from '../../../shell-demo/server/predictions/points-ledger';
 import { uidOf } from '../../../shell-demo/server/sessions';
 import { payouts, refunds, type Stake } from '../../../shell-demo/server/predictions/pool';
-import { PredictionBook } from '../../../shell-demo/server/predictions/prediction-book';
+import { PredictionBook, type BookPrediction } from '../../../shell-demo/server/predictions/prediction-book';
 import { InProcessCells, type SharedCells } from '../../../shell-demo/server/push/shared-cells';
 import type { PredictionPlan } from '../../../shell-demo/server/predictions/prediction-kinds';
 
@@ -32,6 +32,15 @@ const plan = (lockAt: number, answers = 3): PredictionPlan => ({
 function bookAt(now: number) {
   const ledger = new PointsLedger({ now: () => now });
   return { ledger, book: new PredictionBook(ledger, new FanRecords({ now: () => now })) };
+}
+
+/** A 竞猜 opened at `now` in room 1 on match 1, locking a minute after T0. */
+const openAt = (book: PredictionBook, now: number) => book.open(1, 1, plan(T0 + 60_000), now, MAX_COUNTED_DELAY_MS);
+
+/** Votes written as `uid: [outcomeId, stake]`, in the order voted, at `now` with no delay. */
+function voteAt(book: PredictionBook, prediction: BookPrediction, rows: Record<string, [number, number]>, now: number) {
+  for (const [uid, [outcomeId, stake]] of Object.entries(rows))
+    book.vote(fan(uid), prediction.predictionId, outcomeId, stake, 0, now);
 }
 
 describe('pool payouts', () => {
@@ -158,15 +167,14 @@ describe('prediction book: points move once, none created or lost', () => {
   it('pays a settlement once however often it is asked, and refunds a 流局 in full', () => {
     const now = T0;
     const { ledger, book } = bookAt(now);
-    const won = book.open(1, 1, plan(T0 + 60_000), now, MAX_COUNTED_DELAY_MS);
-    book.vote(fan('a'), won.predictionId, 1, 100, 0, now);
-    book.vote(fan('b'), won.predictionId, 2, 300, 0, now);
+    const won = openAt(book, now);
+    voteAt(book, won, { a: [1, 100], b: [2, 300] }, now);
     expect(book.settle(won, { outcomeId: 1, at: now })).toBe(true);
     expect(book.settle(won, { outcomeId: 2, at: now })).toBe(false);
     expect(ledger.balance(fan('a'))).toBe(DAILY_GRANT - 100 + 400);
     expect(ledger.balance(fan('b'))).toBe(DAILY_GRANT - 300);
     expect(book.view(won, 'a').myVote).toMatchObject({ payout: 400 });
-    const voided = book.open(1, 1, plan(T0 + 60_000), now, MAX_COUNTED_DELAY_MS);
+    const voided = openAt(book, now);
     book.vote(fan('a'), voided.predictionId, 1, 50, 0, now);
     book.settle(voided, { voidReason: VoidReason.MatchEnded, at: now });
     expect(ledger.balance(fan('a'))).toBe(DAILY_GRANT + 300);
@@ -176,9 +184,8 @@ describe('prediction book: points move once, none created or lost', () => {
   it('gives back, with the reason, a vote received at or after the deciding event the server learned later: out of the pool, the split and the record', () => {
     let now = T0;
     const { ledger, book } = bookAt(now);
-    const prediction = book.open(1, 1, plan(T0 + 60_000), now, MAX_COUNTED_DELAY_MS);
-    book.vote(fan('early'), prediction.predictionId, 1, 100, 0, now);
-    book.vote(fan('loser'), prediction.predictionId, 2, 100, 0, now);
+    const prediction = openAt(book, now);
+    voteAt(book, prediction, { early: [1, 100], loser: [2, 100] }, now);
     // The goal at T0 + 10 s; a vote half a second later, before the server knows it.
     now = T0 + 10_500;
     book.vote(fan('late'), prediction.predictionId, 1, 500, 0, now);
@@ -199,9 +206,8 @@ describe('prediction book: points move once, none created or lost', () => {
   it('takes a decision made the moment it is known (the development control’s) as coming after every vote taken', () => {
     const now = T0;
     const { book } = bookAt(now);
-    const prediction = book.open(1, 1, plan(T0 + 60_000), now, MAX_COUNTED_DELAY_MS);
-    book.vote(fan('a'), prediction.predictionId, 1, 100, 0, now);
-    book.vote(fan('b'), prediction.predictionId, 2, 100, 0, now);
+    const prediction = openAt(book, now);
+    voteAt(book, prediction, { a: [1, 100], b: [2, 100] }, now);
     book.settle(prediction, { outcomeId: 1, at: now });
     expect(book.view(prediction, fan('a').uid).myVote).toMatchObject({ payout: 200, refund: '' });
   });
@@ -209,7 +215,7 @@ describe('prediction book: points move once, none created or lost', () => {
   it('calls a pool nobody won a 流局 (no-winner) and gives every stake back', () => {
     const now = T0;
     const { ledger, book } = bookAt(now);
-    const prediction = book.open(1, 1, plan(T0 + 60_000), now, MAX_COUNTED_DELAY_MS);
+    const prediction = openAt(book, now);
     book.vote(fan('a'), prediction.predictionId, 1, 100, 0, now);
     book.settle(prediction, { outcomeId: 3, at: now });
     expect(prediction).toMatchObject({ status: 'void', voidReason: VoidReason.NoWinner, winningOutcomeId: 0 });

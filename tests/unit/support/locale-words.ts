@@ -4,7 +4,7 @@
  */
 import type { LocaleName } from '@src/contracts/props';
 import { switchLocale, wordsNow, type MessageBundle } from '@src/platform/i18n/messages';
-import { SIMPLIFIED_ONLY } from '@tests/e2e/support/simplified-only-text';
+import { HAN, simplifiedIn } from '@tests/support/han-script';
 
 /** Every text of a words object, its functions called with sample arguments. */
 export const textsOf = (value: unknown): string[] => {
@@ -15,14 +15,10 @@ export const textsOf = (value: unknown): string[] => {
   return [];
 };
 
-const HAN = /\p{Script=Han}/u;
-
 /** The characters of `texts` that `locale` must not show: any Chinese in en, a Simplified-only one in zh-TW and zh-HK. */
 export const foreignIn = (locale: LocaleName, texts: readonly string[]): string[] =>
   texts.flatMap((text) =>
-    [...text].filter((char) =>
-      locale === 'en' ? HAN.test(char) : locale === 'zh-CN' ? false : SIMPLIFIED_ONLY.has(char),
-    ),
+    locale === 'en' ? [...text].filter((char) => HAN.test(char)) : locale === 'zh-CN' ? [] : [...simplifiedIn(text)],
   );
 
 /** The keys of a words object, nested ones as `a.b`. */
@@ -46,6 +42,8 @@ export function itHasEveryWordInEachLocale<M>(bundle: MessageBundle<M>) {
   it.each(['zh-TW', 'zh-HK', 'en'] as LocaleName[])('has every word in %s, none in another script', async (locale) => {
     const words = await wordsIn(bundle, locale);
     expect(keysOf(words)).toEqual(keysOf(mainland));
+    // Lists have no keys: the count of texts finds one a locale wrote shorter.
+    expect(textsOf(words)).toHaveLength(textsOf(mainland).length);
     expect(textsOf(words)).not.toEqual(textsOf(mainland));
     expect(foreignIn(locale, textsOf(words))).toEqual([]);
     expect(foreignIn(locale, textsOf(mainland))).not.toEqual([]);

@@ -1,6 +1,5 @@
 /** The alert settings' words in the locales loaded when chosen (alert-settings-messages.zh-cn.ts has zh-CN's). */
-import type { LoadedLocale } from '../../../platform/i18n/locale';
-import type { LocaleMessages } from '../../../platform/i18n/messages';
+import { traditionalAndEnglish, type LocaleMessages } from '../../../platform/i18n/messages';
 import { glossaryEn } from '../../../platform/i18n/glossary/glossary.en';
 import { glossaryHk } from '../../../platform/i18n/glossary/glossary.zh-hk';
 import { glossaryTw } from '../../../platform/i18n/glossary/glossary.zh-tw';
@@ -34,11 +33,10 @@ const zhTw: AlertSettingsWords = {
   close: '完成',
 };
 
-export default {
-  'zh-TW': zhTw,
+export default traditionalAndEnglish<typeof alertSettingsMessages>({
+  traditional: zhTw,
   // Hong Kong's football words (入球, 十二碼), else Taiwan's.
-  'zh-HK': {
-    ...zhTw,
+  hongKong: {
     kinds: { ...zhTw.kinds, goal: '入球', penalty: glossaryHk.penalty, 'goal-cancelled': '入球取消（VAR）' },
     settingsOpen: '提醒設置',
   },
@@ -67,4 +65,4 @@ export default {
     streamersHeading: 'Streamers',
     close: 'Done',
   },
-} satisfies Record<LoadedLocale, AlertSettingsWords>;
+});

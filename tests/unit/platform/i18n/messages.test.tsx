@@ -1,5 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { defineMessages, switchLocale, useMessages, withWords, wordsNow } from '../../../../src/platform/i18n/messages';
+import {
+  defineMessages,
+  switchLocale,
+  traditionalAndEnglish,
+  useMessages,
+  withWords,
+  wordsNow,
+} from '../../../../src/platform/i18n/messages';
 import { useLocaleStore } from '../../../../src/platform/i18n/locale-store';
 import { plural } from '../../../../src/platform/i18n/plural';
 
@@ -82,5 +89,33 @@ describe('the key set', () => {
     // @ts-expect-error `count` is missing in en
     const bundle = defineMessages(base, loaders);
     expect(bundle.words('zh-CN').hello).toBe('你好');
+  });
+});
+
+describe('one Traditional table', () => {
+  // zh-CN's words, the shape the other locales are typed against.
+  type Mainland = { readonly hello: '你好'; readonly network: '网络' };
+
+  it('is Taiwan’s as written, Hong Kong’s with its own words over it, and leaves Taiwan’s untouched', () => {
+    const traditional = { hello: '你好', network: '網路' };
+    const words = traditionalAndEnglish<Mainland>({
+      traditional,
+      hongKong: { network: '網絡' },
+      en: { hello: 'Hello', network: 'Network' },
+    });
+    expect(words).toEqual({
+      'zh-TW': { hello: '你好', network: '網路' },
+      'zh-HK': { hello: '你好', network: '網絡' },
+      en: { hello: 'Hello', network: 'Network' },
+    });
+    expect(traditional.network).toBe('網路');
+  });
+
+  it('is Hong Kong’s too when Hong Kong says nothing else', () => {
+    const words = traditionalAndEnglish<Mainland>({
+      traditional: { hello: '你好', network: '網路' },
+      en: { hello: 'Hello', network: 'Network' },
+    });
+    expect(words['zh-HK']).toEqual(words['zh-TW']);
   });
 });

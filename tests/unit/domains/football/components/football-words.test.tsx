@@ -10,7 +10,7 @@ import { LEAGUE_TABS } from '@src/domains/football/rules/competitions';
 import type { TeamOutlook } from '@src/domains/football/rules/qualification';
 import { useLocaleStore } from '@src/platform/i18n/locale-store';
 import { switchLocale, wordsNow } from '@src/platform/i18n/messages';
-import { SIMPLIFIED_ONLY } from '@tests/e2e/support/simplified-only-text';
+import { itHasEveryWordInEachLocale } from '@tests/unit/support/locale-words';
 
 const outlook: TeamOutlook = {
   teamId: 1,
@@ -104,18 +104,4 @@ it('writes English plurals by count', async () => {
   expect(words.place(11)).toBe('11th');
 });
 
-/** The Simplified-only characters of a words object, its functions called with sample arguments. */
-const simplifiedIn = (value: unknown): string[] => {
-  if (typeof value === 'string') return [...value].filter((char) => SIMPLIFIED_ONLY.has(char));
-  if (typeof value === 'function')
-    return simplifiedIn(String((value as (...args: unknown[]) => unknown)(1, 2, '3', '4')));
-  if (value && typeof value === 'object') return Object.values(value).flatMap(simplifiedIn);
-  return [];
-};
-
-it.each(['zh-TW', 'zh-HK'] as const)('writes no Simplified-only character in %s', async (locale) => {
-  await act(() => switchLocale(locale));
-  expect(simplifiedIn(wordsNow(footballWords))).toEqual([]);
-  // The same check finds the mainland's words, so it can fail.
-  expect(simplifiedIn(footballWords.words('zh-CN'))).not.toEqual([]);
-});
+itHasEveryWordInEachLocale(footballWords);

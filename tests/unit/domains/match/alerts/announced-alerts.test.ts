@@ -3,7 +3,7 @@ import {
   ANNOUNCED_KEPT,
   parseAnnounced,
   rememberAnnounced,
-} from '../../../../../src/domains/match/alerts/rules/announced-alerts';
+} from '@src/domains/match/alerts/rules/announced-alerts';
 import { T0 } from './alert-fixtures';
 
 describe('match alerts: the announced ids', () => {
