@@ -2,8 +2,10 @@
  * Axios code the browser builds leave out, each file replaced by a module of this folder that says
  * so (and why): the fetch adapter, the object-to-FormData/JSON/form converters, the status-code
  * table, CancelToken, the progress-event helpers, the XSRF cookie reader and its same-origin test,
- * the checks of a request's options and the `params` query builder. The http client's contract
- * test (tests/contract/lean-axios-http-client.test.ts) runs on this build.
+ * the checks of a request's options and the `params` query builder; and two files swapped for
+ * leaner ones that do what the app asks of them (`-lean.js`): the defaults without the body and
+ * JSON conversions, the interceptor list without its eject-while-walking bookkeeping. The http
+ * client's contract test (tests/contract/lean-axios-http-client.test.ts) runs on this build.
  */
 import path from 'node:path';
 import type { Compiler } from 'webpack';
@@ -22,6 +24,8 @@ const AXIOS_ABSENT: readonly [RegExp, string][] = [
   [/[\\/]axios[\\/]lib[\\/]helpers[\\/]validator\.js$/, 'axios-option-checks-absent.js'],
   [/[\\/]axios[\\/]lib[\\/]core[\\/]assertParamsAcyclic\.js$/, 'axios-params-acyclic-absent.js'],
   [/[\\/]axios[\\/]lib[\\/]helpers[\\/]AxiosURLSearchParams\.js$/, 'axios-search-params-absent.js'],
+  [/[\\/]axios[\\/]lib[\\/]defaults[\\/]index\.js$/, 'axios-defaults-lean.js'],
+  [/[\\/]axios[\\/]lib[\\/]core[\\/]InterceptorManager\.js$/, 'axios-interceptors-lean.js'],
 ];
 
 class AxiosLeanPlugin {

@@ -38,6 +38,8 @@ const LEFT_OUT: Record<string, string> = {
   'helpers/isURLSameOrigin.js': 'document.baseURI',
   'helpers/validator.js': 'is likely a misspelling of',
   'core/assertParamsAcyclic.js': 'Circular reference detected in params',
+  'defaults/index.js': '(forcedJSONParsing && !responseType) || JSONRequested',
+  'core/InterceptorManager.js': 'function syncHandlerEntries(',
 };
 
 interface Received {
@@ -57,6 +59,7 @@ let http: LeanHttp;
 
 const formCall = testCall({ method: 'POST', path: '/api/echo', encoding: 'form' });
 const queryCall = testCall({ method: 'GET', path: '/api/echo', encoding: 'query' });
+const jsonCall = testCall({ method: 'POST', path: '/api/echo', encoding: 'json' });
 const hangingCall = testCall({ method: 'POST', path: '/api/hang', encoding: 'form' });
 
 beforeAll(async () => {
@@ -158,6 +161,14 @@ it('encodes a GET call’s parameters into the query and signs them', async () =
   const [request] = received;
   expect(request).toMatchObject({ method: 'GET', url: '/api/echo?pid=164&momentSort=1', body: '' });
   expect(request!.headers[Header.Signature.toLowerCase()]).toMatch(/^[0-9a-f]{64}$/);
+});
+
+it('sends a JSON body as the client wrote it, with its content type, and reads the answer as text', async () => {
+  await expect(http.callApi(jsonCall, { ids: [3, 4], name: '球 队' })).resolves.toEqual({ echoed: true });
+  const [request] = received;
+  expect(request).toMatchObject({ method: 'POST', url: '/api/echo', body: '{"ids":[3,4],"name":"球 队"}' });
+  expect(request!.headers['content-type']).toBe('application/json');
+  expect(request!.headers.accept).toBe('application/json, text/plain, */*');
 });
 
 it('a call without an answer fails as a network failure after the timeout', async () => {

@@ -27,13 +27,13 @@ export default function TrackerSheet({ matchId, homeName, awayName, onClose }: T
       backdropTestId="tracker-sheet-backdrop"
       name={{ labelledBy: titleId }}
     >
-      <div className={styles.bar}>
+      <div>
         <h2 id={titleId}>{words.title}</h2>
         <button type="button" onClick={onClose}>
           {words.close}
         </button>
       </div>
-      <div className={styles.body}>
+      <div>
         <TrackerView matchId={matchId} homeName={homeName} awayName={awayName} />
       </div>
     </ModalLayer>

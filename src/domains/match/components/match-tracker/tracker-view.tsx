@@ -71,16 +71,10 @@ export default function TrackerView({ matchId, homeName, awayName }: TrackerView
       aria-label={words.title}
     >
       <div className={styles.head}>
-        <span className={styles.name} data-side="home">
-          {homeName}
-        </span>
-        <span className={styles.score} data-testid="tracker-score">
-          {state ? `${state.homeScore} : ${state.awayScore}` : '- : -'}
-        </span>
-        <span className={styles.name} data-side="away">
-          {awayName}
-        </span>
-        <span className={styles.clock}>{state ? trackerClock(state, sport) : ''}</span>
+        <span data-side="home">{homeName}</span>
+        <span data-testid="tracker-score">{state ? `${state.homeScore} : ${state.awayScore}` : '- : -'}</span>
+        <span data-side="away">{awayName}</span>
+        <span>{state ? trackerClock(state, sport) : ''}</span>
       </div>
       <div className={styles.stage}>
         <svg
@@ -100,7 +94,7 @@ export default function TrackerView({ matchId, homeName, awayName }: TrackerView
         )}
         {state && <Ball x={state.x} y={state.y} sport={sport} />}
       </div>
-      <p className={styles.caption} data-side={state?.side} data-testid="tracker-caption">
+      <p data-side={state?.side} data-testid="tracker-caption">
         {caption || '\u00a0'}
       </p>
       <Possession home={state?.possession ?? 50} homeName={homeName} awayName={awayName} />
