@@ -16,14 +16,14 @@ import type { LeaseTiming } from '../../../shell-demo/server/push/nats-publisher
 export async function startGateway(
   url: string,
   name: string,
-  options: { replicas?: number; timing: Partial<LeaseTiming> },
+  options: { replicas?: number; timing: Partial<LeaseTiming>; now?: () => number },
 ): Promise<DevServer & { bus: NatsBus }> {
   const bus = await NatsBus.connect(url, { replicas: options.replicas });
   const publisher = await bus.publisherRole(name, options.timing);
   const cells = await bus.cells();
   // The bus too: a test cuts its connection to play the gateway's death.
   return Object.assign(
-    await startDevServer({ port: 0, quiet: true, simulate: false, push: { bus, publisher }, cells }),
+    await startDevServer({ port: 0, quiet: true, simulate: false, push: { bus, publisher }, cells, now: options.now }),
     { bus },
   );
 }
