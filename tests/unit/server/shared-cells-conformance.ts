@@ -137,6 +137,15 @@ export function describeSharedCells(implementation: string, start: () => Promise
       expect(next.posted).toHaveLength(1);
     });
 
+    it('lists the keys written under a prefix, from either view, and no other', async () => {
+      const [cells, other] = under.cells;
+      const prefix = `${fresh('list')}.`;
+      await cells.write(`${prefix}a`, 1, 0);
+      await other.write(`${prefix}b.c`, 2, 0);
+      await cells.write(`${prefix.slice(0, -1)}x`, 3, 0);
+      expect((await other.keys(prefix)).sort()).toEqual([`${prefix}a`, `${prefix}b.c`]);
+    });
+
     it('hands out a copy: changing what was read changes no cell', async () => {
       const [cells] = under.cells;
       const cell = fresh('copy');
