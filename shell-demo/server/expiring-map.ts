@@ -40,6 +40,12 @@ export class ExpiringMap<K, V> {
     else this.set(key, value);
   }
 
+  /** The keys not past their time, oldest first. */
+  keys(): K[] {
+    const now = this.now();
+    return [...this.entries].flatMap(([key, entry]) => (now < entry.expiresAt ? [key] : []));
+  }
+
   set(key: K, value: V): void {
     const now = this.now();
     this.entries.delete(key);

@@ -6,6 +6,10 @@
  * CHAT_SLOW_MODE_MS per user and room (SlowMode); the room's flood limit, ROOM_FLOOD_LIMIT
  * messages of users per ROOM_FLOOD_WINDOW_MS (Flood). Then sensitive words are masked and the
  * line goes out like every line of the room.
+ *
+ * The retries' answers and the slow-mode clocks live in the user's cell, shared by every gateway
+ * and claimed by compare-and-set before the line goes out: a publisher that takes over neither
+ * restarts a clock nor posts a resent line twice.
  */
 import {
   CHAT_MAX_LENGTH,
@@ -13,12 +17,14 @@ import {
   RoomCrowdCode,
   type ChatSendResult,
 } from '../../../src/contracts/room-crowd';
-import { ChatLineKind } from '../../../src/contracts/room-crowd-push';
+import { ChatLineKind, type ChatLine } from '../../../src/contracts/room-crowd-push';
 import { ApiError, badParams } from '../api-error';
 import { ExpiringMapsByOwner } from '../expiring-map';
 import type { SessionRef } from '../router';
 import { hashString } from '../seed';
 import { usersKeptFor } from '../sessions';
+import { onAnswer, type Answer } from '../push/live-bus';
+import { changeCell } from '../push/shared-cells';
 import type { ServerContext } from '../server-context';
 import { USER_TITLES } from '../world/data/texts';
 import { commentRuleOf, commentRuleRefusal } from '../comment-rule';
@@ -30,28 +36,59 @@ import type { RoomLines, RoomState } from './room-state';
 export const ROOM_FLOOD_LIMIT = 20;
 export const ROOM_FLOOD_WINDOW_MS = 1_000;
 /**
- * Sends kept for replay, per sender: a client retries within seconds; the count bounds a flood of
- * fresh ids, and being per sender, one user's flood forgets only that user's sends.
+ * Sends kept for replay in a user's chat cell, a day: a client retries within seconds, and the
+ * newest 30 are far more than it has unanswered; the cell is written with every line, so it stays
+ * small, and each user's flood forgets only its own.
  */
-export const KEPT_SENDS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 200 } as const;
+export const KEPT_SENDS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 30 } as const;
 /**
- * Each user's last message per room (slow mode, the red envelope's send-a-message condition): an
- * hour, per user the latest 1000 rooms — one user's spray over every room forgets only its own.
+ * Each user's last message per room (the red envelope's send-a-message condition): an hour, per
+ * user the latest 1000 rooms — one user's spray over every room forgets only its own.
  */
 const LAST_SENT = { ttlMs: 60 * 60 * 1000, maxEntries: 1_000 } as const;
 
+/** A send kept in the cell: its line once posted (null: claimed, not posted yet). */
+interface KeptSend {
+  id: string;
+  roomId: number;
+  at: number;
+  line: ChatLine | null;
+}
+
+/**
+ * A user's chat in the cells every gateway shares (`chat.<uid>`): the time of the last line per
+ * room (slow mode) and the newest sends (a retry's answer), so a publisher that takes over goes on
+ * with the clocks and the client ids of the one before it.
+ */
+interface ChatCell {
+  last: Record<string, number>;
+  sends: KeptSend[];
+}
+
+const chatCellKey = (uid: string) => `chat.${uid}`;
+
+/** The cell without what no check needs any more: slow-mode clocks run out, sends past their time. */
+function freshCell(kept: ChatCell | undefined, now: number): ChatCell {
+  const last = Object.fromEntries(Object.entries(kept?.last ?? {}).filter(([, at]) => now - at < CHAT_SLOW_MODE_MS));
+  const sends = (kept?.sends ?? []).filter((sent) => now - sent.at < KEPT_SENDS.ttlMs);
+  return { last, sends };
+}
+
+/** What the cell said of a send: a kept one (a retry), or the claim this call wrote. */
+type CellStep = { kind: 'kept'; sent: KeptSend } | { kind: 'claimed'; sent: KeptSend };
+
 export class ChatSends {
-  private readonly kept: ExpiringMapsByOwner<string, { roomId: number; result: ChatSendResult }>;
   private readonly lastSent: ExpiringMapsByOwner<number, number>;
   /** Per room, the times of the users' messages within the flood window. */
   private readonly recent = new Map<number, number[]>();
+  /** Sends of this process waiting for the cells, by uid and client id: a retry meanwhile waits for the same answer. */
+  private readonly pending = new Map<string, { roomId: number; answer: Promise<ChatSendResult> }>();
 
   constructor(
     private readonly server: ServerContext,
     private readonly rooms: RoomLines,
   ) {
     // The senders kept, per client address and in all, as the sessions (sessions.ts USERS_KEPT).
-    this.kept = new ExpiringMapsByOwner(server.now, KEPT_SENDS, usersKeptFor(server.usersKept, KEPT_SENDS.ttlMs));
     this.lastSent = new ExpiringMapsByOwner(server.now, LAST_SENT, usersKeptFor(server.usersKept, LAST_SENT.ttlMs));
   }
 
@@ -62,47 +99,103 @@ export class ChatSends {
   }
 
   /** A message of `session`'s user sent from `client` (its address: the senders kept are shared fairly by address). */
-  send(session: SessionRef, client: string, room: RoomState, text: string, clientMsgId: string): ChatSendResult {
-    const sent = this.kept.of(session.uid, client);
-    const kept = sent.get(clientMsgId);
-    if (kept) {
-      if (kept.roomId !== room.roomId) throw badParams('clientMsgId 已用于其他直播间的消息');
-      return kept.result;
+  send(
+    session: SessionRef,
+    client: string,
+    room: RoomState,
+    text: string,
+    clientMsgId: string,
+  ): Answer<ChatSendResult> {
+    const pendingKey = `${session.uid}\n${clientMsgId}`;
+    const pending = this.pending.get(pendingKey);
+    if (pending) {
+      if (pending.roomId !== room.roomId) throw otherRoom();
+      return pending.answer;
     }
     const now = this.server.now();
+    const step = changeCell<ChatCell, CellStep>(this.server.cells, chatCellKey(session.uid), (kept) => {
+      const cell = freshCell(kept, now);
+      const sent = cell.sends.find((one) => one.id === clientMsgId);
+      if (sent) {
+        if (sent.roomId !== room.roomId) throw otherRoom();
+        return { value: undefined, result: { kind: 'kept', sent } };
+      }
+      this.check(session, room, text, cell.last[room.roomId], now);
+      const claim: KeptSend = { id: clientMsgId, roomId: room.roomId, at: now, line: null };
+      cell.last[room.roomId] = now;
+      cell.sends = [...cell.sends, claim].slice(-KEPT_SENDS.maxEntries);
+      return { value: cell, result: { kind: 'claimed', sent: claim } };
+    });
+    const answer = onAnswer(step, ({ kind, sent }) => {
+      if (sent.line) return { line: sent.line, nextSendAt: sent.at + CHAT_SLOW_MODE_MS };
+      // Claimed by a publisher that stopped before its line went out, or whose answer was lost:
+      // the line it posted is in the room's log (a take-over reads it back), else it goes out now.
+      const posted = kind === 'kept' ? room.log.sentBy(session.uid, clientMsgId) : undefined;
+      if (posted) return { line: posted, nextSendAt: sent.at + CHAT_SLOW_MODE_MS };
+      return this.post(session, client, room, checkedText(text), sent);
+    });
+    if (answer instanceof Promise) {
+      const waiting = answer.finally(() => this.pending.delete(pendingKey));
+      this.pending.set(pendingKey, { roomId: room.roomId, answer: waiting });
+      return waiting;
+    }
+    return answer;
+  }
+
+  /** The checks of a new line, in their order; throws the first refusal. */
+  private check(session: SessionRef, room: RoomState, text: string, last: number | undefined, now: number): void {
     const refusal = commentRuleRefusal(commentRuleOf(session.username, now));
     if (refusal) throw refusal;
-    const verdict = checkChatText(text);
-    if (!verdict.ok) {
-      if (verdict.problem === 'blank') throw new ApiError(RoomCrowdCode.Blank, '不能发送空白消息');
-      throw new ApiError(RoomCrowdCode.TooLong, `消息最多 ${CHAT_MAX_LENGTH} 个字，当前 ${verdict.length} 个`);
-    }
-    const last = this.lastSent.peek(session.uid, room.roomId);
+    checkedText(text);
     if (last !== undefined && now - last < CHAT_SLOW_MODE_MS) {
       const seconds = Math.ceil((last + CHAT_SLOW_MODE_MS - now) / 1000);
       throw new ApiError(RoomCrowdCode.SlowMode, `发言太快啦，请 ${seconds} 秒后再发`);
     }
+    // The flood window (a second) is over before a take-over is (3 s): it stays in this process.
     const recent = (this.recent.get(room.roomId) ?? []).filter((at) => now - at < ROOM_FLOOD_WINDOW_MS);
-    if (recent.length >= ROOM_FLOOD_LIMIT) {
-      this.recent.set(room.roomId, recent);
-      throw new ApiError(RoomCrowdCode.Flood, '直播间消息太多啦，请稍后再发');
-    }
-    recent.push(now);
     this.recent.set(room.roomId, recent);
-    this.lastSent.of(session.uid, client).set(room.roomId, now);
+    if (recent.length >= ROOM_FLOOD_LIMIT) throw new ApiError(RoomCrowdCode.Flood, '直播间消息太多啦，请稍后再发');
+  }
+
+  /** Posts a claimed send's line and keeps it in the cell for its retries. */
+  private post(
+    session: SessionRef,
+    client: string,
+    room: RoomState,
+    text: string,
+    sent: KeptSend,
+  ): Answer<ChatSendResult> {
+    const { at } = sent;
+    this.recent.set(room.roomId, [...(this.recent.get(room.roomId) ?? []), at]);
+    this.lastSent.of(session.uid, client).set(room.roomId, at);
     this.rooms.rememberName(session.uid, client, session.username);
     const line = this.rooms.addLine(room, {
       kind: ChatLineKind.Chat,
-      ...senderOf(session, now),
-      text: verdict.text,
-      clientMsgId,
+      ...senderOf(session, at),
+      text,
+      clientMsgId: sent.id,
       lotteryId: 0,
       amount: 0,
     });
-    const result: ChatSendResult = { line, nextSendAt: now + CHAT_SLOW_MODE_MS };
-    sent.set(clientMsgId, { roomId: room.roomId, result });
-    return result;
+    const result: ChatSendResult = { line, nextSendAt: at + CHAT_SLOW_MODE_MS };
+    const kept = changeCell<ChatCell, ChatSendResult>(this.server.cells, chatCellKey(session.uid), (cell) => {
+      const claim = cell?.sends.find((one) => one.id === sent.id);
+      if (!cell || !claim || claim.line) return { value: undefined, result };
+      claim.line = line;
+      return { value: cell, result };
+    });
+    return kept;
   }
+}
+
+const otherRoom = () => badParams('clientMsgId 已用于其他直播间的消息');
+
+/** The text a line carries, or the refusal of a blank or too long one. */
+function checkedText(text: string): string {
+  const verdict = checkChatText(text);
+  if (verdict.ok) return verdict.text;
+  if (verdict.problem === 'blank') throw new ApiError(RoomCrowdCode.Blank, '不能发送空白消息');
+  throw new ApiError(RoomCrowdCode.TooLong, `消息最多 ${CHAT_MAX_LENGTH} 个字，当前 ${verdict.length} 个`);
 }
 
 /** How a real user appears on a line: the username, the profile's VIP level, a level and a title drawn from the name. */

@@ -62,6 +62,11 @@ export class RoomLog {
     return this.lines[index - first];
   }
 
+  /** The kept line a user sent with this client id (a retry's answer after a take-over), newest first. */
+  sentBy(uid: string, clientMsgId: string): ChatLine | undefined {
+    return this.lines.findLast((line) => line.uid === uid && line.clientMsgId === clientMsgId);
+  }
+
   /**
    * The history answer: without `sinceIndex` the newest CHAT_HISTORY_SIZE lines; with it the lines
    * after it, at most CHAT_REPAIR_MAX (the newest). A `sinceIndex` at or beyond the next index

@@ -82,9 +82,16 @@ interface Moved {
 
 /**
  * The account after today's grant and `move` (null: the grant alone), on a copy: the shared cells
- * run it again on a newer account when another write came first. `mayGrant` is asked only on a new day.
+ * run it again on a newer account when another write came first. `mayGrant` is asked only on a new day;
+ * `after`: a move's key the account must hold for `move` to be made.
  */
-function afterMove(kept: Account | undefined, today: number, mayGrant: () => boolean, move: Move | null): Moved {
+function afterMove(
+  kept: Account | undefined,
+  today: number,
+  mayGrant: () => boolean,
+  move: Move | null,
+  after?: string,
+): Moved {
   const account: Account = kept ? { ...kept, moves: [...kept.moves] } : { balance: 0, grantDay: -1, moves: [] };
   let granted = 0;
   let changed = false;
@@ -97,7 +104,8 @@ function afterMove(kept: Account | undefined, today: number, mayGrant: () => boo
     }
   }
   let made = true;
-  if (move && !account.moves.includes(move.key)) {
+  if (move && after !== undefined && !account.moves.includes(after)) made = false;
+  else if (move && !account.moves.includes(move.key)) {
     if (account.balance + move.amount < 0) made = false;
     else {
       account.balance += move.amount;
@@ -151,8 +159,16 @@ export class PointsLedger {
     return onAnswer(this.move(fan, { amount, key }), () => undefined);
   }
 
-  /** Today's grant and the move on the fan's account, wherever it lives. */
-  private move(fan: Fan, move: Move | null): Answer<Moved> {
+  /**
+   * Gives `amount` back under `key`, once, and only when the move `taken` was made (a stake the
+   * fan's balance could not cover was never taken): a pool refunded by the publisher that took over.
+   */
+  giveBack(fan: Fan, amount: number, taken: string, key: string): Answer<boolean> {
+    return onAnswer(this.move(fan, { amount, key }, taken), (moved) => moved.made);
+  }
+
+  /** Today's grant and the move on the fan's account, wherever it lives; `after`: a move it needs made first. */
+  private move(fan: Fan, move: Move | null, after?: string): Answer<Moved> {
     const today = chinaDay(this.now());
     const count = (moved: Moved) => {
       this.granted += moved.granted;
@@ -161,7 +177,7 @@ export class PointsLedger {
     if (fan.client !== null && this.cells) {
       // The cell's own grant day says whether today's grant was given, on whichever gateway.
       const changed = changeCell<Account, Moved>(this.cells, pointsKey(fan.uid), (kept) => {
-        const moved = afterMove(kept, today, () => true, move);
+        const moved = afterMove(kept, today, () => true, move, after);
         return { value: moved.changed ? moved.account : undefined, result: moved };
       });
       return onAnswer(changed, count);
@@ -169,7 +185,8 @@ export class PointsLedger {
     // Kept for another month; a user's grant once a day, even to an account made again after its address forgot it.
     let moved: Moved | undefined;
     this.accounts.update(fan, (kept) => {
-      moved = afterMove(kept, today, () => fan.client === null || this.grantedToday.claim(fan.uid, today), move);
+      const mayGrant = () => fan.client === null || this.grantedToday.claim(fan.uid, today);
+      moved = afterMove(kept, today, mayGrant, move, after);
       return moved.account;
     });
     return count(moved!);

@@ -17,6 +17,7 @@ import {
 import type { PredictionSplit } from '../../../src/contracts/predictions-push';
 import { ApiError } from '../api-error';
 import { onAnswer, type Answer } from '../push/live-bus';
+import { claimOnce, type SharedCells } from '../push/shared-cells';
 import type { FanRecords } from './fan-records';
 import type { Fan } from './fans-kept';
 import { payouts, refunds, type Stake } from './pool';
@@ -82,8 +83,16 @@ type Named = Pick<BookPrediction, 'roomId' | 'predictionId' | 'openedAt'>;
 export const predictionName = (prediction: Named) =>
   `${prediction.roomId}.${prediction.predictionId}-${prediction.openedAt}`;
 /** The ledger's keys: one stake and one return per fan and prediction. */
-const stakeKey = (prediction: Named) => `stake:${predictionName(prediction)}`;
-const returnKey = (prediction: Named) => `return:${predictionName(prediction)}`;
+export const stakeKey = (prediction: Named | string) =>
+  `stake:${typeof prediction === 'string' ? prediction : predictionName(prediction)}`;
+export const returnKey = (prediction: Named | string) =>
+  `return:${typeof prediction === 'string' ? prediction : predictionName(prediction)}`;
+/**
+ * Who pays a prediction's pool, claimed once in the shared cells: its publisher settling it, or
+ * — the publisher gone while it was open — the one that took over, giving every stake back.
+ */
+export const poolClaimKey = (name: string) => `pool.${name}`;
+export type PoolPayer = 'settled' | 'refunded';
 
 export class PredictionBook {
   private nextId = 1;
@@ -94,6 +103,8 @@ export class PredictionBook {
   constructor(
     readonly ledger: PointsLedger,
     readonly records: FanRecords,
+    /** Where the pool is claimed before it is paid; absent: this book alone pays its pools. */
+    private readonly cells?: SharedCells,
   ) {}
 
   find(predictionId: number): BookPrediction | undefined {
@@ -259,16 +270,33 @@ export class PredictionBook {
       ...(won ?? refunds(stakes)),
       ...late.map(([uid, vote]): [string, number] => [uid, vote.stake]),
     ]);
-    for (const [uid, amount] of paid) {
-      const vote = prediction.votes.get(uid)!;
-      const given = this.ledger.give({ uid, client: vote.client }, amount, returnKey(prediction));
-      // A shared account that could not be written is said so: the payout is the vote's to show.
-      if (given instanceof Promise)
-        given.catch((error: unknown) =>
-          console.error(`predictions: paying ${uid} ${returnKey(prediction)} failed:`, error),
+    const pay = () => {
+      for (const [uid, amount] of paid) {
+        const given = this.ledger.give(
+          { uid, client: prediction.votes.get(uid)!.client },
+          amount,
+          returnKey(prediction),
         );
-      vote.payout = amount;
-    }
+        // A shared account that could not be written is said so: the payout is the vote's to show.
+        if (given instanceof Promise)
+          given.catch((error: unknown) =>
+            console.error(`predictions: paying ${uid} ${returnKey(prediction)} failed:`, error),
+          );
+      }
+    };
+    for (const [uid, amount] of paid) prediction.votes.get(uid)!.payout = amount;
+    const claim = this.cells
+      ? claimOnce<PoolPayer>(this.cells, poolClaimKey(predictionName(prediction)), 'settled')
+      : null;
+    const paying = onAnswer(claim, (claimed) => {
+      if (!claimed || claimed.won) pay();
+      // A publisher paused past its lease: the one that took over gave the stakes back.
+      else console.error(`predictions: ${predictionName(prediction)} was ${claimed.value} elsewhere: not paid here`);
+    });
+    if (paying instanceof Promise)
+      paying.catch((error: unknown) =>
+        console.error(`predictions: claiming ${predictionName(prediction)} failed:`, error),
+      );
     // Refunded for coming late: said so only where the prediction is settled (a 流局 gives every stake back anyway).
     if (won) for (const [, vote] of late) vote.refund = RefundReason.AfterDecision;
     prediction.decidedAt = decision.at;

@@ -80,7 +80,7 @@ export class PredictionRooms {
   private readonly claims: VoteClaims;
 
   constructor(private readonly server: ServerContext) {
-    this.book = new PredictionBook(new PointsLedger(server), new FanRecords(server));
+    this.book = new PredictionBook(new PointsLedger(server), new FanRecords(server), server.cells);
     this.claims = new VoteClaims(server.cells);
   }
 

@@ -42,6 +42,13 @@ export class NatsCells implements SharedCells {
     return kept ? { value: kept.json<T>(), revision: kept.seq } : undefined;
   }
 
+  async keys(prefix: string): Promise<string[]> {
+    // The stream's subjects under the prefix, each with its one message: the cells written.
+    const filter = `${subjectOf(prefix.replace(/\.$/, ''))}.>`;
+    const info = await this.manager.streams.info(CELLS_STREAM, { subjects_filter: filter });
+    return Object.keys(info.state.subjects ?? {}).map((subject) => subject.slice(CELL_SUBJECT.length + 1));
+  }
+
   async write<T>(key: string, value: T, expected: number): Promise<number | null> {
     try {
       return await this.publish(subjectOf(key), JSON.stringify(value), expected);

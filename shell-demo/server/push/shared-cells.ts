@@ -33,6 +33,8 @@ export interface SharedCells {
    * revision; null when another write came first (nothing written).
    */
   write<T>(key: string, value: T, expected: number): Answer<number | null>;
+  /** The keys of the cells written under `prefix` (whole tokens: it ends with a dot), in no order. */
+  keys(prefix: string): Answer<string[]>;
 }
 
 /** What a claim answers: `won` when this call wrote it, else the value the first claimant wrote. */
@@ -88,6 +90,10 @@ export class InProcessCells implements SharedCells {
     const cell = this.cells.get(key);
     // A copy: a caller changing what it read must not change the cell.
     return cell && { value: structuredClone(cell.value) as T, revision: cell.revision };
+  }
+
+  keys(prefix: string): string[] {
+    return this.cells.keys().filter((key) => key.startsWith(prefix));
   }
 
   write<T>(key: string, value: T, expected: number): number | null {

@@ -3,10 +3,10 @@
  * tools do: the development control's JSON POST, and a 竞猜 vote as a signed form POST with the
  * fan's session.
  */
-import { TOOL_HEADERS } from '../../../src/contracts/dev-server';
+import { DevCalls, TOOL_HEADERS } from '../../../src/contracts/dev-server';
 import { encodeForm, pairsOf } from '../../../src/contracts/form-encoding';
 import { Header } from '../../../src/contracts/http';
-import { PredictionCalls } from '../../../src/contracts/predictions';
+import { PredictionCalls, type PublicPrediction } from '../../../src/contracts/predictions';
 import { DEV_SIGNING_KEY, hmacSigner } from '../../../src/contracts/signature';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { NatsBus } from '../../../shell-demo/server/push/nats-bus';
@@ -16,14 +16,14 @@ import type { LeaseTiming } from '../../../shell-demo/server/push/nats-publisher
 export async function startGateway(
   url: string,
   name: string,
-  options: { replicas?: number; timing: Partial<LeaseTiming> },
+  options: { replicas?: number; timing: Partial<LeaseTiming>; now?: () => number },
 ): Promise<DevServer & { bus: NatsBus }> {
   const bus = await NatsBus.connect(url, { replicas: options.replicas });
   const publisher = await bus.publisherRole(name, options.timing);
   const cells = await bus.cells();
   // The bus too: a test cuts its connection to play the gateway's death.
   return Object.assign(
-    await startDevServer({ port: 0, quiet: true, simulate: false, push: { bus, publisher }, cells }),
+    await startDevServer({ port: 0, quiet: true, simulate: false, push: { bus, publisher }, cells, now: options.now }),
     { bus },
   );
 }
@@ -36,6 +36,12 @@ export async function devPost(server: DevServer, path: string, body: unknown): P
   });
   if (!response.ok) throw new Error(`${path} → HTTP ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+/** A 竞猜 opened in the room by the development control, open ten minutes. */
+export async function openPrediction(gateway: DevServer, roomId: number): Promise<PublicPrediction> {
+  const answer = await devPost(gateway, DevCalls.predictions, { roomId, action: 'open', windowMs: 10 * 60_000 });
+  return (answer as { prediction: PublicPrediction }).prediction;
 }
 
 export interface VoteAnswer {

@@ -2,15 +2,16 @@
  * The room's chat checks hold for the cluster: two gateways on one NATS, a fan logged in on both.
  * A line goes into the room's log where the room is published, whichever gateway the fan reached,
  * so a resent line (the same client id) on the other gateway is delivered once, and slow mode and
- * the room's flood limit count the fan's lines on both. Skipped, saying why, only where nats-server
+ * the room's flood limit count the fan's lines on both, and still do after the publisher dies and
+ * the other gateway takes over (the clocks and the sent ids live in the shared cells). Skipped, saying why, only where nats-server
  * is not installed.
  */
-import { RoomCrowdCalls, RoomCrowdCode } from '../../../src/contracts/room-crowd';
+import { CHAT_SLOW_MODE_MS, RoomCrowdCalls, RoomCrowdCode } from '../../../src/contracts/room-crowd';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { roomHosts } from '../../../shell-demo/server/crowd/room-context';
 import { natsServerMissing, startNatsServer, type NatsServer } from '../../support/nats-server';
 import { sessionCall, startGateway } from './gateway-calls';
-import { waitFor } from './push-test-support';
+import { sleep, waitFor } from './push-test-support';
 
 const missing = natsServerMissing();
 if (missing) console.warn(`SKIPPED: chat across gateways needs nats-server. ${missing}`);
@@ -18,6 +19,9 @@ const describeOnNats = missing ? describe.skip : describe;
 
 // No take-over here: a lease that outlasts a world's build in this one test process.
 const TIMING = { leaseMs: 60_000, renewMs: 300 };
+
+/** What a gateway answers while no publisher does (a take-over). */
+const BUSY = 503;
 
 interface SendAnswer {
   code: number;
@@ -31,10 +35,11 @@ describeOnNats('the room’s chat across gateways', () => {
   beforeAll(async () => {
     nats = await startNatsServer();
   });
-  afterAll(async () => {
-    await Promise.all(gateways.map((gateway) => gateway.close()));
-    nats?.stop();
+  // Each test's gateways close after it: a closed publisher hands the lease on.
+  afterEach(async () => {
+    await Promise.all(gateways.splice(0).map((gateway) => gateway.close()));
   });
+  afterAll(() => nats?.stop());
 
   it('delivers a line resent on the other gateway once, and counts slow mode over both', async () => {
     const a = await startGateway(nats.url, 'gateway-a', { timing: TIMING });
@@ -73,4 +78,59 @@ describeOnNats('the room’s chat across gateways', () => {
     // In the publisher's log, numbered after the first: B made no room log of its own.
     expect((await historyOn(a)).some((line) => line.clientMsgId === 'resent-3')).toBe(true);
   }, 60_000);
+
+  it('keeps the slow-mode clock and the sent ids over a publisher’s take-over', async () => {
+    // The servers' clock stands still while the lease changes hands (the lease keeps its own).
+    const clock = { at: Date.now() };
+    const options = { timing: { leaseMs: 3000, renewMs: 300 }, now: () => clock.at };
+    const a = await startGateway(nats.url, 'takeover-a', options);
+    gateways.push(a);
+    await waitFor(() => a.push.publisher.holds(), 'A holding the lease after its build', 5000);
+    const b = await startGateway(nats.url, 'takeover-b', options);
+    gateways.push(b);
+    b.world();
+    await waitFor(() => a.push.publisher.holds() !== b.push.publisher.holds(), 'one publisher', 10_000);
+    const [publisher, other] = a.push.publisher.holds() ? [a, b] : [b, a];
+    const roomId = [...roomHosts(a.world()).keys()][1]!;
+    const session = other.sessions.login('chat-over-takeover', '127.0.0.1');
+    // As the app sends: again while no publisher answers (服务器繁忙: its first call builds its rooms).
+    const send = async (text: string, clientMsgId: string) => {
+      for (let tries = 1; ; tries += 1) {
+        const answer = (await sessionCall(other, session, RoomCrowdCalls.send.path, {
+          roomId,
+          text,
+          clientMsgId,
+        })) as SendAnswer;
+        if (answer.code !== BUSY || tries === 5) return answer;
+      }
+    };
+    const sentOn = async (clientMsgId: string) =>
+      (
+        (await sessionCall(other, session, RoomCrowdCalls.history.path, { roomId })) as {
+          data: { lines: { clientMsgId: string }[] };
+        }
+      ).data.lines.filter((line) => line.clientMsgId === clientMsgId).length;
+
+    const first = await send('接管之前', 'takeover-1');
+    expect(first.code).toBe(1);
+    // The publisher dies without a word; the other gateway takes over and reads the room back.
+    publisher.bus.close();
+    await waitFor(() => other.push.publisher.holds(), 'the other gateway taking the lease over', 15_000);
+    // The room read back from its stream: the first line in the new publisher's history.
+    for (let tries = 0; (await sentOn('takeover-1')) !== 1; tries += 1) {
+      if (tries > 100) throw new Error('the new publisher never read the room back');
+      await sleep(100);
+    }
+
+    // The resend is answered with the first line, and posts nothing.
+    const resent = await send('接管之前', 'takeover-1');
+    expect(resent).toEqual(first);
+    expect(await sentOn('takeover-1')).toBe(1);
+    // The fan's clock did not start again: its next line is still too soon.
+    expect((await send('还太快', 'takeover-2')).code).toBe(RoomCrowdCode.SlowMode);
+    clock.at += CHAT_SLOW_MODE_MS;
+    const later = await send('现在可以', 'takeover-2');
+    expect(later.code).toBe(1);
+    expect(later.data!.line.index).toBeGreaterThan(first.data!.line.index);
+  }, 90_000);
 });

@@ -14,7 +14,7 @@ import { drawClaimKey } from '../../../shell-demo/server/crowd/lottery';
 import { voteClaimKey } from '../../../shell-demo/server/predictions/vote-claims';
 import { claimOnce } from '../../../shell-demo/server/push/shared-cells';
 import { natsServerMissing, startNatsServer, type NatsServer } from '../../support/nats-server';
-import { balanceOn, devPost, startGateway, vote } from './gateway-calls';
+import { balanceOn, devPost, openPrediction, startGateway, vote } from './gateway-calls';
 import { sleep, waitFor } from './push-test-support';
 
 const missing = natsServerMissing();
@@ -26,11 +26,6 @@ async function kept(gateway: DevServer, predictionId: number): Promise<PublicPre
   const response = await fetch(`${gateway.url}${DevCalls.predictions}`);
   const { rooms } = (await response.json()) as { rooms: { predictions: PublicPrediction[] }[] };
   return rooms.flatMap((room) => room.predictions).find((item) => item.predictionId === predictionId);
-}
-
-async function openPrediction(gateway: DevServer, roomId: number): Promise<PublicPrediction> {
-  const answer = await devPost(gateway, DevCalls.predictions, { roomId, action: 'open', windowMs: 10 * 60_000 });
-  return (answer as { prediction: PublicPrediction }).prediction;
 }
 
 const FANS = 12;

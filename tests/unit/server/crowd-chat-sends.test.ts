@@ -5,6 +5,7 @@
  */
 import { ChatSends } from '@shell-demo/server/crowd/chat-sends';
 import type { RoomLines, RoomState } from '@shell-demo/server/crowd/room-state';
+import { InProcessCells } from '@shell-demo/server/push/shared-cells';
 import type { SessionRef } from '@shell-demo/server/router';
 import type { ServerContext } from '@shell-demo/server/server-context';
 import type { ChatLine } from '@src/contracts/room-crowd-push';
@@ -15,7 +16,8 @@ const room = (roomId: number) => ({ roomId }) as RoomState;
 
 function sendsAt(clock: { now: number }) {
   const lines: RoomLines = { rememberName: () => undefined, addLine: (_room, line) => line as unknown as ChatLine };
-  return new ChatSends({ now: () => clock.now } as unknown as ServerContext, lines);
+  const now = () => clock.now;
+  return new ChatSends({ now, cells: new InProcessCells(now) } as unknown as ServerContext, lines);
 }
 
 it('meets the condition with a line sent when the envelope opened or after, in its room', () => {

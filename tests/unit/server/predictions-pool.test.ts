@@ -12,8 +12,14 @@ import type { Fan } from '../../../shell-demo/server/predictions/fans-kept';
 import { PointsLedger } from '../../../shell-demo/server/predictions/points-ledger';
 import { uidOf } from '../../../shell-demo/server/sessions';
 import { payouts, refunds, type Stake } from '../../../shell-demo/server/predictions/pool';
-import { PredictionBook, type BookPrediction } from '../../../shell-demo/server/predictions/prediction-book';
-import { InProcessCells, type SharedCells } from '../../../shell-demo/server/push/shared-cells';
+import { refundLeftPools } from '../../../shell-demo/server/predictions/left-pools';
+import {
+  PredictionBook,
+  predictionName,
+  type BookPrediction,
+} from '../../../shell-demo/server/predictions/prediction-book';
+import { voteClaimKey } from '../../../shell-demo/server/predictions/vote-claims';
+import { claimOnce, InProcessCells, type SharedCells } from '../../../shell-demo/server/push/shared-cells';
 import type { PredictionPlan } from '../../../shell-demo/server/predictions/prediction-kinds';
 
 const T0 = Date.UTC(2026, 10, 21, 12);
@@ -261,6 +267,9 @@ describe('users’ accounts in shared cells', () => {
     write<T>(key: string, value: T, expected: number) {
       return Promise.resolve().then(() => this.cells.write(key, value, expected));
     }
+    keys(prefix: string) {
+      return Promise.resolve().then(() => this.cells.keys(prefix));
+    }
   }
 
   it('two gateways’ ledgers on one set of cells move a stake and a payout once, and read one balance', async () => {
@@ -298,5 +307,40 @@ describe('users’ accounts in shared cells', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await ledger.balance(user)).toBe(DAILY_GRANT);
     expect(prediction.voters).toBe(1);
+  });
+
+  it('gives the stakes of a pool its dead publisher left open back once, where they were taken, and a settled one not', async () => {
+    const now = T0;
+    const cells = new LaterCells(() => now);
+    const old = new PredictionBook(
+      new PointsLedger({ now: () => now, cells }),
+      new FanRecords({ now: () => now }),
+      cells,
+    );
+    const [open, settled] = [1, 2].map(() => old.open(7, 1, plan(now + 60_000), now, MAX_COUNTED_DELAY_MS));
+    const voters = ['left-1', 'left-2', 'left-3'].map((name) => fan(uidOf(name)));
+    // Each vote as the rooms take it: claimed in the cells, then its stake taken.
+    const vote = async (prediction: typeof open, user: Fan, outcomeId: number, stake: number) => {
+      await claimOnce(cells, voteClaimKey(prediction!, user.uid), { outcomeId, stake });
+      await old.vote(user, prediction!.predictionId, outcomeId, stake, 0, now);
+    };
+    await vote(open, voters[0]!, 1, 200);
+    await vote(open, voters[1]!, 2, 300);
+    await vote(settled, voters[0]!, 1, 100);
+    await vote(settled, voters[2]!, 2, 100);
+    // A claim whose stake was never taken (its publisher died between the two).
+    await claimOnce(cells, voteClaimKey(open!, voters[2]!.uid), { outcomeId: 1, stake: 400 });
+    old.settle(settled!, { at: now, outcomeId: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    // Two publishers taking over at once (one paused past its lease): the pool is given back once.
+    const ledger = new PointsLedger({ now: () => now, cells });
+    const runs = await Promise.all([refundLeftPools(cells, ledger, []), refundLeftPools(cells, ledger, [])]);
+    expect(runs.flat()).toEqual([predictionName(open!)]);
+    expect(await refundLeftPools(cells, ledger, [])).toEqual([]);
+    const balances = await Promise.all(voters.map((user) => ledger.balance(user)));
+    // The open pool's stakes back; the settled pool paid its winner (both stakes), its loser not refunded.
+    expect(balances).toEqual([DAILY_GRANT + 100, DAILY_GRANT, DAILY_GRANT - 100]);
+    expect(balances.reduce((sum, balance) => sum + balance, 0)).toBe(3 * DAILY_GRANT);
   });
 });
