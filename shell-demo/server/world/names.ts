@@ -58,27 +58,41 @@ export function nameLanguageOf(header: string | undefined): NameLanguage | undef
   return locale === undefined || locale === 'zh-CN' ? undefined : locale;
 }
 
+/** The server's own sentence a field carries in the language asked, or undefined for a field of names and writers' texts. */
+export type FieldSentence = (field: string, text: string) => string | undefined;
+
 /**
  * `value` with every name in `language`'s form: a copy, the world's own objects untouched. Only
- * whole texts are names; a sentence that mentions one (a tip, a chat line) is its writer's.
+ * whole texts are names; a sentence that mentions one (a tip, a chat line) is its writer's, unless
+ * `sentence` says the field is the server's own (server-sentences.ts). A list's items are in its field.
  */
-export function localizeNames(value: unknown, names: ReadonlyMap<string, NameForms>, language: NameLanguage): unknown {
+export function localizeNames(
+  value: unknown,
+  names: ReadonlyMap<string, NameForms>,
+  language: NameLanguage,
+  sentence?: FieldSentence,
+  field?: string,
+): unknown {
   if (typeof value === 'string') {
+    const said = field === undefined ? undefined : sentence?.(field, value);
+    if (said !== undefined) return said;
     const name = names.get(value);
     if (name) return name[language];
     // The spec sends some lists as JSON text (a report's betInfo): its names answer in the language too.
     if (value.startsWith('[') || value.startsWith('{')) {
       try {
-        return JSON.stringify(localizeNames(JSON.parse(value), names, language));
+        return JSON.stringify(localizeNames(JSON.parse(value), names, language, sentence));
       } catch {
         return value;
       }
     }
     return value;
   }
-  if (Array.isArray(value)) return value.map((item) => localizeNames(item, names, language));
+  if (Array.isArray(value)) return value.map((item) => localizeNames(item, names, language, sentence, field));
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localizeNames(item, names, language)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, localizeNames(item, names, language, sentence, key)]),
+    );
   }
   return value;
 }

@@ -1,12 +1,16 @@
 /**
  * The development server's own sentences answer in the language asked (the `language` header), as
- * its names do: the promotion banners' titles over HTTP, and every 竞猜 question, answer and lock
- * clock shape the simulator writes. In en no Chinese, in zh-TW no Simplified-only character.
+ * its names do: the promotion banners' titles over HTTP, every 竞猜 question, answer and lock
+ * clock shape the simulator writes, a bet's pick in the ranking, a tip's title, body and play. In
+ * en no Chinese, in zh-TW no Simplified-only character; Hong Kong's betting words where they differ.
  */
-import { Header } from '../../../src/contracts/http';
+import { Header, readAnswer } from '../../../src/contracts/http';
+import { NewsCalls } from '../../../src/contracts/news-calls';
+import { RankingCalls } from '../../../src/contracts/ranking-calls';
 import { SystemCalls } from '../../../src/contracts/system';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { IMAGE_CATEGORIES } from '../../../shell-demo/server/routes/system-images';
+import { toTraditional } from '../../../shell-demo/server/world/data/traditional-chars';
 import { sentenceIn } from '../../../shell-demo/server/world/server-sentences';
 import { SIMPLIFIED_ONLY } from '../../e2e/support/simplified-only-text';
 import { startTestServer } from '../../support/test-server';
@@ -81,5 +85,78 @@ describe('development server: its sentences in the language asked', () => {
     ]);
     const taiwan = shapes.map((text) => sentenceIn(text, 'zh-TW', names));
     expect(taiwan.filter((text) => simplifiedIn(text) !== '')).toEqual([]);
+  });
+
+  it("writes a bet's pick as each region's players say it", () => {
+    const names = () => server.world().names;
+    const team = [...server.world().footballTeams.values()].find((candidate) => candidate.nameEn === 'Espanyol')!;
+    const picks = [`${team.shortNameZh} 胜`, '平局', '小 3.25', '大 2.5', `${team.shortNameZh} -0.75`];
+    expect(picks.map((pick) => sentenceIn(pick, 'en', names))).toEqual([
+      'Espanyol',
+      'Draw',
+      'Under 3.25',
+      'Over 2.5',
+      'Espanyol -0.75',
+    ]);
+    const traditional = toTraditional(team.shortNameZh);
+    expect(picks.map((pick) => sentenceIn(pick, 'zh-HK', names))).toEqual([
+      `${traditional} 勝`,
+      '和',
+      '細 3.25',
+      '大 2.5',
+      `${traditional} -0.75`,
+    ]);
+    expect(picks.map((pick) => sentenceIn(pick, 'zh-TW', names)).slice(0, 3)).toEqual([
+      `${traditional} 勝`,
+      '和局',
+      '小 3.25',
+    ]);
+  });
+
+  /** The server's own texts of a language's answers: the ranking's periods and picks, an expert's settled tips. */
+  const serverTexts = async (language: string) => {
+    const headers = { headers: { [Header.Language]: language } };
+    const configs = readAnswer(RankingCalls.config, await ok(RankingCalls.config, {}, undefined, headers));
+    const [date] = configs[0]!.rankingDateList.filter((period) => period.hidden === 0);
+    const params = { startDate: date!.startDate, endDate: date!.endDate, rankingType: 1, size: 20 };
+    const ranking = (await ok(RankingCalls.list, params, undefined, headers)) as {
+      redRankingList?: { bettingReportList: { betInfo: string }[] }[];
+      winRankingList?: { bettingReportList: { betInfo: string }[] }[];
+    };
+    const entries = [...(ranking.redRankingList ?? []), ...(ranking.winRankingList ?? [])];
+    const picks = entries.flatMap((entry) =>
+      entry.bettingReportList.flatMap((report) =>
+        (JSON.parse(report.betInfo) as { pickLabel: string }[]).map((leg) => leg.pickLabel),
+      ),
+    );
+    const [expert] = server.world().experts.values();
+    const tips = (await ok(
+      NewsCalls.professorTips,
+      { professorId: expert!.id, isHistory: 1, page: 1 },
+      undefined,
+      headers,
+    )) as { list: Record<string, unknown>[] };
+    const tipTexts = tips.list.flatMap((tip) => [
+      String(tip.sportsTitle),
+      String(tip.sportsInfo),
+      String(tip.sportsPlay),
+      String(tip.tag),
+      ...(tip.messageMatchList as { pickLabel: string | null }[]).map((leg) => leg.pickLabel ?? ''),
+    ]);
+    return { periods: configs.map((config) => config.text), picks, tipTexts };
+  };
+
+  it("answers the ranking's periods and picks and a tip's texts in en and zh-TW, zh-CN's as written", async () => {
+    const mainland = await serverTexts('zh-CN');
+    const english = await serverTexts('en');
+    const taiwan = await serverTexts('zh-TW');
+    for (const kind of ['periods', 'picks', 'tipTexts'] as const) {
+      expect(mainland[kind].length).toBeGreaterThan(0);
+      expect(mainland[kind].filter((text) => HAN.test(text)).length).toBeGreaterThan(0);
+      expect(english[kind]).toHaveLength(mainland[kind].length);
+      expect(english[kind].filter((text) => HAN.test(text))).toEqual([]);
+      expect(taiwan[kind].filter((text) => simplifiedIn(text) !== '')).toEqual([]);
+    }
+    expect(english.periods).toEqual(['Weekly', 'Monthly']);
   });
 });
