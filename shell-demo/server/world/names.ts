@@ -49,6 +49,8 @@ export function buildNameForms(world: World): Map<string, NameForms> {
     for (const stage of season.stages) add(stage.nameZh, stage.nameEn);
   }
   for (const host of world.hosts.values()) add(host.nickName, hostNameEn(host.nickName));
+  // A knockout side not yet known (queries/matches.ts's UNDECIDED).
+  add('待定', 'TBD');
   return names;
 }
 

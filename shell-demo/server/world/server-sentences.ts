@@ -15,19 +15,13 @@ import type { NameForms, NameLanguage } from './types';
 
 type Names = ReadonlyMap<string, NameForms>;
 
-/** Characters of these sentences the names' table (made for names) lacks: 谁, 还, 于, 币, 积, 兑, 领, 巅. */
-const SENTENCE_CHARS: Readonly<Record<string, string>> = {
-  谁: '誰',
-  还: '還',
-  于: '於',
-  币: '幣',
-  积: '積',
-  兑: '兌',
-  领: '領',
-  巅: '巔',
-};
+/**
+ * Characters the character table leaves (Traditional writes them too: 于 a surname, 后 a queen),
+ * which in the server's sentences are the Simplified of 於 and 後 (大于 → 大於, 秒后 → 秒後).
+ */
+const SENTENCE_CHARS: Readonly<Record<string, string>> = { 于: '於', 后: '後' };
 
-const traditionalSentence = (text: string): string =>
+export const traditionalSentence = (text: string): string =>
   [...toTraditional(text)].map((char) => SENTENCE_CHARS[char] ?? char).join('');
 
 /** 第2节 → Q2, 加时1 → OT1. */

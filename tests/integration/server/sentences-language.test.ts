@@ -4,11 +4,18 @@
  * clock shape the simulator writes, a bet's pick in the ranking, a tip's title, body and play. In
  * en no Chinese, in zh-TW no Simplified-only character; Hong Kong's betting words where they differ.
  */
-import { Header, readAnswer } from '../../../src/contracts/http';
+import { CommentRuleCode } from '../../../src/contracts/comment-rule';
+import { GoldMallCode } from '../../../src/contracts/gold-mall';
+import { Header, ResultCode, SUCCESS_CODES, readAnswer } from '../../../src/contracts/http';
+import { NewsCode } from '../../../src/contracts/news';
+import { PredictionCode } from '../../../src/contracts/predictions';
+import { RoomCrowdCode } from '../../../src/contracts/room-crowd';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { RankingCalls } from '../../../src/contracts/ranking-calls';
 import { SystemCalls } from '../../../src/contracts/system';
+import { DevServerCode } from '../../../shell-demo/server/api-error';
 import type { DevServer } from '../../../shell-demo/server/create-server';
+import { ERROR_MESSAGES_EN, errorMessageIn } from '../../../shell-demo/server/error-messages';
 import { IMAGE_CATEGORIES } from '../../../shell-demo/server/routes/system-images';
 import { toTraditional } from '../../../shell-demo/server/world/data/traditional-chars';
 import { sentenceIn } from '../../../shell-demo/server/world/server-sentences';
@@ -24,7 +31,7 @@ jest.setTimeout(60_000);
 
 describe('development server: its sentences in the language asked', () => {
   let server: DevServer;
-  const { ok } = serverCalls(
+  const { ok, send } = serverCalls(
     () => server,
     () => NOW,
   );
@@ -158,5 +165,48 @@ describe('development server: its sentences in the language asked', () => {
       expect(taiwan[kind].filter((text) => simplifiedIn(text) !== '')).toEqual([]);
     }
     expect(english.periods).toEqual(['Weekly', 'Monthly']);
+  });
+
+  it("answers an error's message in the language asked, its code the same", async () => {
+    const refusal = async (language: string) => {
+      const params = { professorId: 987_654_321 };
+      const { envelope } = await send(NewsCalls.professorDetail, params, undefined, {
+        headers: { [Header.Language]: language },
+      });
+      return envelope;
+    };
+    const mainland = await refusal('zh-CN');
+    expect(mainland.code).toBe(ResultCode.NoSuchItem);
+    expect(mainland.msg).toMatch(HAN);
+    expect(simplifiedIn(mainland.msg)).not.toBe('');
+    const english = await refusal('en');
+    expect(english).toEqual({ ...mainland, msg: 'Not found: 987654321' });
+    const taiwan = await refusal('zh-TW');
+    expect(taiwan.code).toBe(mainland.code);
+    expect(taiwan.msg).toMatch(HAN);
+    expect(simplifiedIn(taiwan.msg)).toBe('');
+  });
+
+  it('has English for every error code the domains send, numbers kept', () => {
+    const codes = [
+      ...Object.values(ResultCode).filter((code) => !SUCCESS_CODES.includes(code)),
+      ...Object.values(DevServerCode),
+      ...Object.values(CommentRuleCode),
+      ...Object.values(GoldMallCode),
+      ...Object.values(NewsCode),
+      ...Object.values(PredictionCode),
+      ...Object.values(RoomCrowdCode),
+    ];
+    expect(codes.filter((code) => ERROR_MESSAGES_EN[code] === undefined)).toEqual([]);
+    expect(errorMessageIn(RoomCrowdCode.SlowMode, '发言太快啦，请 8 秒后再发', 'en')).toBe(
+      'Slow down: send again in 8 s',
+    );
+    expect(errorMessageIn(NewsCode.InsufficientGold, '金币不足：需要 38 金币，当前余额 5', 'en')).toBe(
+      'Not enough gold coins: 38 needed, your balance is 5',
+    );
+    expect(errorMessageIn(DevServerCode.BadParams, '参数错误：缺少 userId', 'en')).toBe('Bad request');
+    expect(errorMessageIn(PredictionCode.AlreadyVoted, '你已选择「平局」，每题只能竞猜一次', 'zh-HK')).toBe(
+      '你已選擇「平局」，每題只能競猜一次',
+    );
   });
 });

@@ -79,7 +79,6 @@ export const TEXTS_EN: Readonly<Record<string, string>> = {
   联盟: 'League',
   东部: 'East',
   西部: 'West',
-  待定: 'TBD',
   // Streamers' and experts' tags (HOST_TAGS, EXPERT_TAGS)
   足球: 'Football',
   篮球: 'Basketball',
