@@ -60,8 +60,15 @@ export function nameLanguageOf(header: string | undefined): NameLanguage | undef
   return locale === undefined || locale === 'zh-CN' ? undefined : locale;
 }
 
-/** The server's own sentence a field carries in the language asked, or undefined for a field of names and writers' texts. */
-export type FieldSentence = (field: string, text: string) => string | undefined;
+/**
+ * The server's own sentence a field carries (`owner` the object holding it) in the language asked,
+ * or undefined for a field of names and writers' texts.
+ */
+export type FieldSentence = (
+  field: string,
+  text: string,
+  owner: Readonly<Record<string, unknown>>,
+) => string | undefined;
 
 /**
  * `value` with every name in `language`'s form: a copy, the world's own objects untouched. Only
@@ -74,9 +81,10 @@ export function localizeNames(
   language: NameLanguage,
   sentence?: FieldSentence,
   field?: string,
+  owner?: Readonly<Record<string, unknown>>,
 ): unknown {
   if (typeof value === 'string') {
-    const said = field === undefined ? undefined : sentence?.(field, value);
+    const said = field === undefined || owner === undefined ? undefined : sentence?.(field, value, owner);
     if (said !== undefined) return said;
     const name = names.get(value);
     if (name) return name[language];
@@ -90,10 +98,11 @@ export function localizeNames(
     }
     return value;
   }
-  if (Array.isArray(value)) return value.map((item) => localizeNames(item, names, language, sentence, field));
+  if (Array.isArray(value)) return value.map((item) => localizeNames(item, names, language, sentence, field, owner));
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const object = value as Readonly<Record<string, unknown>>;
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, localizeNames(item, names, language, sentence, key)]),
+      Object.entries(object).map(([key, item]) => [key, localizeNames(item, names, language, sentence, key, object)]),
     );
   }
   return value;

@@ -7,6 +7,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { Header } from '../../../src/contracts/http';
+import { ChatLineKind } from '../../../src/contracts/room-crowd-push';
 import { singleHeader } from '../request-headers';
 import { toTraditional } from './data/traditional-chars';
 import { TEXTS_EN, TEXTS_REGIONAL } from './data/texts-en';
@@ -185,10 +186,24 @@ const SENTENCE_FIELDS: ReadonlySet<string> = new Set([
   'divisionName',
 ]);
 
-/** `value`, an answer, with its names and the server's own sentences in `language`. */
+/** Chat lines the server writes (a room's notice, a red envelope opened or drawn): a viewer's own stay as written. */
+const SYSTEM_LINE_KINDS: ReadonlySet<unknown> = new Set([
+  ChatLineKind.Notice,
+  ChatLineKind.LotteryOpen,
+  ChatLineKind.LotteryDraw,
+]);
+
+/** Whether `field` of `owner` is one of the server's own sentences: by its name, or by what holds it. */
+const isServerSentence = (field: string, owner: Readonly<Record<string, unknown>>): boolean =>
+  SENTENCE_FIELDS.has(field) ||
+  // A 竞猜: its question, lock clock and answers (an answer is a row with its outcomeId).
+  (('predictionId' in owner || 'outcomeId' in owner) && ['question', 'lockClock', 'label'].includes(field)) ||
+  (field === 'text' && 'roomId' in owner && SYSTEM_LINE_KINDS.has(owner.kind));
+
+/** `value`, an answer or a push payload, with its names and the server's own sentences in `language`. */
 export const localizeAnswer = (value: unknown, names: Names, language: NameLanguage): unknown =>
-  localizeNames(value, names, language, (field, text) =>
-    SENTENCE_FIELDS.has(field) ? sentenceIn(text, language, () => names) : undefined,
+  localizeNames(value, names, language, (field, text, owner) =>
+    isServerSentence(field, owner) ? sentenceIn(text, language, () => names) : undefined,
   );
 
 /** The language a request asked for its texts in, or undefined for zh-CN's (the texts as written). */

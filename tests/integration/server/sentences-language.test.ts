@@ -6,9 +6,11 @@
  */
 import { CommentRuleCode } from '../../../src/contracts/comment-rule';
 import { GoldMallCode } from '../../../src/contracts/gold-mall';
+import { WebSocket } from 'ws';
 import { Header, ResultCode, SUCCESS_CODES, readAnswer } from '../../../src/contracts/http';
 import { NewsCode } from '../../../src/contracts/news';
 import { PredictionCode } from '../../../src/contracts/predictions';
+import type { PushServerMessage } from '../../../src/contracts/push-protocol';
 import { RoomCrowdCode } from '../../../src/contracts/room-crowd';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { RankingCalls } from '../../../src/contracts/ranking-calls';
@@ -24,6 +26,9 @@ import { startTestServer } from '../../support/test-server';
 import { serverCalls } from './server-calls';
 
 const NOW = Date.UTC(2026, 10, 21, 19, 30);
+const waitFor = async (done: () => boolean) => {
+  for (let tries = 0; tries < 100 && !done(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+};
 const HAN = /\p{Script=Han}/u;
 const simplifiedIn = (text: string) => [...text].filter((char) => SIMPLIFIED_ONLY.has(char)).join('');
 
@@ -208,5 +213,41 @@ describe('development server: its sentences in the language asked', () => {
     expect(errorMessageIn(PredictionCode.AlreadyVoted, '你已选择「平局」，每题只能竞猜一次', 'zh-HK')).toBe(
       '你已選擇「平局」，每題只能競猜一次',
     );
+  });
+
+  it("says a push frame's names and sentences in the socket's language (`lang`), a viewer's line as written", async () => {
+    const [team] = [...server.world().footballTeams.values()];
+    const channel = 'room:987654' as const;
+    const line = (kind: string, text: string) => ({ roomId: 987_654, kind, uid: kind === 'chat' ? '7' : '', text });
+    const frames = async (language: string | null) => {
+      const socket = new WebSocket(`ws://localhost:${server.port}/ws${language ? `?lang=${language}` : ''}`);
+      await new Promise((resolve) => socket.once('open', resolve));
+      const received: PushServerMessage[] = [];
+      socket.on('message', (data) => received.push(JSON.parse(String(data)) as PushServerMessage));
+      socket.send(JSON.stringify({ cmd: 'subscribe', channels: [channel] }));
+      await waitFor(() => received.some((message) => message.type === 'subscribed'));
+      return { socket, received };
+    };
+    const sockets = { 'zh-CN': await frames(null), en: await frames('en'), 'zh-TW': await frames('zh-TW') };
+    server.push.publishRaw(
+      channel,
+      'room',
+      'line',
+      line('notice', `比赛开始！${team!.shortNameZh} vs ${team!.shortNameZh}`),
+    );
+    server.push.publishRaw(channel, 'room', 'line', line('chat', '平局'));
+    const texts = async (language: keyof typeof sockets) => {
+      const { socket, received } = sockets[language];
+      await waitFor(() => received.filter((message) => message.type === 'message').length === 2);
+      socket.close();
+      return received.flatMap((message) =>
+        message.type === 'message' ? [(message.payload as { text: string }).text] : [],
+      );
+    };
+    expect(await texts('zh-CN')).toEqual([`比赛开始！${team!.shortNameZh} vs ${team!.shortNameZh}`, '平局']);
+    expect(await texts('en')).toEqual([`Kick-off! ${team!.nameEn} v ${team!.nameEn}`, '平局']);
+    const taiwan = await texts('zh-TW');
+    expect(simplifiedIn(taiwan[0]!)).toBe('');
+    expect(taiwan[1]).toBe('平局');
   });
 });

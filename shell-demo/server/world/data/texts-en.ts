@@ -79,6 +79,27 @@ export const TEXTS_EN: Readonly<Record<string, string>> = {
   联盟: 'League',
   东部: 'East',
   西部: 'West',
+  // A live room's system lines (crowd/room-notices.ts): the welcome, the notices, the match's moments, red envelopes
+  '欢迎来到{host}的直播间！文明发言，理性看球，禁止广告和人身攻击。':
+    "Welcome to {host}'s room! Keep it civil and enjoy the game: no ads, no personal attacks.",
+  '直播间公告：文明观赛，禁止发布广告、辱骂等违规内容，违者禁言。':
+    'Room notice: watch with respect. Ads and abuse get you muted.',
+  '温馨提示：主播和官方不会私下联系你，谨防诈骗。':
+    'Reminder: streamers and staff never contact you privately. Beware of scams.',
+  '点个关注，主播开播第一时间提醒你。': 'Follow to hear first when the streamer goes live.',
+  '比赛开始！{home} vs {away}': 'Kick-off! {home} v {away}',
+  '⚽ 进球！{team} {player} {minute}′ {home} {score} {away}':
+    '⚽ Goal! {team} {player} {minute}′ {home} {score} {away}',
+  '⚽ 进球！{team} {home} {score} {away}': '⚽ Goal! {team} {home} {score} {away}',
+  '休息时间 {home} {score} {away}': 'Half-time {home} {score} {away}',
+  '全场结束 {home} {score} {away}': 'Full time {home} {score} {away}',
+  '{host}发了一个 {amount} 元红包！{count} 人瓜分，{how}即可参与，{minutes} 分钟后开奖':
+    '{host} sent a ¥{amount} red envelope! {count} winners share it: {how} to join, drawn in {minutes} min',
+  '红包开奖：恭喜 {names} 等 {count} 人瓜分 {amount} 元':
+    'Red envelope drawn: {names} and others, {count} winners, share ¥{amount}',
+  关注主播: 'follow the streamer',
+  在直播间发送一条消息: 'send a message in the room',
+  关注主播并在直播间发送一条消息: 'follow the streamer and send a message in the room',
   // Streamers' and experts' tags (HOST_TAGS, EXPERT_TAGS)
   足球: 'Football',
   篮球: 'Basketball',
