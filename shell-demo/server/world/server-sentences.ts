@@ -17,10 +17,11 @@ import type { NameForms, NameLanguage } from './types';
 type Names = ReadonlyMap<string, NameForms>;
 
 /**
- * Characters the character table leaves (Traditional writes them too: 于 a surname, 后 a queen),
- * which in the server's sentences are the Simplified of 於 and 後 (大于 → 大於, 秒后 → 秒後).
+ * Characters the character table leaves (Traditional writes them too: 于 and 范 surnames, 后 a
+ * queen), which in the server's sentences are the Simplified of 於, 後, 範, 薦 (大于 → 大於, 秒后 →
+ * 秒後, 防范 → 防範, 推荐 → 推薦).
  */
-const SENTENCE_CHARS: Readonly<Record<string, string>> = { 于: '於', 后: '後' };
+const SENTENCE_CHARS: Readonly<Record<string, string>> = { 于: '於', 后: '後', 范: '範', 荐: '薦' };
 
 export const traditionalSentence = (text: string): string =>
   [...toTraditional(text)].map((char) => SENTENCE_CHARS[char] ?? char).join('');
@@ -161,7 +162,8 @@ export function sentenceIn(text: string, language: NameLanguage, names: () => Na
     return fillTemplate(written, template.places, match, say);
   }
   const sentences = text.match(SENTENCE) ?? [];
-  if (sentences.length > 1) return sentences.map(say).join('');
+  // English sentences are spaced; Chinese ones run on.
+  if (sentences.length > 1) return sentences.map(say).join(language === 'en' ? ' ' : '');
   const name = names().get(text);
   if (name) return name[language];
   return language === 'en' ? text : traditionalSentence(text);

@@ -118,6 +118,12 @@ describe('development server: its sentences in the language asked', () => {
       '大 2.5',
       `${traditional} -0.75`,
     ]);
+    // A tip's body: each sentence from its template, English ones spaced; Taiwan's 防範 and 推薦.
+    const body = `${team.shortNameZh}近五场比赛保持不败，主场攻击力强劲。冷门预警，注意防范。推荐：小 3.25（赔率 1.9）。`;
+    expect(sentenceIn('天气因素可能影响比赛节奏，小球机会较大。推荐：小 3.25（赔率 1.9）。', 'en', names)).toBe(
+      'The weather may slow the game: under is likely. Pick: Under 3.25 (odds 1.9).',
+    );
+    expect(sentenceIn(body, 'zh-TW', names)).toContain('防範。推薦：小 3.25（賠率 1.9）。');
     expect(picks.map((pick) => sentenceIn(pick, 'zh-TW', names)).slice(0, 3)).toEqual([
       `${traditional} 勝`,
       '和局',
