@@ -29,10 +29,12 @@ import { ROUTE_MODULES } from './routes/route-modules';
 import type { RouteModule, ServerContext } from './server-context';
 import { DEFAULT_TOKEN_TTL_MS, SessionStore, USERS_KEPT } from './sessions';
 import { createWorld } from './world/create-world';
+import { nameLanguageOf } from './world/names';
 import { drawPeople } from './world/people/people-drawing';
 import type { DrawnScripts } from './world/scripts';
+import { localizeAnswer } from './world/server-sentences';
 import { MatchSimulator } from './world/simulator';
-import type { World } from './world/types';
+import type { NameLanguage, World } from './world/types';
 
 export interface DevServerOptions {
   /** 0 picks a free port (tests). */
@@ -145,6 +147,12 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     now,
     allowedOrigins: listFromEnv('PUSH_ALLOWED_ORIGINS'),
     allowedHosts: listFromEnv('DEV_ALLOWED_HOSTS'),
+    // A socket's names and the server's sentences in the language its address asks (`lang`).
+    localize: {
+      languageOf: (tag) => nameLanguageOf(tag ?? undefined),
+      payloadIn: (payload, language) =>
+        localizeAnswer(payload, bringWorldToLife().world.names, language as NameLanguage),
+    },
     ...options.push,
   };
   const push = new PushHub(pushOptions);

@@ -6,7 +6,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { RequestLogLine } from '../../src/contracts/dev-server';
-import { ResultCode, type Envelope } from '../../src/contracts/http';
+import { Header, ResultCode, SUCCESS_CODES, type Envelope } from '../../src/contracts/http';
+import { errorMessageIn } from './error-messages';
+import { singleHeader } from './request-headers';
+import { nameLanguageOf } from './world/names';
 
 export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 /** Answers larger than this travel gzipped when the client accepts it (the anchor home is ~200 KB). */
@@ -31,7 +34,13 @@ export function repliesTo(request: IncomingMessage, response: ServerResponse, li
     response.writeHead(status, headers);
     response.end(body);
   };
-  const sendEnvelope: Replies['sendEnvelope'] = (envelope, status = 200, extra = {}) => {
+  const language = nameLanguageOf(singleHeader(request.headers[Header.Language]));
+  const sendEnvelope: Replies['sendEnvelope'] = (answer, status = 200, extra = {}) => {
+    // A refusal's message in the language asked (the client decides by the code, a fan reads the message).
+    const envelope =
+      language && !SUCCESS_CODES.includes(answer.code)
+        ? { ...answer, msg: errorMessageIn(answer.code, answer.msg, language) }
+        : answer;
     const json = JSON.stringify(envelope);
     const gzip = json.length > COMPRESS_FROM_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const headers = {

@@ -24,7 +24,8 @@ import { RawReply, type ApiRequest, type Method, type Route, type Router, type S
 import type { ServerContext } from './server-context';
 import { canonicalHeader, checkSignature } from './signature-check';
 import { StreamReply } from './streams/stream-reply';
-import { localizeNames, nameLanguageOf } from './world/names';
+import { nameLanguageOf } from './world/names';
+import { localizeAnswer } from './world/server-sentences';
 
 export interface PipelineOptions {
   context: ServerContext;
@@ -255,9 +256,9 @@ export function createPipeline(options: PipelineOptions) {
       } else if (result instanceof RawReply) {
         send(result.status, result.headers, result.body);
       } else if (kind === 'api') {
-        // Names answer in the language the call asked for (the world keeps each name's forms).
+        // Names and the server's own sentences answer in the language the call asked for.
         const language = nameLanguageOf(singleHeader(request.headers[Header.Language]));
-        const data = language ? localizeNames(result ?? null, context.world().names, language) : (result ?? null);
+        const data = language ? localizeAnswer(result ?? null, context.world().names, language) : (result ?? null);
         sendEnvelope({ code: successCodeOf(path), msg: 'success', data });
       } else {
         send(200, JSON_HEADERS, JSON.stringify(result ?? null));

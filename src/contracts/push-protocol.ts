@@ -6,6 +6,10 @@
  *
  * Transport: one WebSocket to the first push address of the domain list (`DomainType.Push`,
  * e.g. `ws://host/ws`). Every frame is a UTF-8 text frame holding one JSON object.
+ * The address may carry `lang` (a locale, as the calls' `language` header: `ws://host/ws?lang=en`):
+ * the names and the server's own sentences of every payload on that socket are then in that
+ * language (a viewer's chat line, a nickname stay as written); without it, as published. It holds
+ * for the socket's life: a client that switches language opens a new socket to change it.
  *
  * Client → server commands
  *   {"cmd":"subscribe","channels":["match:12345","anchors:live"],"heldMs":{"match:12345":3400}}

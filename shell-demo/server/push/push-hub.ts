@@ -28,13 +28,14 @@ import {
 import { clientOf } from '../fair-share';
 import { ChannelStore } from './channel-store';
 import { answerInOrder, readCommand } from './client-commands';
-import { textFrame } from './frame-outbox';
 import { InProcessBus } from './in-process-bus';
+import { LanguageFrames } from './language-frames';
 import { allAnswers, onAnswer, type Answer, type AnyLiveBus, type NumberedLiveMessage } from './live-bus';
 import {
   originPolicyOf,
   pushLimitsOf,
   subscriptionLimitsOf,
+  type PublishOptions,
   type PushHubOptions,
   type PushLimits,
 } from './push-options';
@@ -44,18 +45,6 @@ import { UpgradeGate } from './upgrade-gate';
 
 /** A client frame larger than this is refused by `ws` (commands are small). */
 const MAX_COMMAND_BYTES = 64 * 1024;
-
-export interface PublishOptions {
-  /** Which value of the stream this payload is (e.g. a host id); default '' (one value). */
-  key?: string;
-  /** false: not kept for the snapshot (pure events). Default true. */
-  retain?: boolean;
-  /**
-   * false: numbered and retained but sent to nobody — a lost message. For tests of gap
-   * recovery only.
-   */
-  deliver?: boolean;
-}
 
 export type ConnectionListener = (connection: PushConnection, request: IncomingMessage) => void;
 /** Told of each channel a socket on any gateway subscribes to (accepted), once while held: on the publisher only. */
@@ -79,6 +68,7 @@ export class PushHub {
   private readonly now: () => number;
   private readonly limits: PushLimits;
   private readonly gate: UpgradeGate;
+  private readonly languages: LanguageFrames;
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
   private closed = false;
@@ -90,6 +80,7 @@ export class PushHub {
     this.limits = pushLimitsOf(options);
     this.bus = options.bus ?? new InProcessBus();
     this.publisher = options.publisher ?? soleRole();
+    this.languages = new LanguageFrames(options.localize);
     this.writer = new SocketWriter(
       this.limits,
       () => this.connectionSet.size,
@@ -198,7 +189,7 @@ export class PushHub {
     this.channels.advance(channel, seq);
     if (followers.size === 0) return;
     const message: PushServerMessage = { type: 'message', channel, seq, namespace, name, payload, at };
-    this.writer.outbox.add(followers, textFrame(JSON.stringify(message)));
+    for (const [group, frame] of this.languages.frames(followers, message)) this.writer.outbox.add(group, frame);
   }
 
   /** What the snapshot call answers: values published after `sinceSeq`, in seq order. */
@@ -269,6 +260,7 @@ export class PushHub {
       socket,
       tcp,
       uid: url.searchParams.get('uid') ?? undefined,
+      language: this.languages.opened(url),
       client: clientOf(request.socket.remoteAddress ?? ''),
       channels: new Set(),
       alive: true,
@@ -391,6 +383,7 @@ export class PushHub {
 
   private forget(connection: Connection): void {
     if (!this.connectionSet.delete(connection)) return;
+    this.languages.closed(connection);
     for (const channel of [...connection.channels]) this.leave(connection, channel);
   }
 

@@ -23,6 +23,26 @@ const MAX_CONNECTIONS_PER_IP = 64;
  */
 const MAX_TOTAL_BUFFERED_BYTES = 256 * 1024 * 1024;
 
+/** How a message is published (PushHub.publish). */
+export interface PublishOptions {
+  /** Which value of the stream this payload is (e.g. a host id); default '' (one value). */
+  key?: string;
+  /** false: not kept for the snapshot (pure events). Default true. */
+  retain?: boolean;
+  /**
+   * false: numbered and retained but sent to nobody — a lost message. For tests of gap
+   * recovery only.
+   */
+  deliver?: boolean;
+}
+
+/** The languages a payload is said in (the development server's names and sentences, server-sentences.ts). */
+export interface PayloadLanguages {
+  /** The language a socket's `lang` asks for, or undefined for the payload as published (zh-CN, or one not kept). */
+  languageOf(tag: string | null): string | undefined;
+  payloadIn(payload: unknown, language: string): unknown;
+}
+
 export interface PushHubOptions extends OriginPolicy {
   /** The live bus the hub publishes on and follows its sockets' channels on (default: in-process-bus.ts; `LIVE_BUS`). */
   bus?: AnyLiveBus;
@@ -32,6 +52,11 @@ export interface PushHubOptions extends OriginPolicy {
    */
   publisher?: PublisherRole;
   heartbeatMs?: number;
+  /**
+   * A message's payload in a socket's language (`lang` of its address, push-protocol.ts): the
+   * tags a language is kept for, and the payload said in it. None: every socket reads the payload as published.
+   */
+  localize?: PayloadLanguages;
   /** Clock for `at` (ms since epoch). */
   now?: () => number;
   maxConnections?: number;

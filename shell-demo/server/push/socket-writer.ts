@@ -20,6 +20,8 @@ export interface PushConnection {
   readonly socket: WebSocket;
   /** The uid from the `uid` query parameter, if the client sent one. */
   readonly uid: string | undefined;
+  /** The language from the `lang` query parameter its payloads are said in; undefined: as published. */
+  readonly language: string | undefined;
   /** The client its peer address stands for (fair-share.ts): what its subscriptions count against. */
   readonly client: string;
   readonly channels: ReadonlySet<ChannelName>;

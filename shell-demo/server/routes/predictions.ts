@@ -19,8 +19,6 @@ import type { BookPrediction } from '../predictions/prediction-book';
 import { predictionsOf, watchSubscribedPredictions, type PredictionRooms } from '../predictions/prediction-rooms';
 import type { Fan } from '../predictions/fans-kept';
 import { onAnswer, type Answer } from '../push/live-bus';
-import { sentenceIn, sentenceLanguageOf } from '../world/server-sentences';
-import type { NameLanguage } from '../world/types';
 import { clientOfRequest, RawReply, requireSession, type ApiRequest } from '../router';
 import type { RouteModule } from '../server-context';
 
@@ -61,28 +59,11 @@ function requireRoom(rooms: PredictionRooms, roomId: number): void {
   if (!rooms.context(roomId)) throw new ApiError(PredictionCode.RoomNotFound, `直播间不存在：${roomId}`);
 }
 
-/** A prediction's texts (question, answers, lock clock) in the language asked: the server wrote them. */
-function predictionIn<P extends Pick<BookPrediction, 'question' | 'outcomes' | 'lockClock'>>(
-  prediction: P,
-  language: NameLanguage | undefined,
-  names: Parameters<typeof sentenceIn>[2],
-): P {
-  if (!language) return prediction;
-  const say = (text: string) => sentenceIn(text, language, names);
-  return {
-    ...prediction,
-    question: say(prediction.question),
-    outcomes: prediction.outcomes.map((outcome) => ({ ...outcome, label: say(outcome.label) })),
-    lockClock: prediction.lockClock && say(prediction.lockClock),
-  };
-}
-
 /** The session's user as a fan: its points and record are kept for the address it calls from. */
 const fanOf = (request: ApiRequest, uid: string): Fan => ({ uid, client: clientOfRequest(request) });
 
 export const registerPredictionRoutes: RouteModule = (router, server) => {
   const rooms = () => predictionsOf(server);
-  const names = () => server.world().names;
   // A subscriber to `predictions:<id>` keeps the room's predictions going.
   server.push.onSubscribe((channel) => watchSubscribedPredictions(server, channel));
   // A publisher taking over gives back what the one before it left open, before it publishes.
@@ -97,10 +78,7 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
     requireRoom(predictions, roomId);
     predictions.watch(roomId);
     const uid = request.session?.uid ?? null;
-    const language = sentenceLanguageOf(request.headers);
-    const views = predictions.book
-      .ofRoom(roomId, server.now())
-      .map((item) => predictionIn(predictions.book.view(item, uid), language, names));
+    const views = predictions.book.ofRoom(roomId, server.now()).map((item) => predictions.book.view(item, uid));
     return onAnswer(uid === null ? null : pointsOf(fanOf(request, uid)), (points) => ({
       roomId,
       predictions: views,
@@ -125,7 +103,7 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
     const answer = await (server.push.publisher.holds()
       ? voteHere(fan, params)
       : (server.push.publisher.ask(VOTE_TOPIC, { fan, ...params }) as ReturnType<typeof voteHere>));
-    return { ...answer, prediction: predictionIn(answer.prediction, sentenceLanguageOf(request.headers), names) };
+    return answer;
   });
 
   router.handle(PredictionCalls.record, (_request, { uid }) => ({

@@ -37,6 +37,7 @@ import {
 } from '../world/queries/ranking';
 import type { World } from '../world/types';
 import { reportWire } from './ranking-view';
+import { sentenceIn, sentenceLanguageOf } from '../world/server-sentences';
 
 const KIND_OF: Record<RankingTypeValue, RankingListKind> = {
   [RankingType.Red]: 'red',
@@ -101,17 +102,20 @@ export const registerRankingRoutes: RouteModule = (router, server) => {
     return entries;
   };
 
-  router.handle(RankingCalls.config, () =>
-    rankingConfigList(world()).map((config) => ({
+  router.handle(RankingCalls.config, (request) => {
+    const language = sentenceLanguageOf(request.headers);
+    return rankingConfigList(world()).map((config) => ({
       ...config,
+      // 周榜 / 月榜: the server's words, in the language asked.
+      text: language ? sentenceIn(config.text, language, () => world().names) : config.text,
       rankingDateList: config.rankingDateList.map((period) => ({
         ...period,
         redRankingList: [],
         winRankingList: [],
         popularityRankingList: [],
       })),
-    })),
-  );
+    }));
+  });
 
   // The world's bets are all on the config's game platforms: `gamePlatforms` narrows nothing here.
   router.handle(RankingCalls.list, ({ session }, params) => {

@@ -49,6 +49,8 @@ export function buildNameForms(world: World): Map<string, NameForms> {
     for (const stage of season.stages) add(stage.nameZh, stage.nameEn);
   }
   for (const host of world.hosts.values()) add(host.nickName, hostNameEn(host.nickName));
+  // A knockout side not yet known (queries/matches.ts's UNDECIDED).
+  add('待定', 'TBD');
   return names;
 }
 
@@ -59,26 +61,49 @@ export function nameLanguageOf(header: string | undefined): NameLanguage | undef
 }
 
 /**
- * `value` with every name in `language`'s form: a copy, the world's own objects untouched. Only
- * whole texts are names; a sentence that mentions one (a tip, a chat line) is its writer's.
+ * The server's own sentence a field carries (`owner` the object holding it) in the language asked,
+ * or undefined for a field of names and writers' texts.
  */
-export function localizeNames(value: unknown, names: ReadonlyMap<string, NameForms>, language: NameLanguage): unknown {
+export type FieldSentence = (
+  field: string,
+  text: string,
+  owner: Readonly<Record<string, unknown>>,
+) => string | undefined;
+
+/**
+ * `value` with every name in `language`'s form: a copy, the world's own objects untouched. Only
+ * whole texts are names; a sentence that mentions one (a tip, a chat line) is its writer's, unless
+ * `sentence` says the field is the server's own (server-sentences.ts). A list's items are in its field.
+ */
+export function localizeNames(
+  value: unknown,
+  names: ReadonlyMap<string, NameForms>,
+  language: NameLanguage,
+  sentence?: FieldSentence,
+  field?: string,
+  owner?: Readonly<Record<string, unknown>>,
+): unknown {
   if (typeof value === 'string') {
+    const said = field === undefined || owner === undefined ? undefined : sentence?.(field, value, owner);
+    if (said !== undefined) return said;
     const name = names.get(value);
     if (name) return name[language];
     // The spec sends some lists as JSON text (a report's betInfo): its names answer in the language too.
     if (value.startsWith('[') || value.startsWith('{')) {
       try {
-        return JSON.stringify(localizeNames(JSON.parse(value), names, language));
+        return JSON.stringify(localizeNames(JSON.parse(value), names, language, sentence));
       } catch {
         return value;
       }
     }
     return value;
   }
-  if (Array.isArray(value)) return value.map((item) => localizeNames(item, names, language));
+  if (Array.isArray(value)) return value.map((item) => localizeNames(item, names, language, sentence, field, owner));
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localizeNames(item, names, language)]));
+    const object = value as Readonly<Record<string, unknown>>;
+    return Object.fromEntries(
+      Object.entries(object).map(([key, item]) => [key, localizeNames(item, names, language, sentence, key, object)]),
+    );
   }
   return value;
 }

@@ -1,20 +1,24 @@
 /**
- * Simplified → Traditional, one character each, for the characters the world's names are written
- * with (OpenCC 1.1.6's STCharacters, its first form): names.ts turns each name with it when the
+ * Simplified → Traditional, one character each, for the characters the server's names and sentences are
+ * written with (OpenCC 1.1.6's STCharacters, its first form): names.ts turns each name with it when the
  * world is built. Only characters Traditional never writes: 里昂's 里 and 后卫's 后 stay as they
  * are. zh-TW and zh-HK share it (their names differ little beyond this). Regenerate with
- * `opencc_dict -i STCharacters.ocd2 -t text` over the characters in shell-demo/server/world.
+ * `opencc_dict -i STCharacters.ocd2 -t text` over the characters in shell-demo/server.
  */
 const SIMPLIFIED =
-  '与专业东丝两个为么乌乐乔书买亚从们优会伤伦体侠兰关兴兹内冈军冲决况凯击刘删动劲劳势区华单卢卫历双发变员响国图圣场备复奖奥' +
-  '实宫宾对将尔峰师带库废开张强当怀态总战户扑扬抢换数断无时显暂术机来杨构样梦检欢欧毕气汉汤没泽满潜灵点热爱状犹独猎猫现琼电' +
-  '画盖盘矶礼稳竞篮红约级纳纽线组经结给继绩续维综绿缪网罗罚联胆脚节苏药莱获萨袭见规计让记论评话该诱说请诺谊谢谨贝负败货购费' +
-  '贾资赔赖赛赢轮轻较辅边达过迈这进连选逊铁锋错锡长门间闷队阳阵际隐韦韩顺顿预颜风飞马驱驻验骑鱼鲁鲍鹈鹕鹰麦黄齐龙';
+  '与专业东丝两个为举么乌乐乔书买乱亏亚从们众优会传伤伦体侠儿兑兰关兴兹内冈册写军冯冲决况凯击刘则刚删别务动劲劳势区华单卢卧卫历厕参' +
+  '双发变号吕吗吴员响围国图圣场备复头奖奥妈孙实审宫宾对导将尔层属峰巅币帅师带并库应废开张弹强当录径怀态总战户扑扬抢报拟择换数断无时' +
+  '显暂术机权条来杨构标样梦检欢欧残毕气汉汤没泽测温滚满潜灵点热爱状犹独猎猫玛现琼电画畅盖盘矶码礼积稳竞笔签篮类紧红约级纪纳纽线练组' +
+  '经结给绝继绩续维综绿编缪网罗罚群联胆脑脚节苏药莱获萨蒋虚袭见观规计让记许论设访证评诈试话该误诱说请诺谁调谊谢谨贝负败账货质购费贾' +
+  '资赔赖赛赢赵轮轻较辅边达过迈还这进违连选逊递邓郑钟钥铁销锋错锡锦长门问间闷队阳阵阶际陈隐韦韩页顶项顺须顿预领频题颜额风飞马驱驻骂' +
+  '验骑骗鱼鲁鲍鹈鹕鹰麦黄齐龙';
 const TRADITIONAL =
-  '與專業東絲兩個爲麼烏樂喬書買亞從們優會傷倫體俠蘭關興茲內岡軍衝決況凱擊劉刪動勁勞勢區華單盧衛歷雙發變員響國圖聖場備復獎奧' +
-  '實宮賓對將爾峯師帶庫廢開張強當懷態總戰戶撲揚搶換數斷無時顯暫術機來楊構樣夢檢歡歐畢氣漢湯沒澤滿潛靈點熱愛狀猶獨獵貓現瓊電' +
-  '畫蓋盤磯禮穩競籃紅約級納紐線組經結給繼績續維綜綠繆網羅罰聯膽腳節蘇藥萊獲薩襲見規計讓記論評話該誘說請諾誼謝謹貝負敗貨購費' +
-  '賈資賠賴賽贏輪輕較輔邊達過邁這進連選遜鐵鋒錯錫長門間悶隊陽陣際隱韋韓順頓預顏風飛馬驅駐驗騎魚魯鮑鵜鶘鷹麥黃齊龍';
+  '與專業東絲兩個爲舉麼烏樂喬書買亂虧亞從們衆優會傳傷倫體俠兒兌蘭關興茲內岡冊寫軍馮衝決況凱擊劉則剛刪別務動勁勞勢區華單盧臥衛歷廁參' +
+  '雙發變號呂嗎吳員響圍國圖聖場備復頭獎奧媽孫實審宮賓對導將爾層屬峯巔幣帥師帶並庫應廢開張彈強當錄徑懷態總戰戶撲揚搶報擬擇換數斷無時' +
+  '顯暫術機權條來楊構標樣夢檢歡歐殘畢氣漢湯沒澤測溫滾滿潛靈點熱愛狀猶獨獵貓瑪現瓊電畫暢蓋盤磯碼禮積穩競筆籤籃類緊紅約級紀納紐線練組' +
+  '經結給絕繼績續維綜綠編繆網羅罰羣聯膽腦腳節蘇藥萊獲薩蔣虛襲見觀規計讓記許論設訪證評詐試話該誤誘說請諾誰調誼謝謹貝負敗賬貨質購費賈' +
+  '資賠賴賽贏趙輪輕較輔邊達過邁還這進違連選遜遞鄧鄭鍾鑰鐵銷鋒錯錫錦長門問間悶隊陽陣階際陳隱韋韓頁頂項順須頓預領頻題顏額風飛馬驅駐罵' +
+  '驗騎騙魚魯鮑鵜鶘鷹麥黃齊龍';
 
 const TABLE: ReadonlyMap<string, string> = new Map(
   [...SIMPLIFIED].map((char, index) => [char, [...TRADITIONAL][index]!]),
