@@ -104,6 +104,8 @@ export class NatsBus implements LiveBusAnsweringLater {
   /** Streams this bus made sure of. */
   private readonly streams = new Map<string, Promise<void>>();
   private readonly following = new Set<Following>();
+  /** The publisher leases this bus made: their hand-over is flushed before the connection closes. */
+  private readonly leases: NatsPublisherLease[] = [];
   /** The newest seq this bus published per channel: what `settled()` waits for its listeners to reach. */
   private readonly published = new Map<ChannelName, number>();
   /** Per channel, the publish in flight: the next one waits for it. */
@@ -241,8 +243,8 @@ export class NatsBus implements LiveBusAnsweringLater {
   }
 
   /** This gateway's part in the publisher's lease among the gateways on this NATS (nats-publisher-lease.ts). */
-  publisherRole(gateway: string, timing?: Partial<LeaseTiming>): Promise<NatsPublisherLease> {
-    return NatsPublisherLease.start(this.connection, this.manager, this.js, {
+  async publisherRole(gateway: string, timing?: Partial<LeaseTiming>): Promise<NatsPublisherLease> {
+    const lease = await NatsPublisherLease.start(this.connection, this.manager, this.js, {
       gateway,
       replicas: this.replicas,
       recent: recentReader(this.manager, STREAM_PREFIX, (channel, from, to, visit) =>
@@ -250,6 +252,8 @@ export class NatsBus implements LiveBusAnsweringLater {
       ),
       timing,
     });
+    this.leases.push(lease);
+    return lease;
   }
 
   /** The cells every gateway on this NATS shares (nats-cells.ts), written as surely as a channel's message. */
@@ -267,9 +271,9 @@ export class NatsBus implements LiveBusAnsweringLater {
       void following.messages?.close();
     }
     this.following.clear();
-    // Flushed first: what was published last (a lease handed on) reaches NATS.
-    this.closing = this.connection
-      .flush()
+    // Flushed first: what was published last (a lease handed on, once its renewal landed) reaches NATS.
+    this.closing = Promise.all(this.leases.map((lease) => lease.handedOn))
+      .then(() => this.connection.flush())
       .catch(() => undefined)
       .then(() => this.connection.close());
   }

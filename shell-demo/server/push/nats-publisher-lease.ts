@@ -210,15 +210,31 @@ export class NatsPublisherLease implements PublisherRole {
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.asked?.unsubscribe();
     this.listeners.splice(0);
-    if (this.held && !this.connection.isClosed()) {
-      // A plain publish, queued before the bus closes the connection (which flushes it); the
-      // stream still holds it to the compare-and-set.
-      const expect = headers();
-      expect.set('Nats-Expected-Last-Subject-Sequence', String(this.written));
-      const lease: Lease = { holder: this.gateway, until: 0 };
-      this.connection.publish(LEASE_SUBJECT, JSON.stringify(lease), { headers: expect });
-    }
+    // A renewal on its way moves the lease's sequence when it lands: handed on against the
+    // sequence it got, or the compare-and-set refuses the hand-over and the others wait `leaseMs`.
+    const owned = this.held;
     this.held = false;
+    this.handedOn = (this.renewing ?? Promise.resolve()).then(() => {
+      if ((owned || this.wroteClosing) && !this.connection.isClosed()) this.handOn();
+    });
+  }
+
+  /**
+   * Resolves once a closing holder's hand-over is published: the bus flushes after it, before it
+   * closes its connection.
+   */
+  handedOn: Promise<void> = Promise.resolve();
+
+  /** A lease written while closing (a take-over on its way) is this gateway's to hand on too. */
+  private wroteClosing = false;
+
+  private handOn(): void {
+    // A plain publish, flushed by the bus before it closes the connection; the stream still holds
+    // it to the compare-and-set.
+    const expect = headers();
+    expect.set('Nats-Expected-Last-Subject-Sequence', String(this.written));
+    const lease: Lease = { holder: this.gateway, until: 0 };
+    this.connection.publish(LEASE_SUBJECT, JSON.stringify(lease), { headers: expect });
   }
 
   /** Takes a lease nobody holds, renews this gateway's own, or learns who holds it. One at a time. */
@@ -242,7 +258,10 @@ export class NatsPublisherLease implements PublisherRole {
       }
       const takingOver = !this.held && Boolean(kept);
       await this.write(now + this.timing.leaseMs, kept?.seq ?? 0);
-      if (this.closed) return;
+      if (this.closed) {
+        this.wroteClosing = true;
+        return;
+      }
       // A lease written before (another publisher, or this one before it lapsed): go on from where it stopped first.
       if (takingOver) await this.takeOver();
       if (this.closed) return;
