@@ -23,7 +23,7 @@ const withDetail =
   (_, detail) =>
     detail ? `${words}: ${detail}` : words;
 
-/** English of each error code the server sends (spec section 8's, the domains', the development server's own). */
+/** English of each error code the server sends (the spec's, the domains', the development server's own). */
 export const ERROR_MESSAGES_EN: Readonly<Record<number, English>> = {
   [ResultCode.NoUser]: () => 'Please log in first',
   // 403: also the development server's own refusal of a `/__dev/` call from another machine.
