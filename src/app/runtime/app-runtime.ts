@@ -25,7 +25,7 @@ import { useLoadingStore } from '../../platform/http/loading-store';
 import { matchLocale } from '../../platform/i18n/locale';
 import { switchLocale } from '../../platform/i18n/messages';
 import { useSessionStore } from '../../platform/session/session-store';
-import { closePushConnection, openPushConnection } from '../../platform/socket/push-connection';
+import { closePushConnection, openPushConnection, setPushLanguage } from '../../platform/socket/push-connection';
 import { clearDomainUserData, resetDomainStores } from '../../platform/store/domain-store';
 import { clearPersonalLastSeen, flushLastSeenWrites } from '../../platform/store/last-seen';
 import { DOMAINS } from '../domains';
@@ -246,7 +246,9 @@ export class AppRuntime {
   private applyLocale(): void {
     const { options } = this;
     void switchLocale(options.languageEnabled ? options.locale : (this.nativeLocale ?? options.locale));
-    configureHttp({ language: this.requestLanguage() });
+    const language = this.requestLanguage();
+    configureHttp({ language });
+    setPushLanguage(language);
   }
 
   /**

@@ -46,6 +46,24 @@ const holdings = new Set<Holding>();
 let client: PushClient | null = null;
 /** Counts opens and closes: a client whose code arrives after a later open or a close is not started. */
 let generation = 0;
+/** The socket's language (`lang` of its address, push-protocol.ts): the server's pushed sentences are said in it. */
+let language: string | undefined;
+/** What the open connection was opened with, to open it again in another language. */
+let opened: { url: string; options: PushClientOptions } | undefined;
+
+const addressIn = (url: string, lang: string | undefined) =>
+  lang ? `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : url;
+
+/**
+ * The language the next socket asks for (the calls' `language` header). A socket keeps its
+ * language for its life, so an open one is opened again: its channels are held on the new one,
+ * which repairs from their snapshots as after any reconnect.
+ */
+export function setPushLanguage(next: string | undefined): void {
+  if (next === language) return;
+  language = next;
+  if (opened) void openPushConnection(opened.url, opened.options);
+}
 
 /**
  * Routes a declared message (src/contracts/<domain>-push.ts) to `handler`, on this and every later
@@ -96,6 +114,7 @@ export function subscribeChannels(channels: readonly ChannelName[]): () => void 
  */
 export async function openPushConnection(url: string, options: PushClientOptions = {}): Promise<PushClient | null> {
   closePushConnection();
+  opened = { url, options };
   const opening = generation;
   let PushClientClass: typeof PushClient;
   try {
@@ -110,7 +129,7 @@ export async function openPushConnection(url: string, options: PushClientOptions
     registration.unregisterFromClient = next.registerHandler(registration.message, registration.handler);
   }
   for (const expectation of expectations) expectation.forgetOnClient = next.expectMessage(expectation.address);
-  next.connect(url);
+  next.connect(addressIn(url, language));
   for (const holding of holdings) holding.releaseOnClient = next.subscribe(holding.channels);
   client = next;
   return next;
@@ -118,6 +137,7 @@ export async function openPushConnection(url: string, options: PushClientOptions
 
 export function closePushConnection(): void {
   generation += 1;
+  opened = undefined;
   client?.dispose();
   client = null;
   for (const holding of holdings) holding.releaseOnClient = undefined;

@@ -9,6 +9,7 @@ import {
   currentPushClient,
   openPushConnection,
   registerPushHandler,
+  setPushLanguage,
   subscribeChannels,
 } from '@src/platform/socket/push-connection';
 import { useSocketStore } from '@src/platform/socket/socket-store';
@@ -26,6 +27,7 @@ const options = { WebSocket: TrackedSocket, frames, page: null, log: () => undef
 describe('push connection: the client loaded on open', () => {
   afterEach(() => {
     closePushConnection();
+    setPushLanguage(undefined);
     sockets.length = 0;
     resetSocketStore();
   });
@@ -52,6 +54,32 @@ describe('push connection: the client loaded on open', () => {
     expect(applied).toEqual([{ text: '开播' }]);
     release();
     unregister();
+  });
+
+  it('asks for the language on the address, and opens again in a new one with the channels still held', async () => {
+    setPushLanguage('en');
+    const release = subscribeChannels(['host:7']);
+    await openPushConnection(PUSH_URL, options);
+    expect(sockets.map((socket) => socket.url)).toEqual([`${PUSH_URL}?lang=en`]);
+    sockets[0]!.open();
+
+    // The same language again: the socket stays.
+    setPushLanguage('en');
+    await Promise.resolve();
+    expect(sockets).toHaveLength(1);
+    setPushLanguage('zh-TW');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(sockets.map((socket) => socket.url)).toEqual([`${PUSH_URL}?lang=en`, `${PUSH_URL}?lang=zh-TW`]);
+    expect(sockets[0]!.closedBy).not.toBeNull();
+    sockets[1]!.open();
+    expect(sockets[1]!.commands()).toEqual([{ cmd: 'subscribe', channels: ['host:7'] }]);
+
+    // Closed: a language set later opens nothing.
+    closePushConnection();
+    setPushLanguage('en');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(sockets).toHaveLength(2);
+    release();
   });
 
   it('keeps a channel while any holder holds it, across a new connection, and lets it go with the last', async () => {
