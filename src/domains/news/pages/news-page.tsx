@@ -21,6 +21,7 @@ import { TipFeedList } from '../components/tip-feed-list';
 import { feedSports } from '../rules/feed-sports';
 import { newsWords } from '../news-messages';
 import { useMessages } from '../../../platform/i18n/messages';
+import { sportNameIn, sportWords } from '../../../platform/i18n/sport-messages';
 import { newsPaths } from '../news-paths';
 import { useNewsStore } from '../store/news-store';
 import { newsSelectors } from '../store/selectors';
@@ -38,12 +39,16 @@ export default function NewsPage() {
   const { loadFeed, refreshFeed, loadMoreFeed, setFeedQuery, loadHotExperts } = useNewsStore.getState();
   const now = useNow(LoopInterval.minute);
   const query = feed.query;
+  const sports = useMessages(sportWords);
   const sportTabs = useMemo(
     () => [
       { key: String(SportType.All), label: messages.sportAll },
-      ...feedSports(sportsTypeList, query.sportsType).map((sport) => ({ key: String(sport.id), label: sport.name })),
+      ...feedSports(sportsTypeList, query.sportsType).map((sport) => ({
+        key: String(sport.id),
+        label: sportNameIn(sports, sport.id) ?? sport.name,
+      })),
     ],
-    [sportsTypeList, query.sportsType, messages.sportAll],
+    [sportsTypeList, query.sportsType, messages.sportAll, sports],
   );
 
   // Kept alive: shown again, the page keeps its list and position; it loads what was never

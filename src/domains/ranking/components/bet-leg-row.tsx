@@ -14,6 +14,7 @@ import { isInPlay, sportOf } from '../../match/rules/match-status';
 import { liveValueOf } from '../../match/store/live-match-store';
 import type { MatchLivePayload } from '../../../contracts/match-push';
 import { rankingWords } from '../ranking-messages';
+import { sportWords } from '../../../platform/i18n/sport-messages';
 import { formatOdds, marketWord, resultTone, resultWord, sportWord } from '../rules/bet-display';
 import styles from './report-card.module.css';
 import tones from '../../../ui/tones.module.css';
@@ -30,11 +31,12 @@ interface BetLegRowProps {
 
 export const BetLegRow = memo(function BetLegRow({ leg, oddsType, match, live, showResult }: BetLegRowProps) {
   const words = useMessages(rankingWords);
+  const sports = useMessages(sportWords);
   const tone = resultTone(leg.result);
   return (
     <li className={styles.leg}>
       <span className={styles.legMatch}>
-        <span className={styles.league}>{leg.leagueName || sportWord(words, leg.sportType)}</span>
+        <span className={styles.league}>{leg.leagueName || sportWord(words, sports, leg.sportType)}</span>
         {match ? (
           live ? (
             <LiveMatchLine match={match} />

@@ -11,7 +11,9 @@ import {
   type OddsTypeValue,
 } from '../../../contracts/ranking';
 import { BET_RESULTS, type BetResult, type BetTone } from '../../../contracts/bet-result';
-import { sportName, SportType } from '../../../contracts/sports';
+import { SportType } from '../../../contracts/sports';
+import { sportNameIn } from '../../../platform/i18n/sport-messages';
+import type { sportMessages } from '../../../platform/i18n/sport-messages.zh-cn';
 import type { RankingWords } from '../ranking-messages';
 
 const BET_TYPE_KEYS: Readonly<Record<number, keyof RankingWords['betTypes']>> = {
@@ -29,8 +31,9 @@ const MARKET_KEYS: Readonly<Record<number, keyof RankingWords['markets']>> = {
   [BetMarket.Totals]: 'totals',
 };
 
-/** The sport's name in the sports list, else 其他. */
-export const sportWord = (words: RankingWords, sportType: number): string => sportName(sportType) ?? words.otherSport;
+/** The sport's name in the sports list (`sports`: the names in the locale shown), else 其他. */
+export const sportWord = (words: RankingWords, sports: typeof sportMessages, sportType: number): string =>
+  sportNameIn(sports, sportType) ?? words.otherSport;
 
 /** 胜平负 / 独赢, 让球 / 让分, 大小球 / 大小分; anything else 其他玩法. */
 export function marketWord(words: RankingWords, market: number, sportType: number): string {

@@ -1,4 +1,6 @@
 /** The spec's tables and how a bet reads: results, odds types, bet types, sports, money, a bettor's record, the curve, votes. */
+import { sportWords } from '@src/platform/i18n/sport-messages';
+import { sportMessages } from '@src/platform/i18n/sport-messages.zh-cn';
 import { BET_RESULTS } from '@src/contracts/bet-result';
 import { OddsType, VoteStatus, voteTransition, type BettingReport } from '@src/contracts/ranking';
 import {
@@ -46,7 +48,7 @@ describe('the tables', () => {
       '直播',
     ]);
     expect(betTypeWord(zh, 7)).toBeNull();
-    expect([1, 2, 3, 12, 33, 0].map((sport) => sportWord(zh, sport))).toEqual([
+    expect([1, 2, 3, 12, 33, 0].map((sport) => sportWord(zh, sportMessages, sport))).toEqual([
       '足球',
       '篮球',
       '网球',
@@ -58,6 +60,7 @@ describe('the tables', () => {
 
   it("reads bet types, markets and results in each locale's words (Hong Kong's 走盤 and 入球大細)", async () => {
     await Promise.all([rankingWords.load('en'), rankingWords.load('zh-TW'), rankingWords.load('zh-HK')]);
+    await Promise.all([sportWords.load('en'), sportWords.load('zh-HK')]);
     const en = rankingWords.words('en');
     const tw = rankingWords.words('zh-TW');
     const hk = rankingWords.words('zh-HK');
@@ -67,12 +70,19 @@ describe('the tables', () => {
       'Push',
       'Half won',
     ]);
-    expect([marketWord(en, 1, 1), marketWord(en, 1, 2), marketWord(en, 9, 1), sportWord(en, 0)]).toEqual([
-      '1X2',
-      'Money line',
-      'Other market',
-      'Other',
+    expect([
+      marketWord(en, 1, 1),
+      marketWord(en, 1, 2),
+      marketWord(en, 9, 1),
+      sportWord(en, sportWords.words('en'), 0),
+    ]).toEqual(['1X2', 'Money line', 'Other market', 'Other']);
+    // A bet's sport in the locale's names: Hong Kong's 桌球 is snooker.
+    expect([1, 2, 11].map((sport) => sportWord(en, sportWords.words('en'), sport))).toEqual([
+      'Football',
+      'Basketball',
+      'Snooker',
     ]);
+    expect(sportWord(hk, sportWords.words('zh-HK'), 11)).toBe('桌球');
     expect([marketWord(tw, 2, 1), resultWord(tw, 'lose'), betTypeWord(tw, 4)]).toEqual(['讓分', '輸', '走地']);
     expect([marketWord(hk, 3, 1), resultWord(hk, 'draw'), resultWord(hk, 'lose')]).toEqual(['入球大細', '走盤', '輸']);
   });
