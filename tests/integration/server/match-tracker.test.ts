@@ -257,8 +257,10 @@ describe('development server: match tracker', () => {
       expect(data).toEqual({ matchId: match.id, sport: match.sport, states: [], shots: [], nextSeq: 1 });
     }
     const used = process.cpuUsage(cpu);
-    // Rebuilding each match's tracker took ~17 ms of CPU a call (more on a match's first touch).
-    expect((used.user + used.system) / 1000 / over.length).toBeLessThan(5);
+    // Rebuilding each match's tracker took ~17 ms of CPU a call (more on a match's first touch); an
+    // answer of nothing takes ~3 ms — the process's CPU, its signing and logging included — and up
+    // to ~7 on a loaded CI, so the bound sits between the two.
+    expect((used.user + used.system) / 1000 / over.length).toBeLessThan(10);
   }, 60_000);
 
   it('limits the snapshots a client asks in a minute: the greedy one is refused (429) past its window, the victim is answered', async () => {
