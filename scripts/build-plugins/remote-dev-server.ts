@@ -55,7 +55,17 @@ export function frontDevServer(side: number | null = remoteSidePort()): DevServe
       ? {}
       : {
           proxy: [
-            { context: (pathname: string) => !frontServes(pathname), target: `http://127.0.0.1:${side}`, ws: true },
+            {
+              context: (pathname: string) => !frontServes(pathname),
+              target: `http://127.0.0.1:${side}`,
+              ws: true,
+              // A connection per request: the proxy's default agent keeps connections with no idle
+              // limit while the side's server closes an idle one after 5 s, so a request sent on
+              // one as it closed failed as "504 Gateway Timeout" (ECONNRESET), more often on a
+              // loaded machine, where the niced side's close and the front's reuse drift together.
+              // On loopback a new connection costs nothing a page notices.
+              agent: false,
+            },
           ],
         }),
   };

@@ -20,7 +20,12 @@ import { LEAN_MANIFEST_PATH, MANIFEST_PATH, ports } from '../../../../dev-env/po
 
 type Built = Omit<Configuration, 'devServer'> & { devServer?: DevServerConfiguration };
 const proxyOf = (server: DevServerConfiguration) =>
-  (server.proxy ?? []) as { context: (pathname: string) => boolean; target: string; ws: boolean }[];
+  (server.proxy ?? []) as {
+    context: (pathname: string) => boolean;
+    target: string;
+    ws: boolean;
+    agent?: unknown;
+  }[];
 
 describe('the side port', () => {
   it('is read from REMOTE_SIDE_PORT, and absent when unset or not a port', () => {
@@ -42,6 +47,11 @@ describe('the front server (the remote port) beside a side server', () => {
     expect(LEAN_MANIFEST_PATH.startsWith('/lean/')).toBe(true);
     for (const pathname of [LEAN_MANIFEST_PATH, '/lean/remoteEntry.js', '/lean/__federation_expose_x.js', '/ws'])
       expect(frontServes(pathname)).toBe(true);
+  });
+
+  it('opens a connection per request to the side (no kept connection the side may close under it)', () => {
+    const [proxy] = proxyOf(front);
+    expect(proxy!.agent).toBe(false);
   });
 
   it('passes the default manifest, the standalone page and its socket to the side server', () => {
