@@ -29,7 +29,8 @@ export async function startTestServer(options: DevServerOptions = {}): Promise<T
     taken += fresh.length;
     return fresh;
   };
-  const serverOptions: DevServerOptions = { onAnswer: answers.onAnswer, ...options };
+  // A test's server listens on a free port and keeps its log to itself, unless the test says otherwise.
+  const serverOptions: DevServerOptions = { port: 0, quiet: true, onAnswer: answers.onAnswer, ...options };
   if (!options.drawnScripts) {
     Object.defineProperty(serverOptions, 'drawnScripts', {
       get: () => {

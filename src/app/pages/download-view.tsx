@@ -14,9 +14,8 @@ import { downloadWords } from './download-messages';
 import styles from './download-view.module.css';
 
 interface DownloadViewProps {
-  title: string;
-  tagline: string;
-  features: readonly { title: string; text: string }[];
+  /** Which app the page offers: its title, tagline and features come from the words. */
+  app: 'sportApp' | 'anchorApp';
   links: DownloadLinks;
   /** The page has the header, so the customer-service float shows over its bottom. */
   underFloat?: boolean;
@@ -24,11 +23,12 @@ interface DownloadViewProps {
   place: BannerPlace;
 }
 
-export function DownloadView({ title, tagline, features, links, underFloat, place }: DownloadViewProps) {
+export function DownloadView({ app, links, underFloat, place }: DownloadViewProps) {
   const runtime = useRuntime();
   const { platform } = useRuntimeOptions();
   const os = detectOsType(navigator.userAgent);
   const words = useMessages(downloadWords);
+  const { title, tagline, features } = words[app];
   const buttons = [
     { key: 'ios', label: words.ios, url: links.ios, primary: os === 3 },
     { key: 'android', label: words.android, url: links.android, primary: os !== 3 },

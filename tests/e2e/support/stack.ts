@@ -160,7 +160,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let clockOffsetMs = 0;
   const shiftMs = options.realClock ? 0 : worldShiftMs();
   const now = () => Date.now() + shiftMs + clockOffsetMs;
-  const api = await startTestServer({ port: 0, quiet: true, seed: worldSeed(), now });
+  const api = await startTestServer({ seed: worldSeed(), now });
   // Built here, before any page asks: otherwise a file's first page waits for the whole build in
   // its first call, which on busy cores used up most of the test's wait for that page. Its
   // experts' tips and reports too, which the server draws in the background from 5 s on or at

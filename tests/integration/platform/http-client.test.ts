@@ -25,7 +25,7 @@ const demoLogin = testCall(
 );
 
 beforeAll(async () => {
-  server = await startTestServer({ port: 0, quiet: true });
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();

@@ -17,7 +17,7 @@ const undocumented = getCall('/ssapi/test/undocumented', {}, object({ n: asNumbe
 const UNDECLARED_REFUSAL = 77001;
 
 async function violationsOf(module: RouteModule, path: string): Promise<string> {
-  const server = await startTestServer({ port: 0, quiet: true, routes: [module] });
+  const server = await startTestServer({ routes: [module] });
   const { status } = await callEnvelope(server.url, 'GET', path);
   expect(status).toBe(200);
   return server.close().then(

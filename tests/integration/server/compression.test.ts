@@ -13,7 +13,7 @@ jest.setTimeout(60_000);
 
 let server: DevServer;
 beforeAll(async () => {
-  server = await startTestServer({ port: 0, quiet: true, simulate: false });
+  server = await startTestServer({ simulate: false });
 });
 afterAll(() => server.close());
 

@@ -60,7 +60,7 @@ let server: DevServer;
 let calls: Map<string, Call>;
 beforeAll(async () => {
   calls = await declaredCalls();
-  server = await startTestServer({ port: 0, quiet: true });
+  server = await startTestServer();
 });
 afterAll(() => server.close());
 

@@ -9,7 +9,7 @@ import { call, callEnvelope, devCall } from './signed-client';
 describe('development server: fault injection', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startTestServer({ port: 0, quiet: true });
+    server = await startTestServer();
   });
   afterEach(() => devCall(server.url, 'DELETE', DevCalls.faults));
   afterAll(() => server.close());

@@ -7,7 +7,7 @@ import { startTestServer } from '../../support/test-server';
 describe('development server: files', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startTestServer({ port: 0, quiet: true });
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 
@@ -63,7 +63,7 @@ describe('development server: files', () => {
 describe('development server: CORS', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startTestServer({ port: 0, quiet: true });
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 
@@ -96,7 +96,7 @@ describe('development server: CORS', () => {
 describe('pictures of the world', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
-    server = await startTestServer({ port: 0, quiet: true, simulate: false });
+    server = await startTestServer({ simulate: false });
   });
   afterAll(() => server.close());
 

@@ -121,7 +121,7 @@ describe('development server: the gold mall daily limit', () => {
 // A server started inside the test: the calls' handlers and login rules are set when it starts.
 it('the gold calls ask a visitor to log in, and answer a user the limit, the balance and what an exchange left', async () => {
   const clock = localTime(2026, 3, 14, 12, 0);
-  const server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => clock });
+  const server = await startTestServer({ simulate: false, now: () => clock });
   try {
     const post = (path: string, session?: SessionInfo, form?: { itemId: number; idempotencyKey: string }) =>
       callEnvelope(server.url, 'POST', path, { session, form, timestamp: clock });

@@ -22,8 +22,6 @@ describe('development server: malformed requests', () => {
   let server: DevServer;
   beforeAll(async () => {
     server = await startTestServer({
-      port: 0,
-      quiet: true,
       simulate: false,
       routes: [
         ...ROUTE_MODULES,
@@ -168,7 +166,7 @@ describe('development server: malformed requests', () => {
 
   (EXTERNAL_IPV4 ? it : it.skip)('refuses /__dev/* to other peers unless devControl is open', async () => {
     for (const devControl of ['loopback', 'open'] as const) {
-      const guarded = await startTestServer({ port: 0, quiet: true, simulate: false, devControl, routes: [] });
+      const guarded = await startTestServer({ simulate: false, devControl, routes: [] });
       try {
         const response = await fetch(`http://${EXTERNAL_IPV4}:${guarded.port}${DevCalls.health}`);
         expect(response.status).toBe(devControl === 'open' ? 404 : 403);

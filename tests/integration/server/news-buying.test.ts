@@ -254,7 +254,7 @@ describe('development server: buying tips', () => {
 // A server started inside the test: the calls' handlers and the kept answers are set when it starts.
 it('a server started in the test sells a tip once, replays the answer kept for its key, lists the order and pays a miss back', async () => {
   const now = Date.UTC(2026, 10, 21, 19, 30);
-  const server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => now });
+  const server = await startTestServer({ simulate: false, now: () => now });
   try {
     const { ok, login } = serverCalls(
       () => server,

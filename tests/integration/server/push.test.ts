@@ -9,7 +9,7 @@ import { callEnvelope } from './signed-client';
 describe('development server: push socket', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startTestServer({ port: 0, quiet: true });
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 
@@ -61,7 +61,7 @@ describe('development server: push socket', () => {
   });
 
   it('closes open sockets when the server closes', async () => {
-    const own = await startTestServer({ port: 0, quiet: true });
+    const own = await startTestServer();
     const socket = await open(`ws://localhost:${own.port}/ws`);
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     await own.close();

@@ -46,8 +46,6 @@ describe('development server: route modules', () => {
   beforeAll(async () => {
     // Its made-up calls have no contract documents to be checked against.
     server = await startTestServer({
-      port: 0,
-      quiet: true,
       routes: [...ROUTE_MODULES, echoModule],
       onAnswer: () => undefined,
     });
@@ -158,7 +156,7 @@ describe('development server: route modules', () => {
   });
 
   it('refuses a second module that claims the same call', async () => {
-    await expect(startTestServer({ port: 0, quiet: true, routes: [echoModule, echoModule] })).rejects.toThrow(
+    await expect(startTestServer({ routes: [echoModule, echoModule] })).rejects.toThrow(
       'route registered twice: GET /ssapi/test/echo',
     );
   });

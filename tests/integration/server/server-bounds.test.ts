@@ -26,7 +26,7 @@ const started: DevServer[] = [];
 afterAll(() => Promise.all(started.map((server) => server.close())));
 
 async function start(options: Parameters<typeof startTestServer>[0] = {}): Promise<DevServer> {
-  const server = await startTestServer({ port: 0, quiet: true, simulate: false, now: () => clock, ...options });
+  const server = await startTestServer({ simulate: false, now: () => clock, ...options });
   started.push(server);
   return server;
 }

@@ -10,7 +10,7 @@ import { callEnvelope, devCall } from './signed-client';
 describe('development server: demo sessions', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startTestServer({ port: 0, quiet: true });
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 
@@ -142,7 +142,7 @@ describe('development server: demo sessions', () => {
 describe('development server: token lifetime', () => {
   it('expires tokens after tokenTtlMs on the server clock (405)', async () => {
     let clock = Date.parse('2025-03-01T12:00:00Z');
-    const server = await startTestServer({ port: 0, quiet: true, tokenTtlMs: 60_000, now: () => clock });
+    const server = await startTestServer({ tokenTtlMs: 60_000, now: () => clock });
     try {
       const { envelope } = await callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, {
         json: { username: 'short-lived' },
@@ -167,7 +167,7 @@ describe('development server: token lifetime', () => {
 
 // A server started inside the test: the calls' handlers and their login rules are set when it starts.
 it('login and logout pass over a dead token in the headers (expired, kicked), and a logout ends the live one', async () => {
-  const server = await startTestServer({ port: 0, quiet: true, simulate: false });
+  const server = await startTestServer({ simulate: false });
   try {
     const login = (username: string, session?: SessionInfo) =>
       callEnvelope<SessionInfo>(server.url, 'POST', DevCalls.demoLogin, { json: { username }, session });

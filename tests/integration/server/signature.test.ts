@@ -10,7 +10,7 @@ import { call, callEnvelope } from './signed-client';
 describe('development server: request signature', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startTestServer({ port: 0, quiet: true });
+    server = await startTestServer();
     // Built here: the first call would otherwise spend its 5 s on the world on a loaded machine.
     server.world();
   }, 60_000);

@@ -9,7 +9,7 @@ import { startTestServer } from '../../support/test-server';
 export function suiteServer(now: () => number, options: DevServerOptions = {}): () => DevServer {
   let started: DevServer | undefined;
   beforeAll(async () => {
-    started = await startTestServer({ port: 0, quiet: true, simulate: false, now, ...options });
+    started = await startTestServer({ simulate: false, now, ...options });
   });
   afterAll(() => started?.close());
   return () => started!;

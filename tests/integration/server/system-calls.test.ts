@@ -16,7 +16,7 @@ import { callEnvelope, devCall } from './signed-client';
 describe('development server: system calls', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startTestServer({ port: 0, quiet: true });
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 
@@ -147,7 +147,7 @@ describe('development server: system calls', () => {
 
 // A server started inside the test: the calls' handlers are set when it starts.
 it('a server started in the test tells QA the common config it answers, and takes a new sport path', async () => {
-  const server = await startTestServer({ port: 0, quiet: true, simulate: false });
+  const server = await startTestServer({ simulate: false });
   try {
     expect(await devCall(server.url, 'GET', DevCalls.commonConfig)).toEqual({
       stSportJumpGame: GameId.NewSt,

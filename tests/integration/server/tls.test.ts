@@ -36,7 +36,7 @@ async function getOverHttp2(origin: string, requestPath: string): Promise<{ stat
 describe('development server over TLS', () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startTestServer({ port: 0, host: '127.0.0.1', quiet: true, tls });
+    server = await startTestServer({ host: '127.0.0.1', tls });
   });
   afterAll(() => server.close());
 

@@ -1,16 +1,15 @@
 import type { LocaleMessages } from '../../../platform/i18n/messages';
 import { plural } from '../../../platform/i18n/plural';
-import type { chatMessages } from './chat-messages.zh-cn';
+import { chatMarks, type chatMessages } from './chat-messages.zh-cn';
 
 export default {
+  ...chatMarks,
   listLabel: 'Chat messages',
   empty: 'Nobody has said anything yet. Start the chat!',
   newMessages: (count: number) =>
     count > 99 ? '99+ new messages' : plural('en', count, { one: '# new message', other: '# new messages' }),
   thinned: 'A busy chat: showing some of it',
   system: 'System',
-  level: (level: number) => `Lv${level}`,
-  vip: (vip: number) => `VIP${vip}`,
   lotteryOpen: (amount: number) => `Red envelope! ${amount} yuan in total, join in`,
   lotteryJoin: 'Join ›',
   lotteryDraw: (amount: number) => `Red envelope drawn (${amount} yuan in total)`,
@@ -23,7 +22,6 @@ export default {
   placeholder: 'Say something…',
   loginToChat: 'Log in to chat',
   send: 'Send',
-  sendIn: (seconds: number) => `${seconds}s`,
   sendInLabel: (seconds: number) => `You can send in ${seconds}s`,
   emoji: 'Emoji',
   tooLong: (max: number) => `${max} characters at most`,
@@ -48,6 +46,5 @@ export default {
   speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast' },
   fontSizes: { small: 'Small', medium: 'Medium', large: 'Large' },
   areas: { quarter: '1/4', half: 'Half', full: 'Full' },
-  opacityValue: (value: number) => `${Math.round(value * 100)}%`,
   done: 'Done',
 } satisfies LocaleMessages<typeof chatMessages>;

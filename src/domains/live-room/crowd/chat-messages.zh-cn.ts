@@ -3,15 +3,22 @@
  * the chat's chunk, not with the room. Nicknames and messages are never part of a template that
  * could be read as markup: components render them as text.
  */
+/** The marks that read the same in every locale (a level, a VIP rank, a wait, a share): each locale's words take them. */
+export const chatMarks = {
+  level: (level: number) => `Lv${level}`,
+  vip: (vip: number) => `VIP${vip}`,
+  sendIn: (seconds: number) => `${seconds}s`,
+  opacityValue: (value: number) => `${Math.round(value * 100)}%`,
+};
+
 export const chatMessages = {
+  ...chatMarks,
   listLabel: '聊天消息',
   empty: '还没有人说话，来聊两句吧',
   newMessages: (count: number) => `${count > 99 ? '99+' : count} 条新消息`,
   /** A flood's batches show a sample (rules/crowd-thinning.ts). */
   thinned: '消息过多，已精简显示',
   system: '系统',
-  level: (level: number) => `Lv${level}`,
-  vip: (vip: number) => `VIP${vip}`,
   lotteryOpen: (amount: number) => `红包来了！总额 ${amount} 元，快来参与`,
   lotteryJoin: '去参与 ›',
   lotteryDraw: (amount: number) => `红包已开奖（总额 ${amount} 元）`,
@@ -25,7 +32,6 @@ export const chatMessages = {
   placeholder: '说点什么…',
   loginToChat: '登录后参与聊天',
   send: '发送',
-  sendIn: (seconds: number) => `${seconds}s`,
   sendInLabel: (seconds: number) => `${seconds} 秒后可发送`,
   emoji: '表情',
   tooLong: (max: number) => `最多 ${max} 个字`,
@@ -52,6 +58,5 @@ export const chatMessages = {
   speeds: { slow: '慢', normal: '适中', fast: '快' },
   fontSizes: { small: '小', medium: '中', large: '大' },
   areas: { quarter: '1/4', half: '半屏', full: '全屏' },
-  opacityValue: (value: number) => `${Math.round(value * 100)}%`,
   done: '完成',
 } as const;

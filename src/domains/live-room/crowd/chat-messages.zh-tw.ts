@@ -1,14 +1,13 @@
 import type { LocaleMessages } from '../../../platform/i18n/messages';
-import type { chatMessages } from './chat-messages.zh-cn';
+import { chatMarks, type chatMessages } from './chat-messages.zh-cn';
 
 export default {
+  ...chatMarks,
   listLabel: '聊天訊息',
   empty: '還沒有人說話，來聊兩句吧',
   newMessages: (count: number) => `${count > 99 ? '99+' : count} 則新訊息`,
   thinned: '訊息過多，已精簡顯示',
   system: '系統',
-  level: (level: number) => `Lv${level}`,
-  vip: (vip: number) => `VIP${vip}`,
   lotteryOpen: (amount: number) => `紅包來了！總額 ${amount} 元，快來參與`,
   lotteryJoin: '去參與 ›',
   lotteryDraw: (amount: number) => `紅包已開獎（總額 ${amount} 元）`,
@@ -21,7 +20,6 @@ export default {
   placeholder: '說點什麼…',
   loginToChat: '登入後參與聊天',
   send: '傳送',
-  sendIn: (seconds: number) => `${seconds}s`,
   sendInLabel: (seconds: number) => `${seconds} 秒後可傳送`,
   emoji: '表情',
   tooLong: (max: number) => `最多 ${max} 個字`,
@@ -45,6 +43,5 @@ export default {
   speeds: { slow: '慢', normal: '適中', fast: '快' },
   fontSizes: { small: '小', medium: '中', large: '大' },
   areas: { quarter: '1/4', half: '半螢幕', full: '全螢幕' },
-  opacityValue: (value: number) => `${Math.round(value * 100)}%`,
   done: '完成',
 } satisfies LocaleMessages<typeof chatMessages>;

@@ -25,7 +25,7 @@ import { ExpertRecordCard } from '../components/expert-record-card';
 import { FollowButton } from '../components/follow-button';
 import { NewsPageBar } from '../components/news-page-bar';
 import { TipFeedList } from '../components/tip-feed-list';
-import { newsWords } from '../news-messages';
+import { newsWords, type NewsWords } from '../news-messages';
 import { useLocale, useMessages } from '../../../platform/i18n/messages';
 import { formatCount } from '../../../platform/i18n/formats';
 import { newsPaths } from '../news-paths';
@@ -34,8 +34,13 @@ import { useNewsStore } from '../store/news-store';
 import { newsSelectors } from '../store/selectors';
 import styles from './expert-page.module.css';
 
-type TipsTab = 'current' | 'history';
+const TIPS_TABS = ['current', 'history'] as const;
+type TipsTab = (typeof TIPS_TABS)[number];
 const TABS_ID = 'expert-tips';
+
+/** A tips tab's word: its label, and the name of the list it shows. */
+const tipsTabWord = (tab: TipsTab, messages: NewsWords) =>
+  tab === 'history' ? messages.historyTips : messages.currentTips;
 
 export default function ExpertPage() {
   const messages = useMessages(newsWords);
@@ -118,10 +123,7 @@ function Expert({ expertId }: { expertId: number }) {
         idPrefix={TABS_ID}
         stretch
         className={styles.tabs}
-        items={[
-          { key: 'current', label: messages.currentTips },
-          { key: 'history', label: messages.historyTips },
-        ]}
+        items={TIPS_TABS.map((key) => ({ key, label: tipsTabWord(key, messages) }))}
         activeKey={tab}
         onChange={setTab}
       />
@@ -174,7 +176,7 @@ function ExpertTips({ expertId, history, now }: { expertId: number; history: boo
       onLoadMore={() => void loadMoreExpertTips(expertId, history)}
       onRetry={() => void loadExpertTips(expertId, history)}
       emptyTitle={history ? messages.noHistoryTips : messages.noCurrentTips}
-      ariaLabel={history ? messages.historyTips : messages.currentTips}
+      ariaLabel={tipsTabWord(history ? 'history' : 'current', messages)}
     />
   );
 }

@@ -32,7 +32,12 @@ export function eventItem(event: MatchCentreEvent, sport: string, words: MatchCe
             ? words.assist(event.otherName)
             : '';
   if (event.kind === 'substitution') detail = `${words.subOff} ${event.otherName}`;
-  if (event.kind === 'var') detail = words.varDetail(event.detail);
+  // A decision the words do not name reads as the goal standing.
+  if (event.kind === 'var')
+    detail =
+      event.detail === 'goal-disallowed' || event.detail === 'penalty-cancelled'
+        ? words.varDecisions[event.detail]
+        : words.varDecisions['goal-confirmed'];
   if (event.kind === 'penalty-missed') detail = words.penaltyMissed;
   if (event.kind === 'period') detail = `${event.homeScore}-${event.awayScore}`;
   return {

@@ -43,12 +43,11 @@ export default {
     turnovers: 'Turnovers',
   },
   box: { player: 'Player', minutes: 'MIN', points: 'PTS', rebounds: 'REB', assists: 'AST', plusMinus: '+/-' },
-  varDetail: (detail: string) =>
-    detail === 'goal-disallowed'
-      ? 'VAR: goal disallowed'
-      : detail === 'penalty-cancelled'
-        ? `VAR: ${glossaryEn.penalty.toLowerCase()} cancelled`
-        : 'VAR: goal stands',
+  varDecisions: {
+    'goal-confirmed': 'VAR: goal stands',
+    'goal-disallowed': 'VAR: goal disallowed',
+    'penalty-cancelled': `VAR: ${glossaryEn.penalty.toLowerCase()} cancelled`,
+  },
   ownGoal: 'Own goal',
   penaltyGoal: glossaryEn.penalty,
   assist: (name: string) => `Assist: ${name}`,

@@ -40,9 +40,12 @@ export const matchCentreMessages = {
     turnovers: '失误',
   },
   box: { player: '球员', minutes: '时间', points: '得分', rebounds: '篮板', assists: '助攻', plusMinus: '+/-' },
-  /** A VAR decision: goal-confirmed, goal-disallowed, penalty-cancelled. */
-  varDetail: (detail: string) =>
-    detail === 'goal-disallowed' ? 'VAR：进球无效' : detail === 'penalty-cancelled' ? 'VAR：取消点球' : 'VAR：进球有效',
+  /** A VAR decision's words, by the decision. */
+  varDecisions: {
+    'goal-confirmed': 'VAR：进球有效',
+    'goal-disallowed': 'VAR：进球无效',
+    'penalty-cancelled': 'VAR：取消点球',
+  },
   /** A goal's detail: an own goal, a penalty, the assist. */
   ownGoal: '乌龙球',
   penaltyGoal: '点球',

@@ -13,12 +13,11 @@ export default {
   bench: '後備',
   starters: '正選',
   stats: { ...taiwan.stats, onTarget: '射中目標', steals: '搶斷', blocks: '封阻' },
-  varDetail: (detail: string) =>
-    detail === 'goal-disallowed'
-      ? 'VAR：入球無效'
-      : detail === 'penalty-cancelled'
-        ? `VAR：取消${glossaryHk.penalty}`
-        : 'VAR：入球有效',
+  varDecisions: {
+    'goal-confirmed': 'VAR：入球有效',
+    'goal-disallowed': 'VAR：入球無效',
+    'penalty-cancelled': `VAR：取消${glossaryHk.penalty}`,
+  },
   penaltyGoal: glossaryHk.penalty,
   penaltyMissed: `射失${glossaryHk.penalty}`,
 } satisfies LocaleMessages<typeof matchCentreMessages>;

@@ -44,12 +44,11 @@ export default {
     turnovers: '失誤',
   },
   box: { player: '球員', minutes: '時間', points: '得分', rebounds: '籃板', assists: '助攻', plusMinus: '+/-' },
-  varDetail: (detail: string) =>
-    detail === 'goal-disallowed'
-      ? 'VAR：進球無效'
-      : detail === 'penalty-cancelled'
-        ? `VAR：取消${glossaryTw.penalty}`
-        : 'VAR：進球有效',
+  varDecisions: {
+    'goal-confirmed': 'VAR：進球有效',
+    'goal-disallowed': 'VAR：進球無效',
+    'penalty-cancelled': `VAR：取消${glossaryTw.penalty}`,
+  },
   ownGoal: '烏龍球',
   penaltyGoal: glossaryTw.penalty,
   assist: (name: string) => `助攻：${name}`,

@@ -8,12 +8,11 @@ import { act, renderHook } from '@testing-library/react';
 import type { MatchCentreSnapshot } from '@src/contracts/match-centre';
 import { matchCentreApi } from '@src/domains/match/api/match-centre-api';
 import { useRoomCentre } from '@src/domains/live-room/components/use-room-centre';
-import { roomSlice } from '@src/domains/live-room/store/live-room-store';
 import * as roomApi from '@src/domains/live-room/api/room-api';
 import { HttpError } from '@src/platform/http/http-error';
 import { matchSummary } from '@tests/support/match-fixtures';
 import { matchInfo, scheduleItem, streamer } from '../../anchors/support/fixtures';
-import { answerRoomCalls, room, setUpRoomWorld } from '../support/store-setup';
+import { room, roomWorldEachTest } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-api');
 jest.mock('@src/domains/match/api/match-centre-api', () => ({ matchCentreApi: { snapshot: jest.fn() } }));
@@ -34,14 +33,12 @@ const snapshot: MatchCentreSnapshot = {
   nextIndex: 0,
 };
 
-beforeAll(() => roomSlice.preload());
+roomWorldEachTest(() => ({
+  streamers: [streamer({ id: 7, liveStatus: 1 })],
+  matchInfo: matchInfo({ matchId: MATCH, masterTeamName: '曼彻斯特联', guestTeamName: '切尔西足球俱乐部' }),
+  schedule: [scheduleItem({ matchId: MATCH, liveStatus: 1, match: matchSummary({ id: MATCH, statusId: 2 }) })],
+}));
 beforeEach(async () => {
-  setUpRoomWorld();
-  answerRoomCalls({
-    streamers: [streamer({ id: 7, liveStatus: 1 })],
-    matchInfo: matchInfo({ matchId: MATCH, masterTeamName: '曼彻斯特联', guestTeamName: '切尔西足球俱乐部' }),
-    schedule: [scheduleItem({ matchId: MATCH, liveStatus: 1, match: matchSummary({ id: MATCH, statusId: 2 }) })],
-  });
   centreCall.mockReset();
   await room().openRoom(7);
 });

@@ -7,25 +7,23 @@
 import { act, renderHook } from '@testing-library/react';
 import * as roomApi from '@src/domains/live-room/api/room-api';
 import { useRoomMatchInfo, useRoomSchedule, useRoomStreamer } from '@src/domains/live-room/components/use-shown-room';
-import { roomSlice } from '@src/domains/live-room/store/live-room-store';
 import { useRoomAccessStore } from '@src/domains/match/store/room-access-store';
 import { matchInfo, scheduleEntry, scheduleItem, streamer } from '../../anchors/support/fixtures';
-import { answerRoomCalls, room, setUpRoomWorld } from '../support/store-setup';
+import { room, roomWorldEachTest } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-api');
 const mocked = jest.mocked(roomApi.roomApi);
 
-beforeAll(() => roomSlice.preload());
-beforeEach(async () => {
-  setUpRoomWorld({ loggedIn: true });
-  const privateEntry = { matchId: 500, liveRoomId: 77, liveStatus: 1, liveUserGroupId: 8 };
-  answerRoomCalls({
+const privateEntry = { matchId: 500, liveRoomId: 77, liveStatus: 1, liveUserGroupId: 8 };
+roomWorldEachTest(
+  () => ({
     streamers: [streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry(privateEntry)] })],
     matchInfo: matchInfo({ matchId: 500, liveRoomId: 77 }),
     schedule: [scheduleItem(privateEntry), scheduleItem({ matchId: 501, matchSource: 34 })],
-  });
-  await room().openRoom(7);
-});
+  }),
+  { loggedIn: true },
+);
+beforeEach(() => room().openRoom(7));
 
 it('shows the room as the user may see it, and again when their access changes', () => {
   const streamerView = renderHook(() => useRoomStreamer());

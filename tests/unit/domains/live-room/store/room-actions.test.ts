@@ -3,9 +3,8 @@ import { liveAfterTheCalls } from '@tests/support/live-match-lists';
 import { roomSelectors } from '@src/domains/live-room/store/room-selectors';
 import { streamer, matchInfo, scheduleEntry, scheduleItem } from '../../anchors/support/fixtures';
 import { matchSummary } from '@tests/support/match-fixtures';
-import { room, setUpRoomWorld, shownRoomNow } from '../support/store-setup';
+import { room, setUpRoomWorld, shownRoomNow, roomWorldEachTest } from '../support/store-setup';
 import { apiError, deferred, networkError, shownToasts } from '@tests/support/app-world';
-import { roomSlice } from '@src/domains/live-room/store/live-room-store';
 
 jest.mock('@src/domains/live-room/api/room-api');
 const mocked = jest.mocked(roomApi.roomApi);
@@ -13,11 +12,9 @@ const actualRoomApi = jest.requireActual<typeof roomApi>('@src/domains/live-room
 
 const liveStreamer = streamer({ id: 7, liveStatus: 1, liveSchedule: [scheduleEntry({ matchId: 500, liveStatus: 1 })] });
 
-// The room's actions are a chunk of their own: loaded beside the room's page, as its route does.
-beforeAll(() => roomSlice.preload());
+roomWorldEachTest();
 
 beforeEach(() => {
-  setUpRoomWorld();
   mocked.hostList.mockResolvedValue([liveStreamer]);
   mocked.hostLiveMatchInfo.mockResolvedValue(matchInfo({ matchId: 500 }));
   mocked.hostSchedule.mockResolvedValue([

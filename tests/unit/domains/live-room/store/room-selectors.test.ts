@@ -1,25 +1,19 @@
 /** What the room reads from its store: the open room's calls' status, its match, its schedule shown. */
 import type * as RoomSelectors from '@src/domains/live-room/store/room-selectors';
-import { roomSlice } from '@src/domains/live-room/store/live-room-store';
 import { roomSelectors, shownInRoom } from '@src/domains/live-room/store/room-selectors';
 import { currentDisplayContext } from '@src/domains/match/store/display-context';
 import { freshModule } from '@tests/support/fresh-module';
 import { anchorInfo, matchSummary } from '@tests/support/match-fixtures';
 import { matchInfo, scheduleEntry, scheduleItem, streamer } from '../../anchors/support/fixtures';
-import { answerRoomCalls, room, setUpRoomWorld } from '../support/store-setup';
+import { room, roomWorldEachTest } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-api');
 
-beforeAll(() => roomSlice.preload());
-
-beforeEach(() => {
-  setUpRoomWorld();
-  answerRoomCalls({
-    streamers: [streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 701 })] })],
-    matchInfo: matchInfo({ matchId: 701, liveStatus: 1 }),
-    schedule: [scheduleItem({ matchId: 700 }), scheduleItem({ matchId: 701 })],
-  });
-});
+roomWorldEachTest(() => ({
+  streamers: [streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 701 })] })],
+  matchInfo: matchInfo({ matchId: 701, liveStatus: 1 }),
+  schedule: [scheduleItem({ matchId: 700 }), scheduleItem({ matchId: 701 })],
+}));
 
 it("tells the open room's calls loaded, and its match as the schedule's entry of the room's match", async () => {
   expect(roomSelectors.match(room())).toBeUndefined();

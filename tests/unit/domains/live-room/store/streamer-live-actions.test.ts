@@ -1,22 +1,17 @@
 /** The open room's streamer, match info and schedule follow the streamers' pushed live changes. */
 import * as roomApi from '@src/domains/live-room/api/room-api';
-import { roomSlice, useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
+import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
 import { matchInfo, scheduleEntry, scheduleItem, streamer } from '../../anchors/support/fixtures';
-import { answerRoomCalls, room, setUpRoomWorld, shownRoomNow } from '../support/store-setup';
+import { room, shownRoomNow, roomWorldEachTest } from '../support/store-setup';
 
 jest.mock('@src/domains/live-room/api/room-api');
 const mocked = jest.mocked(roomApi.roomApi);
 
-beforeAll(() => roomSlice.preload());
-
-beforeEach(() => {
-  setUpRoomWorld();
-  answerRoomCalls({
-    streamers: [streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 700 })] })],
-    matchInfo: matchInfo({ matchId: 700, liveStatus: 0 }),
-    schedule: [scheduleItem({ matchId: 700, liveStatus: 0 })],
-  });
-});
+roomWorldEachTest(() => ({
+  streamers: [streamer({ id: 2, liveSchedule: [scheduleEntry({ matchId: 700 })] })],
+  matchInfo: matchInfo({ matchId: 700, liveStatus: 0 }),
+  schedule: [scheduleItem({ matchId: 700, liveStatus: 0 })],
+}));
 
 it("updates the open room's host, match info and schedule", async () => {
   await room().openRoom(2);

@@ -1,10 +1,9 @@
 /** The player's delay behind live, as the room keeps it: seconds, or unknown. */
-import { roomSlice, useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
+import { useLiveRoomStore } from '@src/domains/live-room/store/live-room-store';
 import { roomSelectors } from '@src/domains/live-room/store/room-selectors';
-import { room, setUpRoomWorld } from '../support/store-setup';
+import { room, roomWorldEachTest } from '../support/store-setup';
 
-beforeAll(() => roomSlice.preload());
-beforeEach(() => setUpRoomWorld());
+roomWorldEachTest();
 
 const delay = () => roomSelectors.delaySeconds(room());
 
