@@ -7,7 +7,7 @@
  */
 import type { ThemeName } from '../../../../contracts/bridge-events';
 import themeStyles from '../../../../ui/tokens/theme.module.css';
-import { alertMessages, alertWords, type WordedAlert } from '../alerts-messages';
+import { alertWords, type WordedAlert } from '../alerts-messages';
 import styles from './alert-view.module.css';
 
 /** What the view needs of an alert: its words, its id and the goal a correction takes back. */
@@ -118,7 +118,7 @@ export class AlertView<A extends ViewedAlert> {
     line.textContent = words.line;
     const hint = document.createElement('span');
     hint.className = styles.hint ?? '';
-    hint.textContent = alert.kind === 'streamer-live' ? alertMessages.openRoomHint : alertMessages.openHint;
+    hint.textContent = words.hint;
     card.append(title, line, hint);
     // A swipe ended on the card: the click that follows it does not open.
     let swiped = false;
