@@ -68,7 +68,8 @@ export function mount(element: Element, props: AlertsProps = {}): Unmount {
     const previous = current;
     current = { ...current, ...next };
     if (current.theme !== previous.theme) display?.setTheme(current.theme ?? 'normal');
-    if (current.locale !== previous.locale) void speakHostLocale(current.locale);
+    // The same locale again changes nothing.
+    void speakHostLocale(current.locale);
     if (current.session && current.session.token !== useSessionStore.getState().token)
       useSessionStore.getState().login(current.session);
     if (next.session === null) useSessionStore.getState().logout();

@@ -47,7 +47,7 @@ export function alertWords(alert: WordedAlert, cancelledGoal?: WordedAlert): Ale
     const who = moment.playerName && team ? words.actor(moment.playerName, team) : moment.playerName || team;
     return `${moment.minute > 0 ? `${moment.minute}' ` : ''}${who}`.trim();
   };
-  const title = `${alert.late ? `${words.late} · ` : ''}${alert.kind === 'quarter-end' ? words.periodEnd(words.period(alert.minute)) : words.kinds[alert.kind]}`;
+  const title = `${alert.late ? `${words.late} · ` : ''}${alert.kind === 'quarter-end' ? words.periodEnd(alert.minute) : words.kinds[alert.kind]}`;
   if (alert.kind === 'streamer-live')
     // Not a moment of the match: who went live, and on which match when it is known.
     return {

@@ -6,6 +6,8 @@
  */
 import type { MatchAlertKind } from '../../../contracts/match-alerts';
 
+const period = (number: number) => (number > 4 ? `加时${number - 4}` : `第${'一二三四'[number - 1] ?? number}节`);
+
 export const alertMessages = {
   /** An alert's headline by its kind; a quarter's end names its quarter (`periodEnd`). */
   kinds: {
@@ -30,8 +32,9 @@ export const alertMessages = {
   /** A streamer-live alert's: it opens the streamer's room. */
   openRoomHint: '点按进入直播间',
   /** The period a basketball alert names: 第一节 … 第四节, then 加时1, 加时2 … */
-  period: (period: number) => (period > 4 ? `加时${period - 4}` : `第${'一二三四'[period - 1] ?? period}节`),
-  periodEnd: (period: string) => `${period}结束`,
+  period,
+  /** A quarter-end alert's headline. */
+  periodEnd: (number: number) => `${period(number)}结束`,
   /** Who the moment is about, and for which team. */
   actor: (player: string, team: string) => `${player}（${team}）`,
   /** A goal VAR took back: its scorer, or none when the fan was not told of it. */

@@ -110,16 +110,15 @@ export class AlertView<A extends ViewedAlert> {
     card.dataset.kind = alert.kind;
     card.dataset.alertId = alert.id;
     if (alert.late) card.dataset.late = 'true';
-    const title = document.createElement('span');
-    title.className = styles.title ?? '';
-    title.textContent = words.title;
-    const line = document.createElement('span');
-    line.className = styles.line ?? '';
-    line.textContent = words.line;
-    const hint = document.createElement('span');
-    hint.className = styles.hint ?? '';
-    hint.textContent = words.hint;
-    card.append(title, line, hint);
+    // Its headline, its line and what a tap does: a span each, in the style of that part.
+    card.append(
+      ...(['title', 'line', 'hint'] as const).map((part) => {
+        const span = document.createElement('span');
+        span.className = styles[part] ?? '';
+        span.textContent = words[part];
+        return span;
+      }),
+    );
     // A swipe ended on the card: the click that follows it does not open.
     let swiped = false;
     card.addEventListener('click', () => {
