@@ -6,6 +6,8 @@
  */
 import { CommentRuleCode } from '../../../src/contracts/comment-rule';
 import { GoldMallCode } from '../../../src/contracts/gold-mall';
+import { MatchCentreCalls, type MatchCentreEvent } from '../../../src/contracts/match-centre';
+import { MatchPush } from '../../../src/contracts/match-push';
 import { WebSocket } from 'ws';
 import { Header, ResultCode, SUCCESS_CODES, readAnswer } from '../../../src/contracts/http';
 import { NewsCode } from '../../../src/contracts/news';
@@ -16,6 +18,7 @@ import { NewsCalls } from '../../../src/contracts/news-calls';
 import { RankingCalls } from '../../../src/contracts/ranking-calls';
 import { SystemCalls } from '../../../src/contracts/system';
 import { DevServerCode } from '../../../shell-demo/server/api-error';
+import { BasketballStatus, FootballStatus } from '../../../shell-demo/server/world/status';
 import { ERROR_MESSAGES_EN, errorMessageIn } from '../../../shell-demo/server/error-messages';
 import { IMAGE_CATEGORIES } from '../../../shell-demo/server/routes/system-images';
 import { toTraditional } from '../../../shell-demo/server/world/data/traditional-chars';
@@ -244,5 +247,56 @@ describe('development server: its sentences in the language asked', () => {
     const taiwan = await texts('zh-TW');
     expect(simplifiedIn(taiwan[0]!)).toBe('');
     expect(taiwan[1]).toBe('平局');
+  });
+
+  it("says 文字直播's lines in the language asked, the snapshot's and a pushed one, each region's words", async () => {
+    const world = server().world();
+    const played = (sport: string, status: number) =>
+      [...world.matches.values()].find((match) => match.sport === sport && match.statusId === status)!;
+    const lines = async (matchId: number, language: string) =>
+      (
+        (await ok(MatchCentreCalls.snapshot, { matchId }, undefined, {
+          headers: { [Header.Language]: language },
+        })) as { events: MatchCentreEvent[] }
+      ).events.filter((event) => event.text !== '');
+    for (const match of [
+      played('football', FootballStatus.finished),
+      played('basketball', BasketballStatus.finished),
+    ]) {
+      const mainland = await lines(match.id, 'zh-CN');
+      expect(mainland.length).toBeGreaterThan(5);
+      const english = await lines(match.id, 'en');
+      expect(english.map((event) => event.index)).toEqual(mainland.map((event) => event.index));
+      expect(english.filter((event) => HAN.test(event.text))).toEqual([]);
+      for (const language of ['zh-TW', 'zh-HK'])
+        expect((await lines(match.id, language)).filter((event) => simplifiedIn(event.text) !== '')).toEqual([]);
+      // The check finds the mainland's, so it can fail.
+      expect(mainland.filter((event) => simplifiedIn(event.text) !== '').length).toBeGreaterThan(0);
+    }
+    const football = played('football', FootballStatus.finished);
+    const kickOff = (await lines(football.id, 'en')).find((event) => event.detail === 'kick-off')!;
+    expect(kickOff.text).toMatch(/^Kick-off! .+ v .+\.$/);
+    const goals = (language: string) =>
+      lines(football.id, language).then((events) =>
+        events.filter((event) => event.kind === 'goal' && event.detail === '').map((event) => event.text),
+      );
+    expect((await goals('zh-HK')).every((text) => text.startsWith('入球！'))).toBe(true);
+    expect((await goals('zh-TW')).every((text) => text.startsWith('球進了！'))).toBe(true);
+
+    // A pushed event on a socket that asked for English.
+    const [event] = await lines(football.id, 'zh-CN');
+    const socket = new WebSocket(`ws://localhost:${server().port}/ws?lang=en`);
+    await new Promise((resolve) => socket.once('open', resolve));
+    const received: PushServerMessage[] = [];
+    socket.on('message', (data) => received.push(JSON.parse(String(data)) as PushServerMessage));
+    const channel = MatchPush.channel(football.id);
+    socket.send(JSON.stringify({ cmd: 'subscribe', channels: [channel] }));
+    await waitFor(() => received.some((message) => message.type === 'subscribed'));
+    // A plain object, as the simulator publishes (the parser's has no prototype).
+    server().push.publishRaw(channel, 'match', 'event', { ...event });
+    await waitFor(() => received.some((message) => message.type === 'message'));
+    socket.close();
+    const pushed = received.find((message) => message.type === 'message')!;
+    expect(pushed.type === 'message' && (pushed.payload as MatchCentreEvent).text).toBe(kickOff.text);
   });
 });
