@@ -9,7 +9,7 @@ import { GoldMallCode } from '../../../src/contracts/gold-mall';
 import { MatchCentreCalls, type MatchCentreEvent } from '../../../src/contracts/match-centre';
 import { MatchPush } from '../../../src/contracts/match-push';
 import { WebSocket } from 'ws';
-import { Header, ResultCode, SUCCESS_CODES, readAnswer } from '../../../src/contracts/http';
+import { Header, ResultCode, SUCCESS_CODES, fileUrl, readAnswer } from '../../../src/contracts/http';
 import { NewsCode } from '../../../src/contracts/news';
 import { PredictionCode } from '../../../src/contracts/predictions';
 import type { PushServerMessage } from '../../../src/contracts/push-protocol';
@@ -58,6 +58,31 @@ describe('development server: its sentences in the language asked', () => {
     expect(taiwan.filter((title) => simplifiedIn(title) !== '')).toEqual([]);
     // The check finds the mainland's, so it can fail.
     expect(mainland.filter((title) => simplifiedIn(title) !== '').length).toBeGreaterThan(0);
+  });
+
+  it("draws the banners' pictures in the language asked: their title and their fixed words", async () => {
+    const pictures = async (language: string) => {
+      const svgs: string[] = [];
+      for (const categoryId of IMAGE_CATEGORIES) {
+        const rows = (await ok(SystemCalls.imagesQuery, { categoryId }, undefined, {
+          headers: { [Header.Language]: language },
+        })) as { images: string }[];
+        for (const id of rows.flatMap((row) => row.images.split(',')).filter((id) => id.startsWith('banner-'))) {
+          const response = await fetch(fileUrl(server().url, id));
+          expect(response.status).toBe(200);
+          svgs.push(await response.text());
+        }
+      }
+      return svgs;
+    };
+    const mainland = await pictures('zh-CN');
+    expect(mainland.filter((svg) => simplifiedIn(svg) !== '').length).toBeGreaterThan(0);
+    const english = await pictures('en');
+    expect(english).toHaveLength(mainland.length);
+    expect(english.filter((svg) => HAN.test(svg))).toEqual([]);
+    expect(english.some((svg) => svg.includes('View now'))).toBe(true);
+    for (const language of ['zh-TW', 'zh-HK'])
+      expect((await pictures(language)).filter((svg) => simplifiedIn(svg) !== '')).toEqual([]);
   });
 
   it('writes every 竞猜 shape in en and zh-TW', () => {
