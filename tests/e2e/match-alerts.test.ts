@@ -125,6 +125,7 @@ it('a followed streamer going live: told at once, named, the tap opens the room;
 
 it("the portal in en and zh-HK: ./alerts speaks the locale passed, the server's names in it too", async () => {
   const { matchId } = await liveFootballRoom(stack);
+  const told = new Set<string>();
   for (const locale of ['en', 'zh-HK'] as const) {
     const session = await fanWhoBooked(call, `alert-${locale}`, matchId);
     const { page } = await stack.newPage();
@@ -134,11 +135,13 @@ it("the portal in en and zh-HK: ./alerts speaks the locale passed, the server's 
     await channel.held();
     await untilQuiet(page);
     await devCall(stack.apiUrl, 'POST', DevCalls.bookPlayer, { matchId, side: 'away', red: true });
+    // This pass's card: an earlier pass's comes too, as a late one (稍早 ·), through the missed call.
     const red = await alertShown(
       page,
-      (alert) => alert.kind === 'red-card' && alert.id.startsWith(`${matchId}-`),
+      (alert) => alert.kind === 'red-card' && alert.id.startsWith(`${matchId}-`) && !told.has(alert.id),
       8000,
     );
+    told.add(red.id);
     // The socket asked in the locale: names and words alike, nothing of zh-CN's.
     if (locale === 'en') {
       expect(red.text).toMatch(/^Red card/);
