@@ -150,8 +150,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     // A socket's names and the server's sentences in the language its address asks (`lang`).
     localize: {
       languageOf: (tag) => nameLanguageOf(tag ?? undefined),
-      payloadIn: (payload, language) =>
-        localizeAnswer(payload, bringWorldToLife().world.names, language as NameLanguage),
+      payloadIn: (payload, language) => localizeAnswer(payload, bringWorldToLife().world, language as NameLanguage),
     },
     ...options.push,
   };

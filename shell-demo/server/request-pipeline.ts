@@ -258,7 +258,7 @@ export function createPipeline(options: PipelineOptions) {
       } else if (kind === 'api') {
         // Names and the server's own sentences answer in the language the call asked for.
         const language = nameLanguageOf(singleHeader(request.headers[Header.Language]));
-        const data = language ? localizeAnswer(result ?? null, context.world().names, language) : (result ?? null);
+        const data = language ? localizeAnswer(result ?? null, context.world(), language) : (result ?? null);
         sendEnvelope({ code: successCodeOf(path), msg: 'success', data });
       } else {
         send(200, JSON_HEADERS, JSON.stringify(result ?? null));

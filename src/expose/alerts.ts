@@ -1,13 +1,13 @@
 /**
  * The federated `./alerts`: the fan's match alerts on the host's own pages, without React on the
  * host's side. A portal mounts it once at its root:
- * `const unmount = mount(element, { bridge, session, theme, apiBaseUrl }); unmount.update({ theme }); unmount();`
+ * `const unmount = mount(element, { bridge, session, locale, theme, apiBaseUrl }); unmount.update({ locale }); unmount();`
  * Each alert shows over the page (the in-app alert's view) and reaches the host as `match-alert`;
  * a tap opens its match through `navigate` (or the address itself, with no bridge). It comes from
  * the same container as `./SportInfoApp`, so beside a mounted app it shares the app's socket,
  * session and follows, and the two show each alert once (view/alert-presenters.ts). Alone, it
  * does what the app would: the session, the domain list and common config, the one socket, the
- * fan's bookings.
+ * fan's bookings, and the locale passed (the alerts' words, the calls' and the socket's language).
  */
 import { startEarly, type EarlyCalls } from '../app/runtime/early-start';
 import { parseHostEvent, type BridgeEmitter } from '../contracts/bridge-events';
@@ -21,6 +21,7 @@ import { pathOf } from '../platform/domain/domain-links';
 import { liveRoomRoutes } from '../domains/live-room/live-room-routes';
 import { configSelectors, useConfigStore } from '../platform/config/config-store';
 import { storedOrNewDeviceId } from '../platform/device/device-id';
+import { speakHostLocale } from '../platform/i18n/spoken-language';
 import { followSession } from '../platform/session/follow-session';
 import { useSessionStore } from '../platform/session/session-store';
 import { closePushConnection, currentPushClient, openPushConnection } from '../platform/socket/push-connection';
@@ -38,18 +39,21 @@ export function mount(element: Element, props: AlertsProps = {}): Unmount {
   const releaseStyles = holdStyles();
   const stopSessionEvents = followHostSession(props.bridge);
   const stopPage = connectPage(props);
-  // The view and the feed come in a chunk of their own, shared with the app's in-app alert.
+  // The view and the feed come in a chunk of their own, shared with the app's in-app alert, once
+  // the locale passed is shown (its words load with the chunk).
   let display: AlertDisplay | null = null;
-  void loadAlertDisplay().then((loaded) => {
-    if (unmounted || !loaded) return;
-    display = loaded.showPageAlerts(element, {
-      inApp: false,
-      theme: current.theme ?? 'normal',
-      roomPath,
-      go: (target) => open(target, current.bridge),
-      announce: (event) => current.bridge?.emit('match-alert', event),
+  void speakHostLocale(props.locale)
+    .then(loadAlertDisplay)
+    .then((loaded) => {
+      if (unmounted || !loaded) return;
+      display = loaded.showPageAlerts(element, {
+        inApp: false,
+        theme: current.theme ?? 'normal',
+        roomPath,
+        go: (target) => open(target, current.bridge),
+        announce: (event) => current.bridge?.emit('match-alert', event),
+      });
     });
-  });
 
   const unmount = (() => {
     if (unmounted) return;
@@ -64,6 +68,8 @@ export function mount(element: Element, props: AlertsProps = {}): Unmount {
     const previous = current;
     current = { ...current, ...next };
     if (current.theme !== previous.theme) display?.setTheme(current.theme ?? 'normal');
+    // The same locale again changes nothing.
+    void speakHostLocale(current.locale);
     if (current.session && current.session.token !== useSessionStore.getState().token)
       useSessionStore.getState().login(current.session);
     if (next.session === null) useSessionStore.getState().logout();

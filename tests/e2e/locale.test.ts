@@ -5,7 +5,8 @@
  * converted frame shows no Chinese. The time from the prop's change to the new words on screen is measured in the page.
  * Then the header pages in each locale, standalone with `?lang=`, at 390x844 (screenshots when
  * wanted); and every header page, a tip, a live room's chat and its match centre in en (no Chinese)
- * and zh-TW (no Simplified-only character), outside the server's data (support/page-text.ts).
+ * and zh-TW (no Simplified-only character), outside the server's data (support/page-text.ts), and
+ * the match centre's 文字直播 lines whole: the server says them in the locale asked.
  * The locales walk side by side, a tab each: a page's load mostly waits on the server.
  */
 import type { Page } from 'playwright-core';
@@ -138,6 +139,9 @@ it('shows the header pages in every locale at 390x844, standalone with ?lang=', 
   await screenshot(page, 'locale-anchor-en-360');
 });
 
+/** The match centre's 文字直播 section, by its name in each locale. */
+const COMMENTARY: Record<'en' | 'zh-TW', string> = { en: 'Commentary', 'zh-TW': '文字直播' };
+
 /** The header pages, by the address a fan opens. */
 const HEADER_PAGES = ['/anchor', '/news', '/user-ranking', '/five-leagues', '/nba'] as const;
 
@@ -154,6 +158,7 @@ it('speaks only its locale outside server data: header pages, a tip, a live room
   const tipId = [...stack.devServer.world().tips.keys()][0]!;
   const found: Record<string, string[]> = {};
   const looked: string[] = [];
+  const commentaryLines: Partial<Record<LocaleName, number>> = {};
   const walk = async (locale: 'en' | 'zh-TW') => {
     const { page } = await stack.newPage();
     const serverText = watchServerText(page);
@@ -186,10 +191,21 @@ it('speaks only its locale outside server data: header pages, a tip, a live room
     await look('a live room, its chat');
     await page.locator('#live-room-tab-centre').click({ timeout: 30_000 });
     await look('the match centre');
+    // 文字直播's lines are the server's, said in the locale asked: names and sentences alike.
+    const centre = page.locator('[data-testid="match-centre"]');
+    await centre.getByRole('radio', { name: COMMENTARY[locale], exact: true }).click({ timeout: 30_000 });
+    const commentary = centre.locator(`ol[aria-label="${COMMENTARY[locale]}"] li`);
+    await commentary.first().waitFor({ timeout: 30_000 });
+    const lines = await commentary.allInnerTexts();
+    commentaryLines[locale] = lines.length;
+    const foreign = foreignLines(lines.join('\n'), locale);
+    looked.push(`${locale} 文字直播`);
+    if (foreign.length > 0) found[`${locale} 文字直播`] = foreign;
     await page.close();
   };
   await Promise.all([walk('en'), walk('zh-TW')]);
   console.log(`words outside the locale, by page:\n${JSON.stringify(found, null, 1)}`);
+  console.log(`文字直播 lines read: ${JSON.stringify(commentaryLines)}`);
   expect(looked).toEqual(expect.arrayContaining([...NOT_YET_CLEAN]));
   const cleanNow = NOT_YET_CLEAN.filter((stop) => !(stop in found));
   if (cleanNow.length > 0) console.log(`listed, clean at this hour of the world: ${cleanNow.join(', ')}`);

@@ -26,7 +26,10 @@ import {
   untilQuiet,
   type AlertsStack,
 } from './support/match-alerts';
-import { SCREENSHOTS, stackForFile } from './support/stack';
+import { SCREENSHOTS, screenshot, stackForFile } from './support/stack';
+import { simplifiedIn } from '../support/han-script';
+
+const HAN = /\p{Script=Han}/u;
 
 const stack = stackForFile(240_000);
 
@@ -118,4 +121,44 @@ it('a followed streamer going live: told at once, named, the tap opens the room;
   await fan.holds(`host:${streamer.id}`);
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect((await alertsOf(page)).filter((alert) => alert.kind === 'streamer-live')).toEqual([]);
+});
+
+it("the portal in en and zh-HK: ./alerts speaks the locale passed, the server's names in it too", async () => {
+  const { matchId } = await liveFootballRoom(stack);
+  const told = new Set<string>();
+  for (const locale of ['en', 'zh-HK'] as const) {
+    const session = await fanWhoBooked(call, `alert-${locale}`, matchId);
+    const { page } = await stack.newPage();
+    const channel = await asPortalFan(page, session, matchId, 'normal', locale);
+    await page.goto(`${stack.hostUrl}/`);
+    await page.getByTestId('host-match-alerts').waitFor({ timeout: 60_000 });
+    await channel.held();
+    await untilQuiet(page);
+    await devCall(stack.apiUrl, 'POST', DevCalls.bookPlayer, { matchId, side: 'away', red: true });
+    // This pass's card: an earlier pass's comes too, as a late one (稍早 ·), through the missed call.
+    const red = await alertShown(
+      page,
+      (alert) => alert.kind === 'red-card' && alert.id.startsWith(`${matchId}-`) && !told.has(alert.id),
+      8000,
+    );
+    told.add(red.id);
+    // The socket asked in the locale: names and words alike, nothing of zh-CN's.
+    if (locale === 'en') {
+      expect(red.text).toMatch(/^Red card/);
+      expect(red.text).not.toMatch(HAN);
+      expect(red.text).toContain('Tap to see the match');
+    } else {
+      expect(red.text).toMatch(/^紅牌/);
+      expect(simplifiedIn(red.text)).toBe('');
+    }
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll('[data-testid="match-alert"]')].flatMap((card) =>
+          card.getAnimations().map((animation) => animation.finished),
+        ),
+      ),
+    );
+    await screenshot(page, `match-alert-${locale}`);
+    await page.close();
+  }
 });

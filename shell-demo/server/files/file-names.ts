@@ -4,10 +4,13 @@
  * `headUrl`).
  */
 import { FILE_PATH_PREFIX } from '../../../src/contracts/http';
+import type { NameLanguage } from '../world/types';
+import { bannerSeedIn } from './scene-art';
 import { ART_KINDS, type ArtKind, type ArtRequest } from './svg-art';
 
 const FILE_NAME = new RegExp(`^(${ART_KINDS.join('|')})-([A-Za-z0-9_]+)(?:-(.+))?\\.svg$`);
-export const MAX_LABEL_CHARS = 40;
+/** Long enough for a title in English, whose words take more letters than Chinese characters. */
+export const MAX_LABEL_CHARS = 80;
 
 /** Parses a file id (already percent-decoded); null when it is not a generated picture. */
 export function parseFileId(fileId: string): ArtRequest | null {
@@ -30,4 +33,20 @@ export function fileId(kind: ArtKind, seed: string | number, label?: string): st
 /** The URL path of a picture, for fields that carry a path (`headUrl`). */
 export function filePath(kind: ArtKind, seed: string | number, label?: string): string {
   return `${FILE_PATH_PREFIX}${encodeURIComponent(fileId(kind, seed, label))}`;
+}
+
+/**
+ * A row's `images` (file ids, comma-separated) with each banner drawn in `language`: its fixed words
+ * in it (the seed's language ending) and its title, the label, said by `say`.
+ */
+export function bannersIn(images: string, language: NameLanguage, say: (label: string) => string): string {
+  return images
+    .split(',')
+    .map((id) => {
+      const art = parseFileId(id);
+      if (art?.kind !== 'banner') return id;
+      const label = art.label && Array.from(say(art.label).replace(/,/g, ' ')).slice(0, MAX_LABEL_CHARS).join('');
+      return fileId('banner', bannerSeedIn(art.seed, language), label);
+    })
+    .join(',');
 }

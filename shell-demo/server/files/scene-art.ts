@@ -3,26 +3,90 @@
  * the anchor page's night-stadium background.
  */
 import { hashString, pickBy, pickRandom, seededRandom } from '../seed';
+import { toTraditional } from '../world/data/traditional-chars';
+import type { NameLanguage } from '../world/types';
 import { fitSize, GRADIENTS, linear, svg, text, textEms, truncate } from './svg-kit';
 
-const BANNER_TITLES = [
-  '英超焦点战 今晚开踢',
-  'NBA季后赛 精彩不停',
-  '欧冠淘汰赛 巅峰对决',
-  '西甲国家德比 直播预告',
-  '主播陪你看球 互动赢好礼',
-  '专家推荐 每日精选',
-  '篮球之夜 全场高清直播',
-  '新赛季开幕 一起为主队加油',
-];
-const BANNER_SUBTITLES = [
-  '高清直播 · 实时比分',
-  '名嘴解说 · 弹幕互动',
-  '赛事数据 · 一手掌握',
-  '精彩集锦 · 赛后速递',
-  '关注主播 · 开播提醒',
-];
-const BANNER_TAGS = ['热门', '直播', '独家', '精选', '限时'];
+/** A banner's fixed words: its default titles, subtitles, tag and button. */
+interface BannerWords {
+  titles: readonly string[];
+  subtitles: readonly string[];
+  tags: readonly string[];
+  action: string;
+}
+
+const BANNER_WORDS_ZH: BannerWords = {
+  titles: [
+    '英超焦点战 今晚开踢',
+    'NBA季后赛 精彩不停',
+    '欧冠淘汰赛 巅峰对决',
+    '西甲国家德比 直播预告',
+    '主播陪你看球 互动赢好礼',
+    '专家推荐 每日精选',
+    '篮球之夜 全场高清直播',
+    '新赛季开幕 一起为主队加油',
+  ],
+  subtitles: [
+    '高清直播 · 实时比分',
+    '名嘴解说 · 弹幕互动',
+    '赛事数据 · 一手掌握',
+    '精彩集锦 · 赛后速递',
+    '关注主播 · 开播提醒',
+  ],
+  tags: ['热门', '直播', '独家', '精选', '限时'],
+  action: '立即查看',
+};
+
+const traditional = (words: BannerWords): BannerWords => ({
+  titles: words.titles.map(toTraditional),
+  subtitles: words.subtitles.map(toTraditional),
+  tags: words.tags.map(toTraditional),
+  action: toTraditional(words.action),
+});
+
+/** The banner's words in each language a picture is drawn in (Traditional by the character table). */
+const BANNER_WORDS: Readonly<Record<ArtLanguage, BannerWords>> = {
+  'zh-CN': BANNER_WORDS_ZH,
+  'zh-TW': traditional(BANNER_WORDS_ZH),
+  'zh-HK': traditional(BANNER_WORDS_ZH),
+  en: {
+    titles: [
+      'Premier League big match tonight',
+      'NBA playoffs: non-stop action',
+      'Champions League knockouts',
+      'El Clásico: live preview',
+      'Watch with streamers, win prizes',
+      "Experts' picks every day",
+      'Basketball night: live in HD',
+      'New season: cheer your team on',
+    ],
+    subtitles: [
+      'HD streams · live scores',
+      'Star commentators · live chat',
+      'Match data at your fingertips',
+      'Highlights · post-match news',
+      'Follow streamers · go-live alerts',
+    ],
+    tags: ['Hot', 'Live', 'Exclusive', 'Picks', 'Limited'],
+    action: 'View now',
+  },
+};
+
+type ArtLanguage = NameLanguage | 'zh-CN';
+
+/** A seed's language ending (`_en`, `_zhTW`, `_zhHK`): what a banner in that language is asked by. */
+const SEED_LANGUAGE = /_(en|zhTW|zhHK)$/;
+
+/** The seed of a banner drawn in `language`: its own seed, which keeps its colours and shapes, and the language. */
+export const bannerSeedIn = (seed: string, language: NameLanguage): string => `${seed}_${language.replace('-', '')}`;
+
+/** A banner's seed without its language ending, and that language (zh-CN's without one). */
+function seedLanguage(seed: string): [string, ArtLanguage] {
+  const match = SEED_LANGUAGE.exec(seed);
+  if (!match) return [seed, 'zh-CN'];
+  const language = match[1] === 'en' ? 'en' : match[1] === 'zhTW' ? 'zh-TW' : 'zh-HK';
+  return [seed.slice(0, match.index), language];
+}
 
 function football(cx: number, cy: number, r: number): string {
   const patch = (angle: number): string => {
@@ -55,9 +119,11 @@ function basketball(cx: number, cy: number, r: number): string {
 }
 
 const isBasketball = (title: string, hash: number): boolean =>
-  /NBA|CBA|篮球|篮/.test(title)
+  /NBA|CBA|篮|籃|basketball/i.test(title)
     ? true
-    : /足球|英超|西甲|意甲|德甲|法甲|欧冠|世界杯|欧洲杯/.test(title)
+    : /足球|英超|西甲|意甲|德甲|法甲|欧冠|歐冠|世界杯|世界盃|欧洲杯|歐洲盃|football|Premier League|LaLiga|Serie A|Bundesliga|Ligue 1|Champions League|World Cup|Euro/i.test(
+          title,
+        )
       ? false
       : hash % 3 === 0;
 
@@ -77,14 +143,19 @@ function whiteDots(
   }).join('');
 }
 
-/** Promotional banner (750x300): gradient, decoration, a ball, title, subtitle and a button. */
-export function banner(seed: string, label?: string): string {
+/**
+ * Promotional banner (750x300): gradient, decoration, a ball, title, subtitle and a button, its
+ * words in the language its seed ends in (the title is the label, said in it by whoever named the file).
+ */
+export function banner(languageSeed: string, label?: string): string {
+  const [seed, language] = seedLanguage(languageSeed);
+  const words = BANNER_WORDS[language];
   const hash = hashString(`banner:${seed}`);
   const random = seededRandom(hash);
   const gradient = pickBy(GRADIENTS, hash);
-  const title = label?.trim() || pickBy(BANNER_TITLES, hash >>> 4);
-  const subtitle = pickRandom(BANNER_SUBTITLES, random);
-  const tag = pickRandom(BANNER_TAGS, random);
+  const title = label?.trim() || pickBy(words.titles, hash >>> 4);
+  const subtitle = pickRandom(words.subtitles, random);
+  const tag = pickRandom(words.tags, random);
   const size = fitSize(title, 480, 54, 34);
   const shown = truncate(title, 480, size);
   const ball = isBasketball(title, hash) ? basketball(610, 150, 92) : football(610, 150, 92);
@@ -106,7 +177,14 @@ export function banner(seed: string, label?: string): string {
       text(shown, 48, 142, size, '#fff', 'font-weight="800"') +
       text(subtitle, 48, 192, 26, '#fff', 'opacity=".9"') +
       `<rect x="48" y="218" width="156" height="50" rx="25" fill="#fff"/>` +
-      text('立即查看', 126, 243, 24, gradient[0], 'font-weight="700" text-anchor="middle" dominant-baseline="central"'),
+      text(
+        words.action,
+        126,
+        243,
+        24,
+        gradient[0],
+        'font-weight="700" text-anchor="middle" dominant-baseline="central"',
+      ),
   );
 }
 

@@ -8,7 +8,7 @@ import { isSportPath } from '../../../src/contracts/host-routes';
 import { DomainType, GAME_ICON_CLIENT, GameId, SystemCalls, type CommonConfig } from '../../../src/contracts/system';
 import { GoldAccountCalls } from '../../../src/contracts/gold-mall';
 import { ApiError, DevServerCode } from '../api-error';
-import { fileId } from '../files/file-names';
+import { bannersIn, fileId } from '../files/file-names';
 import { PUSH_PATH } from '../push/upgrade-gate';
 import { RawReply, type Router } from '../router';
 import type { RouteModule } from '../server-context';
@@ -68,8 +68,13 @@ export const registerSystemRoutes: RouteModule = (router: Router, server) => {
     const language = sentenceLanguageOf(request.headers);
     const images = imagesOf(categoryId);
     if (!language) return images;
-    // The titles are the server's: in the language asked (the pictures keep the text drawn on them).
-    return images.map((image) => ({ ...image, title: sentenceIn(image.title, language, () => server.world().names) }));
+    // The titles are the server's: in the language asked, and so are the banners' pictures.
+    const say = (text: string) => sentenceIn(text, language, () => server.world().names);
+    return images.map((image) => ({
+      ...image,
+      title: say(image.title),
+      images: bannersIn(image.images, language, say),
+    }));
   });
 
   router.handle(SystemCalls.gamebetConfig, (_request, { showClient }) => {

@@ -3,16 +3,20 @@
  * are (names.ts): the 竞猜 questions, answers and lock clocks, the promotion banners' titles.
  * Traditional through the character table; English through a table of the sentence shapes the
  * simulator writes (a shape not in it stays as written), the names inside through their forms. A
- * fan's own words (a chat line, a nickname they chose) never pass here.
+ * fan's own words (a chat line, a nickname they chose) never pass here. 文字直播's lines are said again
+ * from the event they keep (match-centre/commentary.ts).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { Header } from '../../../src/contracts/http';
+import type { MatchCentreEvent } from '../../../src/contracts/match-centre';
 import { ChatLineKind } from '../../../src/contracts/room-crowd-push';
 import { singleHeader } from '../request-headers';
 import { toTraditional } from './data/traditional-chars';
 import { TEXTS_EN, TEXTS_REGIONAL } from './data/texts-en';
+import { centreOfMatch } from './match-centre/centre';
+import { centreLineIn } from './match-centre/commentary';
 import { localizeNames, nameLanguageOf } from './names';
-import type { NameForms, NameLanguage } from './types';
+import type { NameForms, NameLanguage, World } from './types';
 
 type Names = ReadonlyMap<string, NameForms>;
 
@@ -202,11 +206,21 @@ const isServerSentence = (field: string, owner: Readonly<Record<string, unknown>
   (('predictionId' in owner || 'outcomeId' in owner) && ['question', 'lockClock', 'label'].includes(field)) ||
   (field === 'text' && 'roomId' in owner && SYSTEM_LINE_KINDS.has(owner.kind));
 
+/** A match centre's event (its snapshot's, its push's): its `text` is a 文字直播 line, said again from the event. */
+const isCentreEvent = (owner: Readonly<Record<string, unknown>>): owner is MatchCentreEvent & Record<string, unknown> =>
+  'clockSeconds' in owner && 'numbers' in owner && typeof owner.matchId === 'number';
+
 /** `value`, an answer or a push payload, with its names and the server's own sentences in `language`. */
-export const localizeAnswer = (value: unknown, names: Names, language: NameLanguage): unknown =>
-  localizeNames(value, names, language, (field, text, owner) =>
-    isServerSentence(field, owner) ? sentenceIn(text, language, () => names) : undefined,
-  );
+export const localizeAnswer = (value: unknown, world: World, language: NameLanguage): unknown =>
+  localizeNames(value, world.names, language, (field, text, owner) => {
+    if (field === 'text' && isCentreEvent(owner)) {
+      // 文字直播's line, said again from its event with the names of its match's centre.
+      const centre = centreOfMatch(world, owner.matchId);
+      const say = (name: string) => (name ? (world.names.get(name)?.[language] ?? name) : '');
+      if (centre) return centreLineIn(owner, centre, language, say, traditionalSentence);
+    }
+    return isServerSentence(field, owner) ? sentenceIn(text, language, () => world.names) : undefined;
+  });
 
 /** The language a request asked for its texts in, or undefined for zh-CN's (the texts as written). */
 export const sentenceLanguageOf = (headers: IncomingHttpHeaders): NameLanguage | undefined =>

@@ -23,9 +23,9 @@ import { useGlobalStore } from '../../platform/global/global-store';
 import { abortAll, configureHttp, whenCallsQuiet } from '../../platform/http/http-client';
 import { useLoadingStore } from '../../platform/http/loading-store';
 import { matchLocale } from '../../platform/i18n/locale';
-import { switchLocale } from '../../platform/i18n/messages';
+import { speakLanguage } from '../../platform/i18n/spoken-language';
 import { useSessionStore } from '../../platform/session/session-store';
-import { closePushConnection, openPushConnection, setPushLanguage } from '../../platform/socket/push-connection';
+import { closePushConnection, openPushConnection } from '../../platform/socket/push-connection';
 import { clearDomainUserData, resetDomainStores } from '../../platform/store/domain-store';
 import { clearPersonalLastSeen, flushLastSeenWrites } from '../../platform/store/last-seen';
 import { DOMAINS } from '../domains';
@@ -245,10 +245,10 @@ export class AppRuntime {
   /** The page's locale and the `language` header, together: the next call carries the words shown. */
   private applyLocale(): void {
     const { options } = this;
-    void switchLocale(options.languageEnabled ? options.locale : (this.nativeLocale ?? options.locale));
-    const language = this.requestLanguage();
-    configureHttp({ language });
-    setPushLanguage(language);
+    void speakLanguage(
+      options.languageEnabled ? options.locale : (this.nativeLocale ?? options.locale),
+      this.requestLanguage(),
+    );
   }
 
   /**

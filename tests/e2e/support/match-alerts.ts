@@ -10,6 +10,7 @@ import type { SessionInfo } from '../../../src/contracts/bridge-events';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { devCall, type CallOptions } from '../../integration/server/signed-client';
 import type { Envelope } from '../../../src/contracts/http';
+import type { LocaleName } from '../../../src/contracts/props';
 import { noteShortestDelay, scoreHomeGoal, streamDelayMsOf } from './live-rooms';
 
 /** An alert card a page showed: its id, kind and words. */
@@ -85,13 +86,17 @@ export async function asPortalFan(
   session: SessionInfo,
   matchId: number,
   theme: 'normal' | 'dark' = 'normal',
+  locale?: LocaleName,
 ) {
   await page.addInitScript(
-    ({ stored, chosen }) => {
+    ({ stored, chosen, language }) => {
       if (!localStorage.getItem('shell-demo:controls'))
-        localStorage.setItem('shell-demo:controls', JSON.stringify({ session: stored, theme: chosen }));
+        localStorage.setItem(
+          'shell-demo:controls',
+          JSON.stringify({ session: stored, theme: chosen, ...(language && { locale: language }) }),
+        );
     },
-    { stored: session, chosen: theme },
+    { stored: session, chosen: theme, language: locale },
   );
   await page.addInitScript(noteAlerts);
   const subscribed = new Set<string>();

@@ -6,8 +6,10 @@
  */
 import { CommentRuleCode } from '../../../src/contracts/comment-rule';
 import { GoldMallCode } from '../../../src/contracts/gold-mall';
+import { MatchCentreCalls, type MatchCentreEvent } from '../../../src/contracts/match-centre';
+import { MatchPush } from '../../../src/contracts/match-push';
 import { WebSocket } from 'ws';
-import { Header, ResultCode, SUCCESS_CODES, readAnswer } from '../../../src/contracts/http';
+import { Header, ResultCode, SUCCESS_CODES, fileUrl, readAnswer } from '../../../src/contracts/http';
 import { NewsCode } from '../../../src/contracts/news';
 import { PredictionCode } from '../../../src/contracts/predictions';
 import type { PushServerMessage } from '../../../src/contracts/push-protocol';
@@ -16,6 +18,7 @@ import { NewsCalls } from '../../../src/contracts/news-calls';
 import { RankingCalls } from '../../../src/contracts/ranking-calls';
 import { SystemCalls } from '../../../src/contracts/system';
 import { DevServerCode } from '../../../shell-demo/server/api-error';
+import { BasketballStatus, FootballStatus } from '../../../shell-demo/server/world/status';
 import { ERROR_MESSAGES_EN, errorMessageIn } from '../../../shell-demo/server/error-messages';
 import { IMAGE_CATEGORIES } from '../../../shell-demo/server/routes/system-images';
 import { toTraditional } from '../../../shell-demo/server/world/data/traditional-chars';
@@ -55,6 +58,31 @@ describe('development server: its sentences in the language asked', () => {
     expect(taiwan.filter((title) => simplifiedIn(title) !== '')).toEqual([]);
     // The check finds the mainland's, so it can fail.
     expect(mainland.filter((title) => simplifiedIn(title) !== '').length).toBeGreaterThan(0);
+  });
+
+  it("draws the banners' pictures in the language asked: their title and their fixed words", async () => {
+    const pictures = async (language: string) => {
+      const svgs: string[] = [];
+      for (const categoryId of IMAGE_CATEGORIES) {
+        const rows = (await ok(SystemCalls.imagesQuery, { categoryId }, undefined, {
+          headers: { [Header.Language]: language },
+        })) as { images: string }[];
+        for (const id of rows.flatMap((row) => row.images.split(',')).filter((id) => id.startsWith('banner-'))) {
+          const response = await fetch(fileUrl(server().url, id));
+          expect(response.status).toBe(200);
+          svgs.push(await response.text());
+        }
+      }
+      return svgs;
+    };
+    const mainland = await pictures('zh-CN');
+    expect(mainland.filter((svg) => simplifiedIn(svg) !== '').length).toBeGreaterThan(0);
+    const english = await pictures('en');
+    expect(english).toHaveLength(mainland.length);
+    expect(english.filter((svg) => HAN.test(svg))).toEqual([]);
+    expect(english.some((svg) => svg.includes('View now'))).toBe(true);
+    for (const language of ['zh-TW', 'zh-HK'])
+      expect((await pictures(language)).filter((svg) => simplifiedIn(svg) !== '')).toEqual([]);
   });
 
   it('writes every 竞猜 shape in en and zh-TW', () => {
@@ -244,5 +272,56 @@ describe('development server: its sentences in the language asked', () => {
     const taiwan = await texts('zh-TW');
     expect(simplifiedIn(taiwan[0]!)).toBe('');
     expect(taiwan[1]).toBe('平局');
+  });
+
+  it("says 文字直播's lines in the language asked, the snapshot's and a pushed one, each region's words", async () => {
+    const world = server().world();
+    const played = (sport: string, status: number) =>
+      [...world.matches.values()].find((match) => match.sport === sport && match.statusId === status)!;
+    const lines = async (matchId: number, language: string) =>
+      (
+        (await ok(MatchCentreCalls.snapshot, { matchId }, undefined, {
+          headers: { [Header.Language]: language },
+        })) as { events: MatchCentreEvent[] }
+      ).events.filter((event) => event.text !== '');
+    for (const match of [
+      played('football', FootballStatus.finished),
+      played('basketball', BasketballStatus.finished),
+    ]) {
+      const mainland = await lines(match.id, 'zh-CN');
+      expect(mainland.length).toBeGreaterThan(5);
+      const english = await lines(match.id, 'en');
+      expect(english.map((event) => event.index)).toEqual(mainland.map((event) => event.index));
+      expect(english.filter((event) => HAN.test(event.text))).toEqual([]);
+      for (const language of ['zh-TW', 'zh-HK'])
+        expect((await lines(match.id, language)).filter((event) => simplifiedIn(event.text) !== '')).toEqual([]);
+      // The check finds the mainland's, so it can fail.
+      expect(mainland.filter((event) => simplifiedIn(event.text) !== '').length).toBeGreaterThan(0);
+    }
+    const football = played('football', FootballStatus.finished);
+    const kickOff = (await lines(football.id, 'en')).find((event) => event.detail === 'kick-off')!;
+    expect(kickOff.text).toMatch(/^Kick-off! .+ v .+\.$/);
+    const goals = (language: string) =>
+      lines(football.id, language).then((events) =>
+        events.filter((event) => event.kind === 'goal' && event.detail === '').map((event) => event.text),
+      );
+    expect((await goals('zh-HK')).every((text) => text.startsWith('入球！'))).toBe(true);
+    expect((await goals('zh-TW')).every((text) => text.startsWith('球進了！'))).toBe(true);
+
+    // A pushed event on a socket that asked for English.
+    const [event] = await lines(football.id, 'zh-CN');
+    const socket = new WebSocket(`ws://localhost:${server().port}/ws?lang=en`);
+    await new Promise((resolve) => socket.once('open', resolve));
+    const received: PushServerMessage[] = [];
+    socket.on('message', (data) => received.push(JSON.parse(String(data)) as PushServerMessage));
+    const channel = MatchPush.channel(football.id);
+    socket.send(JSON.stringify({ cmd: 'subscribe', channels: [channel] }));
+    await waitFor(() => received.some((message) => message.type === 'subscribed'));
+    // A plain object, as the simulator publishes (the parser's has no prototype).
+    server().push.publishRaw(channel, 'match', 'event', { ...event });
+    await waitFor(() => received.some((message) => message.type === 'message'));
+    socket.close();
+    const pushed = received.find((message) => message.type === 'message')!;
+    expect(pushed.type === 'message' && (pushed.payload as MatchCentreEvent).text).toBe(kickOff.text);
   });
 });

@@ -9,6 +9,8 @@ import type { AlertSource, ShownAlert } from '../../../src/domains/match/alerts/
 import { fetchData } from '../../../src/expose/sport-info-app-data';
 import { mount } from '../../../src/expose/alerts';
 import { SystemCalls } from '../../../src/contracts/system';
+import { useLocaleStore } from '../../../src/platform/i18n/locale-store';
+import { speakLanguage } from '../../../src/platform/i18n/spoken-language';
 import { useSessionStore } from '../../../src/platform/session/session-store';
 import { renderInHost } from '../../support/render-in-host';
 import { systemBackend } from '../../support/system-backend';
@@ -131,4 +133,27 @@ it('beside a mounted app: no second socket, and each alert shown once — in the
   expect(FakeWebSocket.open.size).toBe(1);
   app.unmount();
   element.remove();
+});
+
+it("speaks the locale passed: the alerts' words, the socket's language; a new locale switches them live", async () => {
+  const element = document.createElement('div');
+  document.body.append(element);
+  const unmount = mount(element, { bridge: new EventEmitter(), session, locale: 'en' });
+  await waitFor(() => expect(FakeWebSocket.open.size).toBe(1));
+  expect([...FakeWebSocket.open][0]!.url).toMatch(/[?&]lang=en$/);
+  await waitFor(() => expect(feed.started).toBe(1));
+  emit(goal);
+  const card = () => element.querySelector<HTMLButtonElement>('[data-testid="match-alert"]')!;
+  expect(card().textContent).toBe("Goal皇马 1-0 巴萨 · 12' 维尼修斯 (皇马)Tap to see the match");
+  card().click();
+
+  unmount.update({ locale: 'zh-HK' });
+  // The socket opens again in the new language; the next alert reads Hong Kong's words.
+  await waitFor(() => expect([...FakeWebSocket.open][0]?.url).toMatch(/[?&]lang=zh-HK$/));
+  await waitFor(() => expect(useLocaleStore.getState().locale).toBe('zh-HK'));
+  emit({ ...goal, id: '31-4' });
+  expect(card().textContent).toMatch(/^入球/);
+  unmount();
+  element.remove();
+  await speakLanguage('zh-CN', undefined);
 });

@@ -1,9 +1,10 @@
 import { FILE_PATH_PREFIX, readAnswer } from '../../../src/contracts/http';
-import { fileId, filePath, parseFileId } from '../../../shell-demo/server/files/file-names';
+import { fileId, filePath, MAX_LABEL_CHARS, parseFileId } from '../../../shell-demo/server/files/file-names';
 import { ART_KINDS, renderArt } from '../../../shell-demo/server/files/svg-art';
 import { escapeXml, textEms } from '../../../shell-demo/server/files/svg-kit';
 import { IMAGE_CATEGORIES, imagesOf } from '../../../shell-demo/server/routes/system-images';
 import { SystemCalls } from '../../../src/contracts/system';
+import { simplifiedIn } from '../../support/han-script';
 
 describe('dev server file names', () => {
   it('parses kind, seed and label, and refuses other names', () => {
@@ -12,7 +13,7 @@ describe('dev server file names', () => {
     expect(parseFileId('banner-1-英超 焦点-战.svg')).toEqual({ kind: 'banner', seed: '1', label: '英超 焦点-战' });
     expect(parseFileId('photo-1.svg')).toBeNull();
     expect(parseFileId('avatar-1.png')).toBeNull();
-    expect(parseFileId(`avatar-1-${'长'.repeat(41)}.svg`)).toBeNull();
+    expect(parseFileId(`avatar-1-${'长'.repeat(MAX_LABEL_CHARS + 1)}.svg`)).toBeNull();
   });
 
   it('builds ids and paths that parse back', () => {
@@ -62,5 +63,18 @@ describe('dev server banner rows', () => {
     const rows = imagesOf(20301);
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
     expect(rows.map((row) => row.sort)).toEqual([...rows.map((row) => row.sort)].sort((a, b) => a - b));
+  });
+});
+
+describe('a banner in another language', () => {
+  it('keeps its colours, and draws its fixed words in the language its seed ends in', () => {
+    const zh = renderArt({ kind: 'banner', seed: '20301_1', label: '英超焦点战' });
+    const en = renderArt({ kind: 'banner', seed: '20301_1_en', label: 'Premier League big match' });
+    const hk = renderArt({ kind: 'banner', seed: '20301_1_zhHK', label: '英超焦點戰' });
+    const colours = (svg: string) => svg.match(/#[0-9a-f]{6}/gi);
+    expect(colours(en)).toEqual(colours(zh));
+    expect(en).not.toMatch(/\p{Script=Han}/u);
+    expect(en).toContain('View now');
+    expect(simplifiedIn(hk)).toBe('');
   });
 });

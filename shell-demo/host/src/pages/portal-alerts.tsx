@@ -2,7 +2,7 @@
  * The portal's own page with the remote's `./alerts` mounted (outside `/sport-info`): the fan's
  * followed matches' alerts show over the home page, and the host lists the `match-alert` events it
  * received. Mounted once the page is up (idle), so the portal's first screen does not wait on the
- * remote's code; session and theme reach it through `update`.
+ * remote's code; session, theme and locale reach it through `update`.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { MatchAlertEvent } from '../../../../src/contracts/bridge-events';
@@ -46,7 +46,7 @@ export function PortalAlerts() {
     };
   }, [loader]);
 
-  useEffect(() => mounted.current?.update({ session, theme }), [session, theme]);
+  useEffect(() => mounted.current?.update({ session, theme, locale }), [session, theme, locale]);
 
   useEffect(() => {
     const listener = (payload: unknown) => {

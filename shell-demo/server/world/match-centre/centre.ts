@@ -9,6 +9,7 @@ import { ensureBasketballScript, ensureFootballScript } from '../scripts';
 import { BasketballStatus, FootballStatus } from '../status';
 import type { BasketballMatch, FootballMatch, WorldMatch } from '../match-types';
 import type { BasketballScript, FootballScript } from '../play-types';
+import { findMatch } from '../queries/matches';
 import type { World } from '../types';
 import { basketballCentre } from './basketball-centre';
 import { draft, type CentreDraft, type CentreScript } from './centre-types';
@@ -38,6 +39,12 @@ export function basketballScriptOf(world: World, match: BasketballMatch): Basket
 }
 
 /** The centre script of a match that has started; undefined before kickoff (or without teams). */
+/** The centre of the match `matchId`, if it has started. */
+export function centreOfMatch(world: World, matchId: number): CentreScript | undefined {
+  const match = findMatch(world, matchId);
+  return match && centreScriptOf(world, match);
+}
+
 export function centreScriptOf(world: World, match: WorldMatch): CentreScript | undefined {
   if (!hasStarted(match)) return undefined;
   if (match.sport === 'football') {

@@ -265,7 +265,7 @@ export class AlertFeed implements AlertSource {
     }
     for (const item of release.show) this.tell(item);
     if (this.pending.length === 0 || watching === null) return;
-    const waits = [...this.pending].map((item) => item.alert).sort((a, b) => a.at - b.at);
+    const waits = this.pending.map((item) => item.alert).sort((a, b) => a.at - b.at);
     const due = nextShownIn(waits, watching.playhead) ?? HELD_RECHECK_MS;
     this.timer = setTimeout(() => this.step(), Math.max(0, Math.min(due, HELD_RECHECK_MS)));
   }

@@ -7,7 +7,7 @@
  */
 import type { ThemeName } from '../../../../contracts/bridge-events';
 import themeStyles from '../../../../ui/tokens/theme.module.css';
-import { alertMessages, alertWords, type WordedAlert } from '../alerts-messages';
+import { alertWords, type WordedAlert } from '../alerts-messages';
 import styles from './alert-view.module.css';
 
 /** What the view needs of an alert: its words, its id and the goal a correction takes back. */
@@ -110,16 +110,15 @@ export class AlertView<A extends ViewedAlert> {
     card.dataset.kind = alert.kind;
     card.dataset.alertId = alert.id;
     if (alert.late) card.dataset.late = 'true';
-    const title = document.createElement('span');
-    title.className = styles.title ?? '';
-    title.textContent = words.title;
-    const line = document.createElement('span');
-    line.className = styles.line ?? '';
-    line.textContent = words.line;
-    const hint = document.createElement('span');
-    hint.className = styles.hint ?? '';
-    hint.textContent = alert.kind === 'streamer-live' ? alertMessages.openRoomHint : alertMessages.openHint;
-    card.append(title, line, hint);
+    // Its headline, its line and what a tap does: a span each, in the style of that part.
+    card.append(
+      ...(['title', 'line', 'hint'] as const).map((part) => {
+        const span = document.createElement('span');
+        span.className = styles[part] ?? '';
+        span.textContent = words[part];
+        return span;
+      }),
+    );
     // A swipe ended on the card: the click that follows it does not open.
     let swiped = false;
     card.addEventListener('click', () => {

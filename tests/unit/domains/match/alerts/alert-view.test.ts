@@ -134,6 +134,6 @@ describe('words', () => {
       '你关注的主播',
     ],
   ] as const)('%j', (overrides, title, line) => {
-    expect(alertWords(alert(overrides))).toEqual({ title, line });
+    expect(alertWords(alert(overrides))).toMatchObject({ title, line });
   });
 });
