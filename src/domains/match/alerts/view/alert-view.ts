@@ -110,12 +110,11 @@ export class AlertView<A extends ViewedAlert> {
     card.dataset.kind = alert.kind;
     card.dataset.alertId = alert.id;
     if (alert.late) card.dataset.late = 'true';
-    // Its headline, its line and what a tap does: a span each, in the style of that part.
+    // Its headline, its line and what a tap does: a span each, styled by its place in the card.
     card.append(
-      ...(['title', 'line', 'hint'] as const).map((part) => {
+      ...[words.title, words.line, words.hint].map((text) => {
         const span = document.createElement('span');
-        span.className = styles[part] ?? '';
-        span.textContent = words[part];
+        span.textContent = text;
         return span;
       }),
     );
