@@ -262,7 +262,9 @@ export class NatsPublisherLease implements PublisherRole {
         this.setHeld(false);
         return;
       }
-      const takingOver = !this.held && Boolean(kept);
+      // A lease this very gateway wrote last and let lapse (a node gone mid-renewal) is no take-over:
+      // its rooms and books are the cluster's still, nothing to read back or give back.
+      const takingOver = !this.held && Boolean(kept) && kept?.seq !== this.written;
       await this.write(now + this.timing.leaseMs, kept?.seq ?? 0);
       if (this.closed) {
         this.wroteClosing = true;
