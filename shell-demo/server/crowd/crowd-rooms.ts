@@ -115,8 +115,7 @@ export class CrowdRooms {
     };
     this.rooms.set(roomId, state);
     const continued = this.continued.take(roomId);
-    // A room the last publisher chatted in goes on (no second welcome); a new one is welcomed,
-    // once a take-over's read-back has said it is new.
+    // A room the last publisher chatted in goes on (no second welcome); a new one is welcomed (later: while reading back).
     if (continued?.length) log.continueFrom(continued);
     else if (!this.continued.waiting()) this.notice(state, welcomeNotice(context.host.nickName));
     return state;

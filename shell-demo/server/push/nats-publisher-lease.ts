@@ -270,7 +270,7 @@ export class NatsPublisherLease implements PublisherRole {
         this.wroteClosing = true;
         return;
       }
-      // A lease written before (another publisher, or this one before it lapsed): go on from where it stopped first.
+      // A lease written before by another publisher (or an earlier process of this name): go on from where it stopped first.
       if (takingOver) await this.takeOver();
       if (this.closed) return;
       this.until = now + this.timing.leaseMs;
