@@ -7,6 +7,12 @@
  * predictionVoteP99Ms, predictionSplitP99Ms of bench/budgets.json; every vote must be taken.
  *
  *   npx tsx bench/prediction-votes.ts [--voters=2000] [--sockets=2000] [--seconds=10] [--json]
+ *   npx tsx bench/prediction-votes.ts --nats [--gateways=2] ...
+ *
+ * --nats: the room on NATS JetStream (a nats-server started for the run, docs/scaling.md) and
+ * `gateways` gateways on it, the first the publisher; the sockets and the fans are spread over
+ * them (fan i logged in on gateway i mod n), so a vote on another gateway is handed to the
+ * publisher, whose book it is. Every gateway runs on the main thread.
  *
  * The server runs on the main thread; the sockets and the voters in a worker thread each, so the
  * measuring side does not starve the measured one. The server thread's hold-ups while the fans vote
@@ -22,13 +28,13 @@ import { Header } from '../src/contracts/http';
 import { PredictionCalls } from '../src/contracts/predictions';
 import { PredictionsPush } from '../src/contracts/predictions-push';
 import { DEV_SIGNING_KEY, hmacSigner } from '../src/contracts/signature';
-import { startDevServer } from '../shell-demo/server/create-server';
 import budgets from './budgets.json';
+import { startBenchGateways } from './lib/bench-gateways';
 import { watchLoopStalls } from './lib/loop-stalls';
 import { openRawPushSocket } from './lib/raw-push-client';
 import { roomLoad } from './lib/room-crowd-load';
 
-const LIMITS = { voters: 5000, sockets: 5000, seconds: 60 };
+const LIMITS = { voters: 5000, sockets: 5000, seconds: 60, gateways: 4 };
 /** Sessions one client address may hold (the server's bound): the voters come from several loopback addresses. */
 const VOTERS_PER_ADDRESS = 500;
 /** After the last vote: the last split (at most a second later) reaches every socket. */
@@ -37,10 +43,12 @@ const DRAIN_MS = 2500;
 interface Voter {
   token: string;
   uid: string;
+  /** The gateway the fan logged in on, and votes through. */
+  apiUrl: string;
 }
 type Setup =
   | { role: 'sockets'; url: string; channel: string; sockets: number }
-  | { role: 'voters'; apiUrl: string; voters: Voter[]; predictionId: number; outcomeIds: number[]; seconds: number };
+  | { role: 'voters'; voters: Voter[]; predictionId: number; outcomeIds: number[]; seconds: number };
 type Result = { latencies: Float64Array; failed: number };
 
 const clock = () => performance.timeOrigin + performance.now();
@@ -120,7 +128,7 @@ async function runVoters(setup: Extract<Setup, { role: 'voters' }>): Promise<voi
       };
       const sentAt = clock();
       const body = await new Promise<string>((resolve, reject) => {
-        const call = request(`${setup.apiUrl}${path}`, { method: 'POST', headers, agent }, (response) => {
+        const call = request(`${voter.apiUrl}${path}`, { method: 'POST', headers, agent }, (response) => {
           let text = '';
           response.setEncoding('utf8');
           response.on('data', (chunk: string) => (text += chunk));
@@ -151,7 +159,12 @@ async function main(): Promise<number> {
   const voterCount = option('voters', 2000);
   const socketCount = option('sockets', 2000);
   const seconds = option('seconds', 10);
-  const server = await startDevServer({ port: 0, host: '127.0.0.1', quiet: true });
+  const onNats = process.argv.includes('--nats');
+  const gatewayCount = option('gateways', 1);
+  if (gatewayCount > 1 && !onNats) throw new Error('--gateways is for --nats');
+  const started = await startBenchGateways(onNats, gatewayCount);
+  const { gateways } = started;
+  const server = gateways[0]!;
   const load = await roomLoad(server);
   const opened = await fetch(`${server.url}${DevCalls.predictions}`, {
     method: 'POST',
@@ -163,32 +176,35 @@ async function main(): Promise<number> {
     prediction: { predictionId: number; outcomes: { outcomeId: number }[] };
   };
   const voters = Array.from({ length: voterCount }, (_, index) => {
-    const { token, uid } = server.sessions.login(
+    const gateway = gateways[index % gatewayCount]!;
+    const { token, uid } = gateway.sessions.login(
       `bench-voter-${index}`,
       `127.0.0.${2 + Math.floor(index / VOTERS_PER_ADDRESS)}`,
     );
-    return { token, uid };
+    return { token, uid, apiUrl: gateway.url };
   });
   const start = (setup: Setup) =>
     new Worker(`require('tsx/cjs'); require(${JSON.stringify(__filename)});`, { eval: true, workerData: setup });
-  const socketsWorker = start({
-    role: 'sockets',
-    url: `ws://127.0.0.1:${server.port}/ws`,
-    channel: PredictionsPush.room(load.roomId),
-    sockets: socketCount,
-  });
+  // One sockets thread per gateway, the sockets shared out.
+  const socketsWorkers = gateways.map((gateway, index) =>
+    start({
+      role: 'sockets',
+      url: `ws://127.0.0.1:${gateway.port}/ws`,
+      channel: PredictionsPush.room(load.roomId),
+      sockets: Math.floor(socketCount / gatewayCount) + (index < socketCount % gatewayCount ? 1 : 0),
+    }),
+  );
   const votersWorker = start({
     role: 'voters',
-    apiUrl: server.url,
     voters,
     predictionId: prediction.predictionId,
     outcomeIds: prediction.outcomes.map((outcome) => outcome.outcomeId),
     seconds,
   });
   try {
-    await Promise.all([next(socketsWorker), next(votersWorker)]);
+    await Promise.all([...socketsWorkers.map(next), next(votersWorker)]);
     console.log(
-      `竞猜: ${voterCount} fans voting within ${seconds} s in room ${load.roomId}, the split fanned out to ${socketCount} sockets`,
+      `竞猜: ${voterCount} fans voting within ${seconds} s in room ${load.roomId}, the split fanned out to ${socketCount} sockets${onNats ? `, on NATS through ${gatewayCount} gateway(s)` : ''}`,
     );
     const voted = next(votersWorker) as Promise<Result>;
     const stopWatching = watchLoopStalls();
@@ -196,12 +212,14 @@ async function main(): Promise<number> {
     const votes = await voted;
     const stalls = stopWatching();
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
-    const delivered = next(socketsWorker) as Promise<Result>;
-    socketsWorker.postMessage('stop');
+    const delivered = Promise.all(socketsWorkers.map((worker) => next(worker) as Promise<Result>));
+    for (const worker of socketsWorkers) worker.postMessage('stop');
     const splits = await delivered;
     const voteSorted = votes.latencies.slice().sort();
-    const splitSorted = splits.latencies.slice().sort();
+    const splitSorted = Float64Array.from(splits.flatMap((split) => [...split.latencies])).sort();
     const figures = {
+      nats: onNats,
+      gateways: gatewayCount,
       voters: voterCount,
       sockets: socketCount,
       seconds,
@@ -237,8 +255,8 @@ async function main(): Promise<number> {
     console.log(ok ? 'PASS' : 'FAIL');
     return ok ? 0 : 1;
   } finally {
-    await Promise.all([socketsWorker.terminate(), votersWorker.terminate()]);
-    await server.close();
+    await Promise.all([...socketsWorkers.map((worker) => worker.terminate()), votersWorker.terminate()]);
+    await started.close();
   }
 }
 

@@ -6,7 +6,7 @@
  *
  *   npx tsx bench/push-fanout.ts [--sockets=200] [--rate=1000] [--seconds=3] [--workers=1] [--json]
  *   npx tsx bench/push-fanout.ts --room [--sockets=2000] [--rate=200] [--seconds=10] [--workers=1]
- *   npx tsx bench/push-fanout.ts --room --nats [--gateways=2] [--workers=2] ...
+ *   npx tsx bench/push-fanout.ts --room --nats [--gateways=2] [--workers=2] [--window=100] ...
  *
  * --room: a live room's crowd instead (src/contracts/room-crowd.ts): the room's simulated viewers
  * chat at `rate` messages/s (fixed by the development control `/__dev/crowd`) and every line goes
@@ -18,7 +18,8 @@
  * --nats: the room on NATS JetStream (a nats-server started for the run, docs/scaling.md): the
  * gateways are development servers on it, the first the publisher, the sockets spread over them
  * (client thread i on gateway i mod n). Both gateways run on the main thread, so its CPU is theirs
- * together; CPU per delivered message divides it by the deliveries.
+ * together; CPU per delivered message divides it by the deliveries. `--window=<ms>` tries another
+ * fan-out window than the NATS bus's (FAN_OUT_WINDOW_MS).
  *
  * The p99 budget is pushP99Ms of bench/budgets.json; --json adds one `BENCH_RESULT {...}` line
  * for bench/run.ts.
@@ -31,10 +32,8 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { WebSocket } from 'ws';
 import type { PushServerMessage } from '../src/contracts/push-protocol';
-import { startDevServer, type DevServer } from '../shell-demo/server/create-server';
-import { NatsBus } from '../shell-demo/server/push/nats-bus';
-import { startNatsServer, type NatsServer } from '../tests/support/nats-server';
 import budgets from './budgets.json';
+import { startBenchGateways } from './lib/bench-gateways';
 import { openRawPushSocket } from './lib/raw-push-client';
 import { roomLoad } from './lib/room-crowd-load';
 import { threadCpuMs } from './lib/thread-cpu';
@@ -43,8 +42,6 @@ const CHANNEL = 'bench:fanout';
 /** How long the clients wait for stragglers after the last publication. */
 const DRAIN_TIMEOUT_MS = 5000;
 const LIMITS = { sockets: 2000, rate: 20_000, seconds: 30, workers: 8, gateways: 2 };
-/** The publisher's lease on NATS: longer than the run, so the role never moves mid-bench. */
-const BENCH_LEASE = { leaseMs: 10 * 60_000, renewMs: 1000 };
 
 interface ClientSetup {
   url: string;
@@ -175,9 +172,9 @@ async function main(): Promise<number> {
     throw new Error('--nats and --gateways are for --room on NATS');
 
   // Loopback only: the bench never listens on a public interface.
-  const nats = onNats ? await startNatsServer() : null;
-  const gateways: DevServer[] = [];
-  for (let index = 0; index < gatewayCount; index++) gateways.push(await startGateway(nats, `bench-${index + 1}`));
+  const window = process.argv.find((item) => item.startsWith('--window='));
+  const started = await startBenchGateways(onNats, gatewayCount, window ? Number(window.split('=')[1]) : undefined);
+  const { gateways } = started;
   const server = gateways[0]!;
   const urlOf = (index: number) => `ws://127.0.0.1:${gateways[index % gatewayCount]!.port}/ws`;
   const load = room ? await roomLoad(server) : null;
@@ -324,21 +321,8 @@ async function main(): Promise<number> {
     return ok ? 0 : 1;
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
-    await Promise.all(gateways.map((gateway) => gateway.close()));
-    await nats?.stop();
+    await started.close();
   }
-}
-
-/** A development server: on its own bus, or a gateway on the NATS given (the first one there publishes). */
-async function startGateway(nats: NatsServer | null, name: string): Promise<DevServer> {
-  const options = { port: 0, host: '127.0.0.1', quiet: true } as const;
-  if (!nats) return startDevServer(options);
-  const bus = await NatsBus.connect(nats.url, {});
-  const publisher = await bus.publisherRole(name, BENCH_LEASE);
-  const gateway = await startDevServer({ ...options, push: { bus, publisher }, cells: await bus.cells() });
-  // The first gateway publishes: the next starts once it holds the lease.
-  while (!publisher.holds() && name.endsWith('-1')) await new Promise((resolve) => setTimeout(resolve, 50));
-  return gateway;
 }
 
 if (isMainThread) {

@@ -18,7 +18,7 @@ import {
   type ChatSendResult,
 } from '../../../src/contracts/room-crowd';
 import { ChatLineKind, type ChatLine } from '../../../src/contracts/room-crowd-push';
-import { ApiError, badParams } from '../api-error';
+import { ApiError, DevServerCode, Messages, badParams } from '../api-error';
 import { ExpiringMapsByOwner } from '../expiring-map';
 import type { SessionRef } from '../router';
 import { hashString } from '../seed';
@@ -112,6 +112,8 @@ export class ChatSends {
       if (pending.roomId !== room.roomId) throw otherRoom();
       return pending.answer;
     }
+    // A take-over still reading the room back: the app sends again, as it does while nobody publishes.
+    if (this.rooms.waiting()) throw new ApiError(DevServerCode.Busy, Messages.busy, 503);
     const now = this.server.now();
     const step = changeCell<ChatCell, CellStep>(this.server.cells, chatCellKey(session.uid), (kept) => {
       const cell = freshCell(kept, now);

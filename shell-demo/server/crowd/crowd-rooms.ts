@@ -72,7 +72,11 @@ export class CrowdRooms {
     this.lotteries = new Lotteries(() => this.world().seed);
     this.sends = new ChatSends(server, this);
     this.names = new ExpiringMapsByOwner(server.now, NAME_KEPT, usersKeptFor(server.usersKept, NAME_KEPT.ttlMs));
-    this.continued = new RoomContinuations(server.push.publisher, (roomId) => this.rooms.get(roomId));
+    this.continued = new RoomContinuations(
+      server.push.publisher,
+      (roomId) => this.rooms.get(roomId),
+      (state) => this.notice(state, welcomeNotice(state.context.host.nickName)),
+    );
   }
 
   private world(): World {
@@ -111,9 +115,9 @@ export class CrowdRooms {
     };
     this.rooms.set(roomId, state);
     const continued = this.continued.take(roomId);
-    // A room the last publisher chatted in goes on (no second welcome); a new one is welcomed.
+    // A room the last publisher chatted in goes on (no second welcome); a new one is welcomed (later: while reading back).
     if (continued?.length) log.continueFrom(continued);
-    else this.notice(state, welcomeNotice(context.host.nickName));
+    else if (!this.continued.waiting()) this.notice(state, welcomeNotice(context.host.nickName));
     return state;
   }
 
@@ -126,7 +130,7 @@ export class CrowdRooms {
       this.step(state, this.server.now());
     } else {
       // A call between two steps sees the envelope as it is now.
-      this.runLottery(state, this.server.now());
+      if (!this.waiting()) this.runLottery(state, this.server.now());
     }
     if (!this.timer && !this.stopped) {
       this.timer = setInterval(() => this.tick(), TICK_MS);
@@ -164,6 +168,11 @@ export class CrowdRooms {
 
   watchedRooms(): RoomState[] {
     return [...this.watched];
+  }
+
+  /** True while a take-over reads the rooms back: they hold their lines until they know where they go on from. */
+  waiting(): boolean {
+    return this.continued.waiting();
   }
 
   /** Adds a user's line (a send) to the room. */
@@ -233,6 +242,7 @@ export class CrowdRooms {
 
   /** Draws every lottery whose time has come, watched or not (a winner's approval must not wait for a viewer). */
   drawDue(now = this.server.now()): void {
+    if (this.waiting()) return;
     for (const state of this.rooms.values()) {
       const lottery = this.lotteries.latestOf(state.roomId);
       if (lottery?.status === 'open' && now >= lottery.drawAt) this.drawLottery(lottery, [], now);
@@ -270,6 +280,7 @@ export class CrowdRooms {
 
   /** One step of a watched room: look at the match, the envelope, the notices, then chat. */
   private step(state: RoomState, now: number): void {
+    if (this.waiting()) return;
     if (++state.contextAge >= CONTEXT_STEPS) {
       state.contextAge = 0;
       state.context = roomContext(this.world(), state.roomId) ?? state.context;

@@ -41,5 +41,7 @@ export interface RoomState {
 /** What a user's send does through the rooms: remember the sender's name, post the line. */
 export interface RoomLines {
   rememberName(uid: string, client: string, nickName: string): void;
+  /** True while the rooms are read back after a take-over: a line now would be numbered from nothing. */
+  waiting(): boolean;
   addLine(state: RoomState, line: NewLine): ChatLine;
 }

@@ -25,16 +25,17 @@ import {
   type JsMsg,
   type StreamState,
 } from '@nats-io/jetstream';
-import { splitChannelName, type ChannelName } from '../../../src/contracts/push';
+import type { ChannelName } from '../../../src/contracts/push';
 import type { PushSnapshot, PushSnapshotEntry } from '../../../src/contracts/push-protocol';
 import { MAX_RECENT_PER_CHANNEL, MAX_RETAINED_PER_CHANNEL, rememberRecent } from './in-process-bus';
+import { FAN_OUT_WINDOW_MS, HandOnWindow } from './hand-on-window';
 import type { LiveBusAnsweringLater, LiveListener, LiveMessage } from './live-bus';
 import { EPOCH_STREAM, sharedEpoch } from './nats-epoch';
 import { CELLS_STREAM, isRefusal, NatsCells } from './nats-cells';
 import { recentReader } from './nats-recent';
 import { LEASE_STREAM, NatsPublisherLease, type LeaseTiming } from './nats-publisher-lease';
+import { channelStream, channelSubject, messageSubject, STREAM_PREFIX } from './nats-subjects';
 
-const STREAM_PREFIX = 'LIVE_';
 /** The bus's own streams, no channel's. */
 const BUS_STREAMS = new Set([EPOCH_STREAM, LEASE_STREAM, CELLS_STREAM]);
 /** A message numbered and kept that no listener is handed (a lost message, for tests of gap repair). */
@@ -50,27 +51,8 @@ const API_TIMEOUT_MS = 1500;
 const PUBLISH_WITHIN_MS = 15_000;
 const PUBLISH_TRY_MS = 2_000;
 const PUBLISH_RETRY_MS = 250;
-/** A subject token: what a namespace may be. */
-const TOKEN = /^[A-Za-z0-9_-]+$/;
-
-/** `match:12` → `match.12`; `anchors` → `anchors.~` (an id is never `~`). */
-export function channelSubject(channel: ChannelName): string {
-  const { kind, id } = splitChannelName(channel);
-  return `${kind}.${id ?? '~'}`;
-}
-
-/** `match:12` → `LIVE_match_12` (a kind has no `_`, so the first one ends it). */
-export function channelStream(channel: ChannelName): string {
-  const { kind, id } = splitChannelName(channel);
-  return id === undefined ? `${STREAM_PREFIX}${kind}` : `${STREAM_PREFIX}${kind}_${id}`;
-}
-
-function messageSubject(channel: ChannelName, namespace: string): string {
-  if (!TOKEN.test(namespace)) throw new Error(`not a live namespace: ${namespace}`);
-  return `${channelSubject(channel)}.${namespace}`;
-}
-
 type Body = Omit<LiveMessage, 'key'> & { key?: string };
+type ConnectOptions = { name?: string; replicas?: number; fanOutWindowMs?: number };
 type PublishOptions = { headers?: MsgHdrs; expect?: { lastSubjectSequence: number } };
 
 interface Following {
@@ -88,7 +70,8 @@ interface Following {
 export class NatsBus implements LiveBusAnsweringLater {
   /** Connects to NATS (`nats://host:port`, or several comma-separated) and reads (or names) the shared epoch. */
   /** `replicas`: how many nodes of a NATS cluster hold each stream (1, the default, on a single server). */
-  static async connect(servers: string, options: { name?: string; replicas?: number } = {}): Promise<NatsBus> {
+  /** `fanOutWindowMs`: FAN_OUT_WINDOW_MS unless said (the bench tries others). */
+  static async connect(servers: string, options: ConnectOptions = {}): Promise<NatsBus> {
     const connection = await connect({ servers: servers.split(','), name: options.name ?? 'sport-info push' });
     const manager = await jetstreamManager(connection, { timeout: API_TIMEOUT_MS });
     const replicas = options.replicas ?? 1;
@@ -97,6 +80,7 @@ export class NatsBus implements LiveBusAnsweringLater {
       manager,
       await sharedEpoch(manager, jetstream(connection, { timeout: API_TIMEOUT_MS }), replicas),
       replicas,
+      options.fanOutWindowMs ?? FAN_OUT_WINDOW_MS,
     );
   }
 
@@ -121,6 +105,7 @@ export class NatsBus implements LiveBusAnsweringLater {
     private readonly manager: JetStreamManager,
     readonly epoch: string,
     private readonly replicas: number,
+    private readonly fanOutWindowMs: number,
   ) {
     this.js = jetstream(connection, { timeout: API_TIMEOUT_MS });
   }
@@ -308,15 +293,12 @@ export class NatsBus implements LiveBusAnsweringLater {
       deliver_policy: DeliverPolicy.StartSequence,
       opt_start_seq: following.seen + 1,
     });
-    const messages = await consumer.consume();
-    following.messages = messages;
-    if (following.stopped) {
-      await messages.close();
-      return;
-    }
-    void (async () => {
-      for await (const message of messages) {
-        if (following.stopped) break;
+    // Taken as they are read off the connection and handed on together (hand-on-window.ts): a
+    // socket gets one write per window, not one per network read (a room's lines arrive one at a
+    // time, each after its acknowledgement).
+    const batches = new HandOnWindow<JsMsg>(this.fanOutWindowMs, (batch) => {
+      for (const message of batch) {
+        if (following.stopped) return;
         following.seen = message.seq;
         if (message.headers?.has(QUIET_HEADER)) continue;
         try {
@@ -326,9 +308,22 @@ export class NatsBus implements LiveBusAnsweringLater {
           console.error(`live bus: a listener of ${channel} failed on seq ${message.seq}:`, error);
         }
       }
-    })().catch((error: unknown) => {
+    });
+    const messages = await consumer.consume({
+      callback: (message) => {
+        if (!following.stopped) batches.add(message);
+      },
+    });
+    following.messages = messages;
+    if (following.stopped) {
+      await messages.close();
+      return;
+    }
+    void messages.closed().then((error) => {
+      if (!error) return;
       // The connection lost for good: this subscription ends, said once.
       following.stopped = true;
+      batches.stop();
       if (!this.closing) console.error(`live bus: stopped following ${channel}:`, error);
     });
   }

@@ -36,7 +36,12 @@ const ANNOUNCE_SUBJECT = '_live-bus.announce';
 const ROLL_CALL_SUBJECT = '_live-bus.roll-call';
 /** A fan's call handed to the publisher: `_live-bus.ask.<topic>`, answered by the holder alone. */
 const ASK_SUBJECT = '_live-bus.ask';
-/** A take-over's hooks (reading where the last publisher stopped) are waited for this long at most: within a lease. */
+/**
+ * A take-over's hooks (reading where the last publisher stopped) are waited for this long at most,
+ * and half a lease at most: renewals wait for the take-over, so the wait and the next renewal
+ * (`renewMs`, under half a lease) land before the lease written at its start runs out. A hook
+ * still running after it goes on by itself (a room holds its lines until it is read back).
+ */
 const TAKE_OVER_MS = 1500;
 /** How long a gateway waits for the publisher's answer: a take-over (3–4 s) answers busy, the client tries again. */
 const ASK_TIMEOUT_MS = 3000;
@@ -74,10 +79,10 @@ export class NatsPublisherLease implements PublisherRole {
       storage: StorageType.File,
       num_replicas: options.replicas,
     });
-    const lease = new NatsPublisherLease(connection, manager, js, options.gateway, options.recent, {
-      ...LEASE_TIMING,
-      ...options.timing,
-    });
+    const timing = { ...LEASE_TIMING, ...options.timing };
+    if (timing.renewMs * 2 >= timing.leaseMs)
+      throw new Error(`a lease of ${timing.leaseMs} ms renewed every ${timing.renewMs} ms lapses during a take-over`);
+    const lease = new NatsPublisherLease(connection, manager, js, options.gateway, options.recent, timing);
     await lease.renew();
     return lease;
   }
@@ -166,15 +171,16 @@ export class NatsPublisherLease implements PublisherRole {
   }
 
   /**
-   * The hooks of a take-over, before this gateway publishes: bounded (TAKE_OVER_MS), so a stream
-   * that does not answer costs its rooms their continuation, never the lease.
+   * The hooks of a take-over, before this gateway publishes: waited for a bounded time
+   * (TAKE_OVER_MS), so a stream slow to answer never costs the lease; a hook goes on after it.
    */
   private async takeOver(): Promise<void> {
-    const hooks = Promise.all(this.takeOverHooks.map((hook) => hook(this.recent)));
-    const bounded = new Promise<void>((resolve) => setTimeout(resolve, TAKE_OVER_MS).unref());
-    await Promise.race([hooks, bounded]).catch((error: unknown) => {
+    const hooks = Promise.all(this.takeOverHooks.map((hook) => hook(this.recent))).catch((error: unknown) => {
       console.error('publisher: taking over where the last publisher stopped failed:', error);
     });
+    const waitMs = Math.min(TAKE_OVER_MS, this.timing.leaseMs / 2);
+    const bounded = new Promise<void>((resolve) => setTimeout(resolve, waitMs).unref());
+    await Promise.race([hooks, bounded]);
   }
 
   /** Answers a call another gateway handed on, while this one publishes. */
@@ -256,13 +262,15 @@ export class NatsPublisherLease implements PublisherRole {
         this.setHeld(false);
         return;
       }
-      const takingOver = !this.held && Boolean(kept);
+      // A lease this very gateway wrote last and let lapse (a node gone mid-renewal) is no take-over:
+      // its rooms and books are the cluster's still, nothing to read back or give back.
+      const takingOver = !this.held && Boolean(kept) && kept?.seq !== this.written;
       await this.write(now + this.timing.leaseMs, kept?.seq ?? 0);
       if (this.closed) {
         this.wroteClosing = true;
         return;
       }
-      // A lease written before (another publisher, or this one before it lapsed): go on from where it stopped first.
+      // A lease written before by another publisher (or an earlier process of this name): go on from where it stopped first.
       if (takingOver) await this.takeOver();
       if (this.closed) return;
       this.until = now + this.timing.leaseMs;

@@ -11,15 +11,29 @@ import { DEV_SIGNING_KEY, hmacSigner } from '../../../src/contracts/signature';
 import { startDevServer, type DevServer } from '../../../shell-demo/server/create-server';
 import { NatsBus } from '../../../shell-demo/server/push/nats-bus';
 import type { LeaseTiming } from '../../../shell-demo/server/push/nats-publisher-lease';
+import type { RecentReader } from '../../../shell-demo/server/push/publisher-role';
 
-/** A development server as a gateway on the NATS at `url`, its world not simulated (the tests drive it). */
+/**
+ * A development server as a gateway on the NATS at `url`, its world not simulated (the tests drive
+ * it). `readBack` stands between a take-over and the streams it reads back (a slow or failing read).
+ */
 export async function startGateway(
   url: string,
   name: string,
-  options: { replicas?: number; timing: Partial<LeaseTiming>; now?: () => number },
+  options: {
+    replicas?: number;
+    timing: Partial<LeaseTiming>;
+    now?: () => number;
+    readBack?: (recent: RecentReader) => RecentReader;
+  },
 ): Promise<DevServer & { bus: NatsBus }> {
   const bus = await NatsBus.connect(url, { replicas: options.replicas });
   const publisher = await bus.publisherRole(name, options.timing);
+  const { readBack } = options;
+  if (readBack) {
+    const onTakeOver = publisher.onTakeOver.bind(publisher);
+    publisher.onTakeOver = (hook) => onTakeOver((recent) => hook(readBack(recent)));
+  }
   const cells = await bus.cells();
   // The bus too: a test cuts its connection to play the gateway's death.
   return Object.assign(

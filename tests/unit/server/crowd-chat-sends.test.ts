@@ -15,7 +15,11 @@ const fan: SessionRef = { token: 't', uid: '9001', username: 'envelope-fan' };
 const room = (roomId: number) => ({ roomId }) as RoomState;
 
 function sendsAt(clock: { now: number }) {
-  const lines: RoomLines = { rememberName: () => undefined, addLine: (_room, line) => line as unknown as ChatLine };
+  const lines: RoomLines = {
+    rememberName: () => undefined,
+    waiting: () => false,
+    addLine: (_room, line) => line as unknown as ChatLine,
+  };
   const now = () => clock.now;
   return new ChatSends({ now, cells: new InProcessCells(now) } as unknown as ServerContext, lines);
 }

@@ -86,6 +86,38 @@ it('repairs a fan that reconnects to another gateway from the stream: what it mi
   }
 });
 
+it('hands a followed channel’s messages on together, once per window, in seq order: a quiet channel’s first at once', async () => {
+  const channel = 'room:batched';
+  const line = (index: number) => ({ namespace: 'room', name: 'line', payload: index, at: Date.now(), key: undefined });
+  // A window longer than the publishes below take: what comes within it leaves in one turn.
+  const bus = await NatsBus.connect(server.url, { fanOutWindowMs: 5_000 });
+  try {
+    const batches: number[][] = [];
+    let open: number[] | undefined;
+    bus.subscribe(channel, (message) => {
+      if (!open) {
+        open = [];
+        batches.push(open);
+        // One hand-on is one synchronous turn: the batch ends with it.
+        queueMicrotask(() => (open = undefined));
+      }
+      open.push(message.seq);
+    });
+    await bus.settled();
+    const startedAt = Date.now();
+    await bus.publish(channel, line(0));
+    await bus.settled();
+    // The first message of a quiet channel does not wait for the window.
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+    await Promise.all(Array.from({ length: 20 }, (_, index) => bus.publish(channel, line(index + 1))));
+    await bus.settled();
+    expect(batches).toEqual([[1], Array.from({ length: 20 }, (_, index) => index + 2)]);
+  } finally {
+    bus.close();
+    await bus.closed();
+  }
+});
+
 describe('LIVE_BUS', () => {
   it('is the in-process bus unset or so named, NATS for nats:// addresses, and nothing else', () => {
     expect(readLiveBusSetting(undefined)).toEqual({ kind: 'in-process' });

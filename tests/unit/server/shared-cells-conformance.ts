@@ -24,6 +24,7 @@ function chatPublisher(cells: SharedCells, clock: { now: number }) {
   const room = { roomId: 7, log: new RoomLog(7, (line) => posted.push(line)) } as RoomState;
   const sends = new ChatSends({ now, cells } as unknown as ServerContext, {
     rememberName: () => undefined,
+    waiting: () => false,
     addLine: (state, line) => state.log.add(line, now()),
   });
   return { sends, room, posted };
