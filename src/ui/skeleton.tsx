@@ -12,17 +12,19 @@ interface SkeletonProps {
   width?: number | string;
   height?: number | string;
   className?: string;
+  /** No shimmer: nothing is loading yet (see SkeletonListProps.still). */
+  still?: boolean;
 }
 
 /** One grey placeholder block with a shimmer. Decorative: the surrounding list says "loading". */
-export function Skeleton({ shape = 'line', width, height, className }: SkeletonProps) {
+export function Skeleton({ shape = 'line', width, height, className, still = false }: SkeletonProps) {
   const style: CSSProperties = {};
   if (width !== undefined) style.width = width;
   if (height !== undefined) style.height = height;
   if (shape === 'circle' && width !== undefined && height === undefined) style.height = width;
   return (
     <span
-      className={[styles.block, styles[shape], className].filter(Boolean).join(' ')}
+      className={[styles.block, styles[shape], still && styles.still, className].filter(Boolean).join(' ')}
       style={style}
       aria-hidden="true"
     />
@@ -36,10 +38,15 @@ export interface SkeletonListProps {
   /** Text lines per row. */
   lines?: number;
   label?: string;
+  /**
+   * Rows that keep a place for something not asked for yet (its load starts when it nears the
+   * screen): no shimmer, which would run unseen for as long as the page stays open.
+   */
+  still?: boolean;
 }
 
 /** N placeholder rows while a list's first page loads. */
-export function SkeletonList({ rows = 5, avatar = true, lines = 2, label }: SkeletonListProps) {
+export function SkeletonList({ rows = 5, avatar = true, lines = 2, label, still = false }: SkeletonListProps) {
   const words = useMessages(uiWords);
   return (
     // A status that says '加载中' (not aria-busy: that would silence it until loading ends).
@@ -47,11 +54,11 @@ export function SkeletonList({ rows = 5, avatar = true, lines = 2, label }: Skel
       <VisuallyHidden>{label ?? words.loading}</VisuallyHidden>
       {Array.from({ length: rows }, (_, row) => (
         <div className={styles.row} key={row} aria-hidden="true">
-          {avatar && <Skeleton shape="circle" width={40} />}
+          {avatar && <Skeleton shape="circle" width={40} still={still} />}
           <div className={styles.lines}>
             {Array.from({ length: lines }, (_, line) => (
               // The last line is shorter, like real text.
-              <Skeleton key={line} width={line === lines - 1 && lines > 1 ? '60%' : '100%'} />
+              <Skeleton key={line} width={line === lines - 1 && lines > 1 ? '60%' : '100%'} still={still} />
             ))}
           </div>
         </div>

@@ -154,6 +154,10 @@ it('loads the moments only when their box comes near the screen', async () => {
     await waitFor(() => expect(momentsBox()).toBeDefined());
     const newest = homeAnswer(backend).hostMomentList[0]!;
     expect(screen.queryAllByText(newest.content)).toHaveLength(0);
+    // Nothing is loading yet: the placeholder's rows stand still.
+    const blocks = document.querySelectorAll('.block');
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(block).toHaveClass('still');
 
     act(() => momentsBox()!.reportAll(true));
     expect((await screen.findAllByText(newest.content)).length).toBeGreaterThan(0);
