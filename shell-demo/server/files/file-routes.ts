@@ -32,8 +32,9 @@ const notFound = (file: string): ApiError => new ApiError(DevServerCode.NotFound
 export function worldArt(world: World, fileId: string): ArtRequest | null {
   const described = describeFile(world, fileId);
   if (!described) return null;
+  // The same picture in every language: the language's ending is not part of its seed.
   const seed = fileId
-    .replace(/\.svg$/, '')
+    .replace(/(-(en|zh-TW|zh-HK))?\.svg$/, '')
     .replace(/^[a-z]+-/, '')
     .replace(/-/g, '_');
   const kind: ArtKind = described.kind === 'picture' ? 'cover' : described.kind;
@@ -69,7 +70,8 @@ export function serveFile(request: ApiRequest, world?: () => World): RawReply {
   return new RawReply(200, headers, body);
 }
 
-const WORLD_FILE = /^(crest-\d+|avatar-\d+|moment-\d+-\d+)\.svg$/;
+/** World picture ids, a crest's and an avatar's with their language's ending (world/files.ts). */
+const WORLD_FILE = /^((crest|avatar)-\d+(-(en|zh-TW|zh-HK))?|moment-\d+-\d+)\.svg$/;
 
 export const registerFileRoutes: RouteModule = (router, server) => {
   router.prefix('GET', FILE_PATH_PREFIX, (request) => serveFile(request, () => server.world()), { auth: 'ignore' });

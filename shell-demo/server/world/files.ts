@@ -6,7 +6,7 @@
 import { nbaSideOf } from './basketball/exhibitions';
 import { personKindOf } from './ids';
 import { mixSeed } from './random';
-import type { World } from './types';
+import type { NameLanguage, World } from './types';
 
 export interface FileDescription {
   kind: 'crest' | 'avatar' | 'picture';
@@ -44,18 +44,45 @@ function personName(world: World, personId: number): string | undefined {
   }
 }
 
+/** The languages a world picture is drawn in besides zh-CN's: its id's ending (`crest-41-en.svg`). */
+const PICTURE_LANGUAGE = '(?:-(en|zh-TW|zh-HK))?';
+const CREST_FILE = new RegExp(`^crest-(\\d+)${PICTURE_LANGUAGE}\\.svg$`);
+const AVATAR_FILE = new RegExp(`^avatar-(\\d+)${PICTURE_LANGUAGE}\\.svg$`);
+
+/**
+ * `fileId`, an answer's crest or avatar, as the picture in `language`: its id with the language's
+ * ending (a name drawn on it reads in that language); any other id as it is.
+ */
+export const pictureIn = (fileId: string, language: NameLanguage): string =>
+  CREST_FILE.test(fileId) || AVATAR_FILE.test(fileId) ? fileId.replace(/\.svg$/, `-${language}.svg`) : fileId;
+
+/** A crest's name: the short name, its form in Traditional Chinese, the club's code in English (MCI: its English name does not fit). */
+function crestTitle(world: World, team: { shortNameZh: string; code: string }, language?: NameLanguage): string {
+  if (language === 'en') return team.code;
+  return language ? (world.names.get(team.shortNameZh)?.[language] ?? team.shortNameZh) : team.shortNameZh;
+}
+
+/**
+ * What a world picture shows, in the language its id ends with (none: zh-CN): a crest its club's
+ * name (crestTitle), an avatar the person's name (the file server draws its first letter).
+ */
 export function describeFile(world: World, fileId: string): FileDescription | undefined {
-  const crest = /^crest-(\d+)\.svg$/.exec(fileId);
+  const crest = CREST_FILE.exec(fileId);
   if (crest) {
     const teamId = Number(crest[1]);
+    const language = crest[2] as NameLanguage | undefined;
     const team = world.footballTeams.get(teamId) ?? nbaSideOf(world, teamId);
-    return team ? { kind: 'crest', title: team.shortNameZh, colors: team.colors } : undefined;
+    if (!team) return undefined;
+    return { kind: 'crest', title: crestTitle(world, team, language), colors: team.colors };
   }
-  const avatar = /^avatar-(\d+)\.svg$/.exec(fileId);
+  const avatar = AVATAR_FILE.exec(fileId);
   if (avatar) {
     const personId = Number(avatar[1]);
+    const language = avatar[2] as NameLanguage | undefined;
     const name = personName(world, personId);
-    return name === undefined ? undefined : { kind: 'avatar', title: name, colors: paletteFor(world, personId) };
+    if (name === undefined) return undefined;
+    const title = language ? (world.names.get(name)?.[language] ?? name) : name;
+    return { kind: 'avatar', title, colors: paletteFor(world, personId) };
   }
   const picture = /^moment-(\d+)-(\d+)\.svg$/.exec(fileId);
   if (picture) {

@@ -15,6 +15,7 @@ import { toTraditional } from './data/traditional-chars';
 import { TEXTS_EN, TEXTS_REGIONAL } from './data/texts-en';
 import { centreOfMatch } from './match-centre/centre';
 import { centreLineIn } from './match-centre/commentary';
+import { pictureIn } from './files';
 import { localizeNames, nameLanguageOf } from './names';
 import type { NameForms, NameLanguage, World } from './types';
 
@@ -213,6 +214,9 @@ const isCentreEvent = (owner: Readonly<Record<string, unknown>>): owner is Match
 /** `value`, an answer or a push payload, with its names and the server's own sentences in `language`. */
 export const localizeAnswer = (value: unknown, world: World, language: NameLanguage): unknown =>
   localizeNames(value, world.names, language, (field, text, owner) => {
+    // A crest or an avatar drawn with a name: the picture of it in the language asked.
+    const picture = pictureIn(text, language);
+    if (picture !== text) return picture;
     if (field === 'text' && isCentreEvent(owner)) {
       // 文字直播's line, said again from its event with the names of its match's centre.
       const centre = centreOfMatch(world, owner.matchId);

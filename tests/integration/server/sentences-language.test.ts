@@ -17,6 +17,7 @@ import { RoomCrowdCode } from '../../../src/contracts/room-crowd';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { RankingCalls } from '../../../src/contracts/ranking-calls';
 import { SystemCalls } from '../../../src/contracts/system';
+import { AnchorRoomCalls } from '../../../src/contracts/anchors-room';
 import { DevServerCode } from '../../../shell-demo/server/api-error';
 import { BasketballStatus, FootballStatus } from '../../../shell-demo/server/world/status';
 import { ERROR_MESSAGES_EN, errorMessageIn } from '../../../shell-demo/server/error-messages';
@@ -83,6 +84,36 @@ describe('development server: its sentences in the language asked', () => {
     expect(english.some((svg) => svg.includes('View now'))).toBe(true);
     for (const language of ['zh-TW', 'zh-HK'])
       expect((await pictures(language)).filter((svg) => simplifiedIn(svg) !== '')).toEqual([]);
+  });
+
+  it("draws a match's crests in the language asked: the club's code in en, Traditional forms in zh-TW and zh-HK", async () => {
+    const city = [...server().world().footballTeams.values()].find((team) => team.nameEn === 'Manchester City')!;
+    const match = [...server().world().matches.values()].find((candidate) => candidate.homeId === city.id)!;
+    const crest = async (language: string) => {
+      const logos = readAnswer(
+        AnchorRoomCalls.teamLogo,
+        await ok(AnchorRoomCalls.teamLogo, { matchId: match.id, pid: 164 }, undefined, {
+          headers: { [Header.Language]: language },
+        }),
+      );
+      const response = await fetch(fileUrl(server().url, logos.homeLogo));
+      expect(response.status).toBe(200);
+      return { id: logos.homeLogo, svg: await response.text() };
+    };
+    const mainland = await crest('zh-CN');
+    expect(mainland.id).toBe(city.logoFileId);
+    expect(mainland.svg).toContain('曼城');
+    const english = await crest('en');
+    expect(english.id).toBe(city.logoFileId.replace('.svg', '-en.svg'));
+    expect(english.svg).not.toMatch(HAN);
+    expect(english.svg).toContain(`>${city.code}<`);
+    for (const language of ['zh-TW', 'zh-HK']) {
+      const traditional = await crest(language);
+      expect(traditional.svg).toContain('曼城');
+      expect(simplifiedIn(traditional.svg)).toBe('');
+    }
+    // The same picture in every language but its name: its colours stay.
+    expect(english.svg.match(/#[0-9A-F]{6}/gi)).toEqual(mainland.svg.match(/#[0-9A-F]{6}/gi));
   });
 
   it('writes every 竞猜 shape in en and zh-TW', () => {

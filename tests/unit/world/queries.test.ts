@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { worldWithKeptScripts } from '../../support/kept-scripts';
-import { describeFile } from '../../../shell-demo/server/world/files';
+import { describeFile, pictureIn } from '../../../shell-demo/server/world/files';
 import { CompetitionId, NbaStageId, SeasonId2425, footballSeasonIdOf } from '../../../shell-demo/server/world/ids';
 import {
   anchorHome,
@@ -194,5 +194,13 @@ describe('world queries', () => {
     expect(describeFile(world, moment?.pictureIds[0] ?? '')?.kind).toBe('picture');
     expect(describeFile(world, 'crest-999999.svg')).toBeUndefined();
     expect(describeFile(world, 'avatar-110001.svg')?.kind).toBe('avatar');
+    // In another language: a crest names its club in it (its code in English), an avatar its person.
+    expect(describeFile(world, city!.logoFileId.replace('.svg', '-en.svg'))?.title).toBe(city!.code);
+    expect(describeFile(world, city!.logoFileId.replace('.svg', '-zh-HK.svg'))?.title).toBe('曼城');
+    const player = [...world.footballPlayers.values()][0]!;
+    expect(describeFile(world, player.pictureId.replace('.svg', '-en.svg'))?.title).toBe(player.nameEn);
+    expect(describeFile(world, city!.logoFileId.replace('.svg', '-fr.svg'))).toBeUndefined();
+    expect(pictureIn(city!.logoFileId, 'en')).toBe(city!.logoFileId.replace('.svg', '-en.svg'));
+    expect(pictureIn('banner-1-x.svg', 'en')).toBe('banner-1-x.svg');
   });
 });
