@@ -131,7 +131,9 @@ async function loadPage(
       player: target.pathname.endsWith('.js') && isPlayerCode(target.pathname, contents),
     };
   };
-  page.on('requestfinished', (request) => finished.push(record(request)));
+  // A request that finishes as the page closes (after the files were read) can no longer be read:
+  // it is not part of the load, and its failure must not end the bench.
+  page.on('requestfinished', (request) => finished.push(record(request).catch(() => null)));
   try {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
     await page.locator('[data-testid="sport-info-root"]').first().waitFor({ timeout: 15_000 });
