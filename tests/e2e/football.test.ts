@@ -77,7 +77,9 @@ it('tab → league → date → a live score → standings → player ranking �
   subscribed.clear();
   await dates.getByRole('radio', { name: /今天/ }).click();
   const list = page.getByRole('list', { name: /的比赛$/ });
-  await list.getByRole('button', { name: new RegExp(`^${escape(match.home.shortNameZh)} `) }).waitFor();
+  // By both clubs: a match brought forward to now may share its home club with one already played today.
+  const row = new RegExp(`^${escape(match.home.shortNameZh)} \\d+ : \\d+ ${escape(match.away.shortNameZh)} `);
+  await list.getByRole('button', { name: row }).waitFor();
 
   // A goal scored on the server reaches the row through the push socket.
   // The row holds its match's push channel; the goal is scored once the server confirmed it.
@@ -85,13 +87,14 @@ it('tab → league → date → a live score → standings → player ranking �
   const homeScore = await scoreGoal(match.id);
   // The row shows the server's new score (or a later one, if the world scored again meanwhile).
   await page.waitForFunction(
-    ({ home, goals }) =>
+    ({ home, away, goals }) =>
       [...document.querySelectorAll('button[aria-label]')].some((button) => {
         if (!button.checkVisibility()) return false;
         const label = button.getAttribute('aria-label') ?? '';
-        return label.startsWith(`${home} `) && Number(/ (\d+) : \d+ /.exec(label)?.[1] ?? -1) >= goals;
+        const score = / (\d+) : \d+ /.exec(label);
+        return label.startsWith(`${home} `) && label.includes(` ${away} `) && Number(score?.[1] ?? -1) >= goals;
       }),
-    { home: match.home.shortNameZh, goals: homeScore },
+    { home: match.home.shortNameZh, away: match.away.shortNameZh, goals: homeScore },
     // Generous: under a loaded 2-core machine the push can lag by several seconds.
     { timeout: 30_000 },
   );
