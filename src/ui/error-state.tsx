@@ -41,60 +41,17 @@ export function StateMessage({
   );
 }
 
-type SharedWord = 'loadFailed' | 'loadFailedHint' | 'retry' | 'notFound' | 'notFoundHint' | 'back';
-
-/** The two states whose words default to the shared ones: how each looks and which words it takes. */
-const sharedWordStates: Record<
-  'failed' | 'notFound',
-  {
-    role: 'alert' | 'status';
-    icon: string;
-    title: SharedWord;
-    message: SharedWord;
-    action: SharedWord;
-    testId?: string;
-  }
-> = {
-  failed: { role: 'alert', icon: '!', title: 'loadFailed', message: 'loadFailedHint', action: 'retry' },
-  notFound: {
-    role: 'status',
-    icon: '?',
-    title: 'notFound',
-    message: 'notFoundHint',
-    action: 'back',
-    testId: 'not-found-state',
-  },
-};
-
-/** ErrorState's and NotFoundState's box: the given words, else the shared ones of its kind. */
-export function SharedWordsState({
-  kind,
-  title,
-  message,
-  onAction,
-  actionLabel,
-}: {
-  kind: keyof typeof sharedWordStates;
-  title?: string;
-  message?: string;
-  onAction?: () => void;
-  actionLabel?: string;
-}) {
+/** A failed load: what happened and a way to try again (the shared words by default). */
+export function ErrorState({ title, message, onRetry, retryLabel }: ErrorStateProps) {
   const copy = useMessages(uiWords);
-  const state = sharedWordStates[kind];
+  const action = onRetry && { label: retryLabel ?? copy.retry, onClick: onRetry };
   return (
     <StateMessage
-      role={state.role}
-      icon={state.icon}
-      title={title ?? copy[state.title]}
-      message={message ?? copy[state.message]}
-      action={onAction && { label: actionLabel ?? copy[state.action], onClick: onAction }}
-      testId={state.testId}
+      role="alert"
+      icon="!"
+      title={title ?? copy.loadFailed}
+      message={message ?? copy.loadFailedHint}
+      action={action}
     />
   );
-}
-
-/** A failed load: what happened and a way to try again (the shared words by default). */
-export function ErrorState({ onRetry, retryLabel, ...words }: ErrorStateProps) {
-  return <SharedWordsState kind="failed" {...words} onAction={onRetry} actionLabel={retryLabel} />;
 }

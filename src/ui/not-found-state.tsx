@@ -1,4 +1,6 @@
-import { SharedWordsState } from './error-state';
+import { useMessages } from '../platform/i18n/messages';
+import { uiWords } from './ui-messages';
+import { StateMessage } from './error-state';
 
 interface NotFoundStateProps {
   title?: string;
@@ -12,6 +14,17 @@ interface NotFoundStateProps {
  * What a page shows when the thing its address names does not exist (a stale or mistyped link):
  * no retry — retrying cannot help — and not the network message, but a way back.
  */
-export function NotFoundState({ onBack, backLabel, ...words }: NotFoundStateProps) {
-  return <SharedWordsState kind="notFound" {...words} onAction={onBack} actionLabel={backLabel} />;
+export function NotFoundState({ title, message, onBack, backLabel }: NotFoundStateProps) {
+  const copy = useMessages(uiWords);
+  const action = onBack && { label: backLabel ?? copy.back, onClick: onBack };
+  return (
+    <StateMessage
+      role="status"
+      icon="?"
+      title={title ?? copy.notFound}
+      message={message ?? copy.notFoundHint}
+      action={action}
+      testId="not-found-state"
+    />
+  );
 }
