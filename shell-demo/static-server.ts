@@ -214,6 +214,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       'cache-control': cacheControlFor(file),
       ...cors,
     };
+    // Production files carry no sourceMappingURL comment (hidden maps): the header names the map.
+    if ((extension === '.js' || extension === '.css') && existsSync(`${file}.map`))
+      headers.sourcemap = `${path.basename(file)}.map`;
     // A file's ETag is its version; a page's (rewritten per server) the hash of what is served.
     // Weak: the brotli, gzip and plain answers share it.
     headers.etag = `W/"${version}"`;

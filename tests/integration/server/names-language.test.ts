@@ -34,6 +34,8 @@ describe('development server: names in the language asked', () => {
     expect(toTraditional('曼联')).toBe('曼聯');
     expect(toTraditional('篮球老李')).toBe('籃球老李');
     expect(toTraditional('里昂')).toBe('里昂');
+    // Taiwan's and Hong Kong's standard forms, not OpenCC's older first ones (爲, 衆, 羣, 峯).
+    expect(toTraditional('为众群峰')).toBe('為眾群峰');
   });
 
   it("answers each team's and league's name in the language asked, the same match in the same place", () => {

@@ -22,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'lean', 'mf-manifest.json'), manifest('build-a'));
   writeFileSync(path.join(root, 'remoteEntry.js'), 'var sportInfo = "build-a";\n'.repeat(50));
   writeFileSync(path.join(root, 'page-news.1a2b3c4d.js'), 'console.log("news");\n'.repeat(50));
+  writeFileSync(path.join(root, 'page-news.1a2b3c4d.js.map'), '{"version":3,"sources":[],"mappings":""}');
   server = await startStaticServer({ root, cors: true });
 });
 afterAll(async () => {
@@ -53,6 +54,11 @@ it('serves hashed files immutable for a year', async () => {
   const response = await get('page-news.1a2b3c4d.js');
   expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
   expect(response.headers.get('etag')).toBeTruthy();
+});
+
+it("names a file's map in its SourceMap header (the files carry no comment), only where one is beside it", async () => {
+  expect((await get('page-news.1a2b3c4d.js')).headers.get('sourcemap')).toBe('page-news.1a2b3c4d.js.map');
+  expect((await get('remoteEntry.js')).headers.get('sourcemap')).toBeNull();
 });
 
 it("answers a missing file 404 with CORS (the app reads it from a host's page) and no caching", async () => {

@@ -21,10 +21,12 @@ export const foreignIn = (locale: LocaleName, texts: readonly string[]): string[
     locale === 'en' ? [...text].filter((char) => HAN.test(char)) : locale === 'zh-CN' ? [] : [...simplifiedIn(text)],
   );
 
-/** The keys of a words object, nested ones as `a.b`. */
+/** The keys of a words object, nested ones as `a.b`, sorted: their order means nothing. */
 export const keysOf = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.entries(value).flatMap(([key, inner]) => [`${prefix}${key}`, ...keysOf(inner, `${prefix}${key}.`)])
+    ? Object.entries(value)
+        .flatMap(([key, inner]) => [`${prefix}${key}`, ...keysOf(inner, `${prefix}${key}.`)])
+        .sort()
     : [];
 
 /** A bundle's words once `locale` is shown (loaded by the switch). */

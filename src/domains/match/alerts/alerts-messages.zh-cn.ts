@@ -4,25 +4,13 @@
  * so that they load with the alerts' late chunk, and from the settings' words
  * (alert-settings-messages.ts), which the display never shows.
  */
-import type { MatchAlertKind } from '../../../contracts/match-alerts';
+import { alertKindWords } from './alert-kinds-messages.zh-cn';
 
 const period = (number: number) => (number > 4 ? `加时${number - 4}` : `第${'一二三四'[number - 1] ?? number}节`);
 
 export const alertMessages = {
   /** An alert's headline by its kind; a quarter's end names its quarter (`periodEnd`). */
-  kinds: {
-    'kick-off': '开赛',
-    goal: '进球',
-    'red-card': '红牌',
-    penalty: '点球',
-    'goal-cancelled': '进球取消（VAR）',
-    'half-time': '半场',
-    'full-time': '完场',
-    start: '开赛',
-    final: '完场',
-    'lead-change': '领先易主',
-    'streamer-live': '关注的主播开播',
-  } satisfies Record<Exclude<MatchAlertKind, 'quarter-end'>, string>,
+  kinds: alertKindWords,
   /** An alert missed while offline or before a reload, told now. */
   late: '稍早',
   /** A streamer-live alert whose streamer the page cannot name. */
