@@ -10,7 +10,8 @@
  * first, and fetched at once.) Only the slide shown and its neighbours hold their pictures
  * (`nearShown`): the strip stays on a kept-alive page all session, and a carousel that has gone
  * round would otherwise hold every banner's picture; a slide further away keeps its box and its
- * words, its picture is asked for again (from the HTTP cache) when the strip comes near it.
+ * words, its picture is asked for again (from the HTTP cache) when the strip comes near it, and
+ * the browser may skip drawing it (`content-visibility`).
  * The slide shown comes from `useShownSlide`, which reads no layout as the strip scrolls.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -95,10 +96,11 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
       >
         {banners.map((banner, index) => {
           if (index > 0 && !restWanted) return <div key={banner.key} className={styles.slide} aria-hidden="true" />;
+          const near = nearShown(index, current, banners.length);
           const image = (
             <img
               className={styles.image}
-              src={nearShown(index, current, banners.length) ? toUrl(banner.imageId) : undefined}
+              src={near ? toUrl(banner.imageId) : undefined}
               alt={banner.title}
               width={BANNER_WIDTH}
               height={BANNER_HEIGHT}
@@ -113,7 +115,7 @@ export function BannerCarousel({ banners: given }: { banners: readonly Banner[] 
           return (
             <div
               key={banner.key}
-              className={styles.slide}
+              className={near ? styles.slide : `${styles.slide} ${styles.far}`}
               aria-roledescription="slide"
               aria-label={`${index + 1} / ${banners.length}`}
             >

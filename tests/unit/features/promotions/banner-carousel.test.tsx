@@ -98,6 +98,14 @@ describe('BannerCarousel pictures', () => {
     scrollStripToSlide(3);
     expect(pictured()).toEqual(['活动 3', '活动 4', '活动 5']);
   });
+
+  it('lets the browser skip the far slides only: the one shown and its neighbours are always drawn and tappable', () => {
+    renderCarousel(eightBanners);
+    touchBannerStrip();
+    scrollStripToSlide(3);
+    const far = [...stripOf().children].map((slide) => slide.classList.contains('far'));
+    expect(far).toEqual([true, true, false, false, false, true, true, true]);
+  });
   it('counts the slides left after a broken picture took one away: the last is still next to the first', () => {
     renderCarousel(eightBanners);
     touchBannerStrip();
