@@ -49,12 +49,16 @@ const PICTURE_LANGUAGE = '(?:-(en|zh-TW|zh-HK))?';
 const CREST_FILE = new RegExp(`^crest-(\\d+)${PICTURE_LANGUAGE}\\.svg$`);
 const AVATAR_FILE = new RegExp(`^avatar-(\\d+)${PICTURE_LANGUAGE}\\.svg$`);
 
+/** A crest's or an avatar's id as the world writes it (zh-CN's: no language ending). */
+const NAMED_PICTURE = /^(?:crest|avatar)-\d+\.svg$/;
+
 /**
  * `fileId`, an answer's crest or avatar, as the picture in `language`: its id with the language's
- * ending (a name drawn on it reads in that language); any other id as it is.
+ * ending (a name drawn on it reads in that language); any other id as it is. Every string of an
+ * answer in another language comes through here: most are ruled out by their ending alone.
  */
 export const pictureIn = (fileId: string, language: NameLanguage): string =>
-  CREST_FILE.test(fileId) || AVATAR_FILE.test(fileId) ? fileId.replace(/\.svg$/, `-${language}.svg`) : fileId;
+  fileId.endsWith('.svg') && NAMED_PICTURE.test(fileId) ? `${fileId.slice(0, -'.svg'.length)}-${language}.svg` : fileId;
 
 /** A crest's name: the short name, its form in Traditional Chinese, the club's code in English (MCI: its English name does not fit). */
 function crestTitle(world: World, team: { shortNameZh: string; code: string }, language?: NameLanguage): string {

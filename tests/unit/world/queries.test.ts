@@ -202,5 +202,9 @@ describe('world queries', () => {
     expect(describeFile(world, city!.logoFileId.replace('.svg', '-fr.svg'))).toBeUndefined();
     expect(pictureIn(city!.logoFileId, 'en')).toBe(city!.logoFileId.replace('.svg', '-en.svg'));
     expect(pictureIn('banner-1-x.svg', 'en')).toBe('banner-1-x.svg');
+    expect(pictureIn('avatar-110001.svg', 'zh-HK')).toBe('avatar-110001-zh-HK.svg');
+    // An id already in a language, or any other string of the answer, stays as it is.
+    expect(pictureIn('crest-41-en.svg', 'en')).toBe('crest-41-en.svg');
+    expect(pictureIn('曼城', 'en')).toBe('曼城');
   });
 });
