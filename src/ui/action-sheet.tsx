@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ModalLayer } from './modal-layer';
 import styles from './action-sheet.module.css';
 import { uiWords } from './ui-messages';
@@ -24,8 +24,53 @@ interface ActionSheetProps {
   /** Close after an action was chosen (default true). */
   closeOnSelect?: boolean;
   cancelLabel?: string;
-  /** Portal target; defaults to the closest app root, else document.body. */
-  container?: Element | null;
+}
+
+interface SheetFrameProps {
+  open: boolean;
+  onClose: () => void;
+  /** Names the sheet; shown above the content unless `hideTitle`. */
+  title: string;
+  hideTitle?: boolean;
+  /** The one button along the bottom (取消, 完成): it calls `onClose`. */
+  closeLabel: string;
+  backdropTestId?: string;
+  children: ReactNode;
+}
+
+/**
+ * The action sheet's frame: a bottom sheet, its title over what it offers, one closing button
+ * along the bottom. A sheet of other content (switches) takes the frame as it is.
+ */
+export function SheetFrame({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  closeLabel,
+  backdropTestId = 'action-sheet-backdrop',
+  children,
+}: SheetFrameProps) {
+  const titleId = useId();
+  return (
+    <ModalLayer
+      open={open}
+      onClose={onClose}
+      classNames={{ layer: styles.layer, panel: styles.sheet }}
+      backdropTestId={backdropTestId}
+      name={hideTitle ? { label: title } : { labelledBy: titleId }}
+    >
+      {!hideTitle && (
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+      )}
+      {children}
+      <button type="button" className={`${styles.action} ${styles.cancel}`} onClick={onClose}>
+        {closeLabel}
+      </button>
+    </ModalLayer>
+  );
 }
 
 /** A bottom sheet of choices with a 取消 button; same modal behaviour as Dialog. */
@@ -38,30 +83,21 @@ export function ActionSheet({
   onSelect,
   closeOnSelect = true,
   cancelLabel,
-  container,
 }: ActionSheetProps) {
   const words = useMessages(uiWords);
-  const titleId = useId();
-
   const choose = (key: string) => {
     onSelect(key);
     if (closeOnSelect) onClose();
   };
 
   return (
-    <ModalLayer
+    <SheetFrame
       open={open}
       onClose={onClose}
-      container={container}
-      classNames={{ layer: styles.layer, panel: styles.sheet }}
-      backdropTestId="action-sheet-backdrop"
-      name={hideTitle ? { label: title } : { labelledBy: titleId }}
+      title={title}
+      hideTitle={hideTitle}
+      closeLabel={cancelLabel ?? words.cancel}
     >
-      {!hideTitle && (
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-      )}
       <ul className={styles.actions}>
         {actions.map((action) => (
           <li key={action.key}>
@@ -77,9 +113,6 @@ export function ActionSheet({
           </li>
         ))}
       </ul>
-      <button type="button" className={`${styles.action} ${styles.cancel}`} onClick={onClose}>
-        {cancelLabel ?? words.cancel}
-      </button>
-    </ModalLayer>
+    </SheetFrame>
   );
 }

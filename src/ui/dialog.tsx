@@ -27,8 +27,6 @@ interface DialogProps {
   closeLabel?: string;
   /** Element to focus on open; defaults to the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Portal target; defaults to the closest app root, else document.body. */
-  container?: Element | null;
 }
 
 /** A centred modal dialog: aria-modal, labelled by its title, focus kept inside. */
@@ -42,7 +40,6 @@ export function Dialog({
   showCloseButton = true,
   closeLabel,
   initialFocusRef,
-  container,
 }: DialogProps) {
   const words = useMessages(uiWords);
   const titleId = useId();
@@ -50,7 +47,6 @@ export function Dialog({
     <ModalLayer
       open={open}
       onClose={onClose}
-      container={container}
       closeOnBackdrop={closeOnBackdrop}
       initialFocusRef={initialFocusRef}
       classNames={{ layer: styles.layer, panel: styles.panel }}

@@ -25,21 +25,17 @@ export function focusableElementsIn(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Finds the portal target: the given container, else the closest app root around `anchor`
- * (the app may be mounted inside a host page), else document.body. Null until known.
+ * Finds the portal target: the closest app root around `anchor` (the app may be mounted inside
+ * a host page), else document.body. Null until known.
  */
-export function usePortalContainer(
-  open: boolean,
-  container: Element | null | undefined,
-  anchorRef: RefObject<HTMLElement | null>,
-): Element | null {
+export function usePortalContainer(open: boolean, anchorRef: RefObject<HTMLElement | null>): Element | null {
   const [found, setFound] = useState<Element | null>(null);
   useLayoutEffect(() => {
-    if (!open || container) return;
+    if (!open) return;
     const root = anchorRef.current?.closest(APP_ROOT_SELECTOR) ?? document.querySelector(APP_ROOT_SELECTOR);
     setFound(root ?? document.body);
-  }, [open, container, anchorRef]);
-  return container ?? found;
+  }, [open, anchorRef]);
+  return found;
 }
 
 const openModals: HTMLElement[] = [];

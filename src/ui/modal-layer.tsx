@@ -1,5 +1,5 @@
 /**
- * The frame Dialog and ActionSheet share: a portal into the app's root (or `container`), a
+ * The frame Dialog and ActionSheet share: a portal into the app's root, a
  * backdrop that closes (not on the second tap of the double tap that opened it), and a modal
  * panel — aria-modal, focus kept inside, Escape, the body scroll lock (modal-behaviour). Each
  * brings its own classes and what goes inside the panel.
@@ -13,7 +13,6 @@ import { InSheetContext, useCountOpenSheet } from './open-sheets';
 interface ModalLayerProps {
   open: boolean;
   onClose: () => void;
-  container?: Element | null;
   closeOnBackdrop?: boolean;
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** The caller's classes beside the layer's own (fixed over the page) and the backdrop's (dimmed). */
@@ -27,7 +26,6 @@ interface ModalLayerProps {
 export function ModalLayer({
   open,
   onClose,
-  container,
   closeOnBackdrop = true,
   initialFocusRef,
   classNames,
@@ -37,7 +35,7 @@ export function ModalLayer({
 }: ModalLayerProps) {
   const anchorRef = useRef<HTMLSpanElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const target = usePortalContainer(open, container, anchorRef);
+  const target = usePortalContainer(open, anchorRef);
   const active = open && target !== null;
   useModalBehaviour({ active, panelRef, onClose, initialFocusRef });
   useCountOpenSheet(active);
@@ -45,7 +43,7 @@ export function ModalLayer({
   const naming = 'label' in name ? { 'aria-label': name.label } : { 'aria-labelledby': name.labelledBy };
   return (
     <>
-      {!container && <span ref={anchorRef} hidden />}
+      <span ref={anchorRef} hidden />
       {active &&
         createPortal(
           <div className={`${styles.layer} ${classNames.layer ?? ''}`}>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { ActionSheet } from '../../../src/ui/action-sheet';
+import { ActionSheet, SheetFrame } from '../../../src/ui/action-sheet';
 import { Dialog } from '../../../src/ui/dialog';
 import { DOUBLE_TAP_WINDOW_MS } from '../../../src/ui/modal-behaviour';
 
@@ -176,5 +176,27 @@ describe('ActionSheet', () => {
     afterDoubleTapWindow();
     fireEvent.click(screen.getByTestId('action-sheet-backdrop'));
     expect(onClose).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('SheetFrame', () => {
+  it('names the sheet by its title, holds what it is given and closes on its one bottom button', () => {
+    const onClose = jest.fn();
+    render(
+      <SheetFrame open title="比赛提醒" closeLabel="完成" backdropTestId="settings-backdrop" onClose={onClose}>
+        <label>
+          <span>进球</span>
+          <input type="checkbox" />
+        </label>
+      </SheetFrame>,
+    );
+    const sheet = screen.getByRole('dialog', { name: '比赛提醒' });
+    expect(screen.getByRole('heading', { name: '比赛提醒' })).toBe(sheet.firstElementChild);
+    expect(screen.getByRole('checkbox', { name: '进球' })).toBeInTheDocument();
+    expect(sheet.lastElementChild).toBe(screen.getByRole('button', { name: '完成' }));
+    fireEvent.click(screen.getByRole('button', { name: '完成' }));
+    afterDoubleTapWindow();
+    fireEvent.click(screen.getByTestId('settings-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

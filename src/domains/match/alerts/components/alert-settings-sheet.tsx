@@ -3,14 +3,14 @@
  * match muted or not. Each change is kept at once, across visits, and reaches the running feed (alert-settings-changes.ts).
  * Its own chunk: it loads the first time a bell is tapped.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   BASKETBALL_ALERT_KINDS,
   FOOTBALL_ALERT_KINDS,
   STREAMER_ALERT_KINDS,
   type MatchAlertKind,
 } from '../../../../contracts/match-alerts';
-import { ModalLayer } from '../../../../ui/modal-layer';
+import { SheetFrame } from '../../../../ui/action-sheet';
 import { loadAlertSettings, type AlertSettings } from '../alert-types';
 import { changeAlertSettings } from '../alert-settings-changes';
 import { useMessages } from '../../../../platform/i18n/messages';
@@ -35,7 +35,6 @@ const GROUPS: readonly {
 ];
 
 export default function AlertSettingsSheet({ matchId, onClose }: AlertSettingsSheetProps) {
-  const titleId = useId();
   const alertSettingsMessages = useMessages(alertSettingsWords);
   const [settings, setSettings] = useState(loadAlertSettings);
   const change = (next: AlertSettings) => {
@@ -45,16 +44,13 @@ export default function AlertSettingsSheet({ matchId, onClose }: AlertSettingsSh
   const muted = settings.mutedMatchIds.includes(matchId);
   const close = () => onClose(settings);
   return (
-    <ModalLayer
+    <SheetFrame
       open
       onClose={close}
-      classNames={{ layer: styles.layer, panel: styles.sheet }}
+      title={alertSettingsMessages.settingsTitle}
+      closeLabel={alertSettingsMessages.close}
       backdropTestId="alert-settings-backdrop"
-      name={{ labelledBy: titleId }}
     >
-      <h2 id={titleId} className={styles.title}>
-        {alertSettingsMessages.settingsTitle}
-      </h2>
       <label className={styles.row}>
         <span>{alertSettingsMessages.matchAlerts}</span>
         <input
@@ -80,9 +76,6 @@ export default function AlertSettingsSheet({ matchId, onClose }: AlertSettingsSh
           ))}
         </fieldset>
       ))}
-      <button type="button" className={styles.done} onClick={close}>
-        {alertSettingsMessages.close}
-      </button>
-    </ModalLayer>
+    </SheetFrame>
   );
 }
