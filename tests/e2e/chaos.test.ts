@@ -357,7 +357,9 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
   expect(draftAfterWalk).toBe(DRAFT);
   expect(orders).toEqual([tip.id]);
   expect(balanceAfter).toBe(balanceBefore - tip.price);
-  expect(buyCalls).toBeGreaterThanOrEqual(2);
+  // The lost answer was followed by a retry with the same key (two calls), or by the tip's detail,
+  // asked again, showing it bought (one): under load either comes first. One charge either way.
+  expect(buyCalls).toBeGreaterThanOrEqual(1);
   // The chaos was real: about a fifth of the calls met a fault, the socket was dropped every 10 s, scores were compared.
   const faulted = faults.log.length - summary.clean;
   expect(faulted / faults.log.length).toBeGreaterThan(0.1);

@@ -20,7 +20,7 @@ const CHATTING_WITHIN_MS = 60_000;
 /** A failed read-back is tried again after this long… */
 const READ_AGAIN_MS = 250;
 /** …for this long at most; then the rooms go on without it (a welcome, lines from 0). */
-const READ_WITHIN_MS = 15_000;
+export const READ_WITHIN_MS = 15_000;
 
 export class RoomContinuations {
   /** Rooms' lines read from their streams at a take-over, for rooms made after it. */
