@@ -349,7 +349,10 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
       `  score checks: ${scoreChecks.map((check) => `${check.label}: ${check.compared} rows`).join('; ')}`,
       `  drops not compared: ${uncompared.join('; ') || 'none'}`,
       `  visits: ${visits.map((entry) => `${entry.name} ${entry.readyAfterMs === null ? 'never' : `${entry.readyAfterMs} ms`}`).join('; ')}`,
-      `  white-screen samples: ${watch.samples.taken} (${watch.samples.blank} blank); buy calls seen by the server: ${buyCalls}`,
+      `  white-screen samples: ${watch.samples.taken} (${watch.samples.blank} blank); buy calls seen by the server: ${buyCalls}, sent by the page: ${faults.log
+        .filter((entry) => entry.path === NewsCalls.buy.path)
+        .map((entry) => entry.kind)
+        .join(', ')}`,
     ].join('\n'),
   );
 
