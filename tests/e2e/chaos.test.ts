@@ -353,6 +353,8 @@ it('two minutes of faults and push drops: no white screen, no uncaught error, sc
         .filter((entry) => entry.path === NewsCalls.buy.path)
         .map((entry) => entry.kind)
         .join(', ')}`,
+      `  blank samples: ${watch.blanks.join('; ') || 'none'}`,
+      `  problems: ${watch.problems.join('; ') || 'none'}`,
     ].join('\n'),
   );
 

@@ -66,6 +66,8 @@ export interface Watch {
   problems: string[];
   /** White-screen samples taken, and how many were blank. */
   samples: { taken: number; blank: number };
+  /** Each blank sample: where, and what the page held (read when a run fails). */
+  blanks: string[];
   stop(): void;
 }
 
@@ -78,6 +80,7 @@ export async function watchPage(page: Page): Promise<Watch> {
   await page.addInitScript(chaosInitScript);
   const problems: string[] = [];
   const samples = { taken: 0, blank: 0 };
+  const blanks: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
   page.on('console', (message) => {
     const text = message.text();
@@ -99,9 +102,10 @@ export async function watchPage(page: Page): Promise<Watch> {
           loaded: document.readyState === 'complete',
           bodyText: text.trim().length,
           rootChildren: root ? root.childElementCount : -1,
-          // The host's own face for the remote's place: its skeleton while the remote loads, its
-          // error with a retry when the remote failed — either is a page, not a white screen.
-          hostFace: document.querySelector('[aria-label="体育资讯加载中"], [role="alert"]') !== null,
+          // The host's own faces: its boot face before its scripts have rendered, its skeleton for
+          // the remote's place while the remote loads, its error with a retry when the remote
+          // failed — each is a page, not a white screen.
+          hostFace: document.querySelector('[aria-label="门户加载中"], [aria-label="体育资讯加载中"], [role="alert"]') !== null,
           crashed: text.includes('页面出错了'),
         };
       })
@@ -112,7 +116,10 @@ export async function watchPage(page: Page): Promise<Watch> {
         // the remote mounts; a loaded page with an empty body or an empty app root does not.
         const shown = sample.bodyText > 0 && (sample.rootChildren > 0 || (sample.rootChildren < 0 && sample.hostFace));
         const blank = sample.loaded && !shown;
-        if (blank) samples.blank += 1;
+        if (blank) {
+          samples.blank += 1;
+          blanks.push(`${sample.url} (text ${sample.bodyText}, root children ${sample.rootChildren})`);
+        }
         blankRun = blank ? blankRun + 1 : 0;
         if (blankRun === BLANK_LIMIT) {
           problems.push(`white screen for ${BLANK_LIMIT} s on ${sample.url}`);
@@ -125,6 +132,7 @@ export async function watchPage(page: Page): Promise<Watch> {
   return {
     problems,
     samples,
+    blanks,
     stop() {
       stopped = true;
       clearInterval(timer);
