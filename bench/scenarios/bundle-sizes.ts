@@ -21,6 +21,7 @@ import { WATCH_FIRST_TILE } from '../lib/first-tile';
 import { gzipBytes } from '../lib/gzip-size';
 import { failure, kb, metric, type Metric } from '../lib/metrics';
 import { newPhoneContext, type BenchStack } from '../lib/stack';
+import { localeWords } from './locale-words-size';
 
 export type Origin = 'host' | 'remote' | 'api' | 'other';
 
@@ -316,6 +317,7 @@ export async function measureBundleSizes(browser: Browser, stack: BenchStack): P
           note: `${bridge.files.length} files; ${kb(bridge.own).toFixed(1)} KB of it not fetched by a ./SportInfoApp host`,
         }),
     await alertsCode(stack, [...embedded.files, ...embeddedDefault.files, ...standalone.files]),
+    await localeWords(stack),
     metric({
       id: 'playerCodeOnAnchorKb',
       label: 'player code (live-player, hls.js, mpegts.js) on /anchor',

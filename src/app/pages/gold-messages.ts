@@ -3,7 +3,7 @@ import { defineMessages } from '../../platform/i18n/messages';
 import { goldMessages } from './gold-messages.zh-cn';
 
 export const goldWords = defineMessages(goldMessages, {
-  'zh-TW': () => import('./gold-messages.zh-tw'),
-  'zh-HK': () => import('./gold-messages.zh-hk'),
-  en: () => import('./gold-messages.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-zh-tw" */ './gold-messages.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-zh-hk" */ './gold-messages.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-en" */ './gold-messages.en'),
 });

@@ -3,7 +3,7 @@ import { defineMessages } from '../../platform/i18n/messages';
 import { anchorMessages } from './anchor-messages.zh-cn';
 
 export const anchorWords = defineMessages(anchorMessages, {
-  'zh-TW': () => import('./anchor-messages.zh-tw'),
-  'zh-HK': () => import('./anchor-messages.zh-hk'),
-  en: () => import('./anchor-messages.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-zh-tw" */ './anchor-messages.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-zh-hk" */ './anchor-messages.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-en" */ './anchor-messages.en'),
 });

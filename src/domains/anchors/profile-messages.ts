@@ -3,7 +3,7 @@ import { defineMessages } from '../../platform/i18n/messages';
 import { profileMessages } from './profile-messages.zh-cn';
 
 export const profileWords = defineMessages(profileMessages, {
-  'zh-TW': () => import('./profile-messages.zh-tw'),
-  'zh-HK': () => import('./profile-messages.zh-hk'),
-  en: () => import('./profile-messages.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-zh-tw" */ './profile-messages.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-zh-hk" */ './profile-messages.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-en" */ './profile-messages.en'),
 });

@@ -3,9 +3,9 @@ import { defineMessages, type LocaleMessages } from '../../platform/i18n/message
 import { footballMessages } from './football-messages.zh-cn';
 
 export const footballWords = defineMessages(footballMessages, {
-  'zh-TW': () => import('./football-messages.zh-tw'),
-  'zh-HK': () => import('./football-messages.zh-hk'),
-  en: () => import('./football-messages.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-zh-tw" */ './football-messages.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-zh-hk" */ './football-messages.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-en" */ './football-messages.en'),
 });
 
 /** The football words in one locale. */

@@ -3,7 +3,7 @@ import { defineMessages } from '../../platform/i18n/messages';
 import { matchMessages } from './match-messages.zh-cn';
 
 export const matchWords = defineMessages(matchMessages, {
-  'zh-TW': () => import('./match-messages.zh-tw'),
-  'zh-HK': () => import('./match-messages.zh-hk'),
-  en: () => import('./match-messages.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-zh-tw" */ './match-messages.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-zh-hk" */ './match-messages.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-en" */ './match-messages.en'),
 });

@@ -3,7 +3,7 @@ import { defineMessages } from '../../platform/i18n/messages';
 import { phaseMessages } from './phase-messages.zh-cn';
 
 export const phaseWords = defineMessages(phaseMessages, {
-  'zh-TW': () => import('./phase-messages.zh-tw'),
-  'zh-HK': () => import('./phase-messages.zh-hk'),
-  en: () => import('./phase-messages.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-zh-tw" */ './phase-messages.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-zh-hk" */ './phase-messages.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-en" */ './phase-messages.en'),
 });

@@ -6,7 +6,7 @@ import { trackerMessages } from './tracker-messages.zh-cn';
 export type TrackerWords = LocaleMessages<typeof trackerMessages>;
 
 export const trackerWords = defineMessages(trackerMessages, {
-  'zh-TW': () => import('./tracker-messages.zh-tw'),
-  'zh-HK': () => import('./tracker-messages.zh-hk'),
-  en: () => import('./tracker-messages.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-zh-tw" */ './tracker-messages.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-zh-hk" */ './tracker-messages.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-en" */ './tracker-messages.en'),
 });

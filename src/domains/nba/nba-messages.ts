@@ -6,7 +6,7 @@ import { nbaMessages } from './nba-messages.zh-cn';
 export type NbaWords = LocaleMessages<typeof nbaMessages>;
 
 export const nbaWords = defineMessages(nbaMessages, {
-  'zh-TW': () => import('./nba-messages.zh-tw'),
-  'zh-HK': () => import('./nba-messages.zh-hk'),
-  en: () => import('./nba-messages.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-zh-tw" */ './nba-messages.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-zh-hk" */ './nba-messages.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-en" */ './nba-messages.en'),
 });

@@ -6,7 +6,7 @@ import { newsMessages } from './news-messages.zh-cn';
 export type NewsWords = LocaleMessages<typeof newsMessages>;
 
 export const newsWords = defineMessages(newsMessages, {
-  'zh-TW': () => import('./news-messages.zh-tw'),
-  'zh-HK': () => import('./news-messages.zh-hk'),
-  en: () => import('./news-messages.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-zh-tw" */ './news-messages.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-zh-hk" */ './news-messages.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-en" */ './news-messages.en'),
 });

@@ -6,7 +6,7 @@ import { rankingMessages } from './ranking-messages.zh-cn';
 export type RankingWords = LocaleMessages<typeof rankingMessages>;
 
 export const rankingWords = defineMessages(rankingMessages, {
-  'zh-TW': () => import('./ranking-messages.zh-tw'),
-  'zh-HK': () => import('./ranking-messages.zh-hk'),
-  en: () => import('./ranking-messages.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-zh-tw" */ './ranking-messages.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-zh-hk" */ './ranking-messages.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-en" */ './ranking-messages.en'),
 });

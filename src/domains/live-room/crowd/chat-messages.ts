@@ -6,9 +6,9 @@ import { chatMessages } from './chat-messages.zh-cn';
 export type ChatWords = LocaleMessages<typeof chatMessages>;
 
 export const chatWords = defineMessages(chatMessages, {
-  'zh-TW': () => import('./chat-messages.zh-tw'),
-  'zh-HK': () => import('./chat-messages.zh-hk'),
-  en: () => import('./chat-messages.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-zh-tw" */ './chat-messages.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-zh-hk" */ './chat-messages.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-en" */ './chat-messages.en'),
 });
 
 /** A few emoji a fan taps into the input (one code point or sequence each: the limit counts code points). */

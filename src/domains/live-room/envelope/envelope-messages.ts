@@ -3,7 +3,7 @@ import { defineMessages } from '../../../platform/i18n/messages';
 import { envelopeMessages } from './envelope-messages.zh-cn';
 
 export const envelopeWords = defineMessages(envelopeMessages, {
-  'zh-TW': () => import('./envelope-messages.zh-tw'),
-  'zh-HK': () => import('./envelope-messages.zh-hk'),
-  en: () => import('./envelope-messages.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-zh-tw" */ './envelope-messages.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-zh-hk" */ './envelope-messages.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-en" */ './envelope-messages.en'),
 });

@@ -6,7 +6,7 @@ import { predictionMessages } from './prediction-messages.zh-cn';
 export type PredictionWords = LocaleMessages<typeof predictionMessages>;
 
 export const predictionWords = defineMessages(predictionMessages, {
-  'zh-TW': () => import('./prediction-messages.zh-tw'),
-  'zh-HK': () => import('./prediction-messages.zh-hk'),
-  en: () => import('./prediction-messages.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-zh-tw" */ './prediction-messages.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-zh-hk" */ './prediction-messages.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-en" */ './prediction-messages.en'),
 });

@@ -6,7 +6,7 @@ import { matchCentreMessages } from './match-centre-messages.zh-cn';
 export type MatchCentreWords = LocaleMessages<typeof matchCentreMessages>;
 
 export const matchCentreWords = defineMessages(matchCentreMessages, {
-  'zh-TW': () => import('./match-centre-messages.zh-tw'),
-  'zh-HK': () => import('./match-centre-messages.zh-hk'),
-  en: () => import('./match-centre-messages.en'),
+  'zh-TW': () => import(/* webpackChunkName: "words-zh-tw" */ './match-centre-messages.zh-tw'),
+  'zh-HK': () => import(/* webpackChunkName: "words-zh-hk" */ './match-centre-messages.zh-hk'),
+  en: () => import(/* webpackChunkName: "words-en" */ './match-centre-messages.en'),
 });
