@@ -105,7 +105,8 @@ export async function watchPage(page: Page): Promise<Watch> {
           // The host's own faces: its boot face before its scripts have rendered, its skeleton for
           // the remote's place while the remote loads, its error with a retry when the remote
           // failed — each is a page, not a white screen.
-          hostFace: document.querySelector('[aria-label="门户加载中"], [aria-label="体育资讯加载中"], [role="alert"]') !== null,
+          hostFace:
+            document.querySelector('[aria-label="门户加载中"], [aria-label="体育资讯加载中"], [role="alert"]') !== null,
           crashed: text.includes('页面出错了'),
         };
       })
