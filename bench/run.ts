@@ -3,7 +3,7 @@
  * compressed with the development server, measures, prints one table and exits 1 when a
  * budget of bench/budgets.json is exceeded. Results: bench/results/latest.json.
  *
- *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,predictions,devloop,sizes,live,room,returning,mini,ranking,football,centre-rows,centre-room,tracker,crowd,crowd-evening,nba,news,dom,soak,lighthouse]
+ *   npm run bench [-- --skip-build] [--dist=<dir>] [--only=world,push,predictions,cluster,devloop,sizes,live,room,returning,mini,ranking,football,centre-rows,centre-room,tracker,crowd,crowd-evening,nba,news,dom,soak,lighthouse]
  *                 [--lighthouse-runs=<1-9>] [--devloop-runs=<1-5>]
  *
  * --skip-build measures the builds already in dist/ (or --dist); scenarios that need no production
@@ -43,11 +43,13 @@ import {
   measureWorldBuild,
 } from './scenarios/node-benches';
 import { measureDevloop } from './scenarios/devloop';
+import { measureClusterLoad } from './scenarios/cluster-load';
 
 const SCENARIOS = [
   'world',
   'push',
   'predictions',
+  'cluster',
   'devloop',
   'sizes',
   'live',
@@ -69,7 +71,7 @@ const SCENARIOS = [
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 /** Scenarios that measure without the production builds and their preview stack. */
-const WITHOUT_BUILDS: readonly Scenario[] = ['world', 'push', 'predictions', 'devloop'];
+const WITHOUT_BUILDS: readonly Scenario[] = ['world', 'push', 'predictions', 'cluster', 'devloop'];
 
 interface Measured {
   metrics: Metric[];
@@ -150,6 +152,7 @@ async function main(): Promise<number> {
   });
   // Reads the card's chunk from dist/ as built (the scenario builds nothing itself).
   await run('predictions', () => measurePredictionVotes(options.dist));
+  await run('cluster', measureClusterLoad);
 
   let stack: BenchStack | null = null;
   // One Playwright Chromium for the scenarios that need it, started on first use.

@@ -18,7 +18,7 @@ interface ScriptRun<T> {
   output: string;
 }
 
-function runScript<T>(script: string, nodeArgs: string[], args: string[], timeout = TIMEOUT_MS): ScriptRun<T> {
+export function runScript<T>(script: string, nodeArgs: string[], args: string[], timeout = TIMEOUT_MS): ScriptRun<T> {
   const child = spawnSync(
     process.execPath,
     ['--import', 'tsx', ...nodeArgs, path.join(ROOT, script), ...args, '--json'],
