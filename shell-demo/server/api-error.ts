@@ -36,8 +36,10 @@ export class ApiError extends Error {
     msg: string,
     /** HTTP status; business errors stay 200. */
     readonly status = 200,
+    /** What caused it, for the logs (a bus's timeout behind a busy answer). */
+    options?: ErrorOptions,
   ) {
-    super(msg);
+    super(msg, options);
   }
 }
 

@@ -29,6 +29,7 @@ import type { ChannelName } from '../../../src/contracts/push';
 import type { PushSnapshot, PushSnapshotEntry } from '../../../src/contracts/push-protocol';
 import { MAX_RECENT_PER_CHANNEL, MAX_RETAINED_PER_CHANNEL, rememberRecent } from './in-process-bus';
 import { FAN_OUT_WINDOW_MS, HandOnWindow } from './hand-on-window';
+import { pipelineOf, type PipelineItem, type PublishPipeline } from './publish-pipeline';
 import type { LiveBusAnsweringLater, LiveListener, LiveMessage } from './live-bus';
 import { EPOCH_STREAM, sharedEpoch } from './nats-epoch';
 import { CELLS_STREAM, isRefusal, NatsCells } from './nats-cells';
@@ -52,6 +53,9 @@ const PUBLISH_WITHIN_MS = 15_000;
 const PUBLISH_TRY_MS = 2_000;
 const PUBLISH_RETRY_MS = 250;
 type Body = Omit<LiveMessage, 'key'> & { key?: string };
+
+/** A message on its way to JetStream. */
+type Outgoing = PipelineItem & { subject: string; data: string; options: PublishOptions };
 type ConnectOptions = { name?: string; replicas?: number; fanOutWindowMs?: number };
 type PublishOptions = { headers?: MsgHdrs; expect?: { lastSubjectSequence: number } };
 
@@ -92,8 +96,8 @@ export class NatsBus implements LiveBusAnsweringLater {
   private readonly leases: NatsPublisherLease[] = [];
   /** The newest seq this bus published per channel: what `settled()` waits for its listeners to reach. */
   private readonly published = new Map<ChannelName, number>();
-  /** Per channel, the publish in flight: the next one waits for it. */
-  private readonly publishing = new Map<ChannelName, Promise<void>>();
+  /** Per channel, its publishes in order (publish-pipeline.ts); gone once nothing waits. */
+  private readonly publishing = new Map<ChannelName, PublishPipeline<Outgoing>>();
   /** Names this bus's messages for JetStream's duplicate window. */
   private readonly publisherId = randomUUID().slice(0, 8);
   private sent = 0;
@@ -121,40 +125,42 @@ export class NatsBus implements LiveBusAnsweringLater {
     const body: Body = { namespace, name, payload, at, key };
     const quiet = options.deliver === false ? headers() : undefined;
     quiet?.set(QUIET_HEADER, '1');
-    // One at a time per channel, in the order published: a retried message never lands after a later one.
-    const previous = this.publishing.get(channel) ?? Promise.resolve();
-    const sent = previous.then(() =>
-      this.publishSurely(messageSubject(channel, namespace), JSON.stringify(body), quiet ? { headers: quiet } : {}),
-    );
-    const next = sent.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.publishing.set(channel, next);
-    void next.then(() => {
-      if (this.publishing.get(channel) === next) this.publishing.delete(channel);
+    const pipeline = pipelineOf(this.publishing, channel, {
+      send: (outgoing) => this.publishOnce(outgoing),
+      mayRetry: (error, failingSince) => this.mayRetry(error, failingSince),
+      pauseMs: PUBLISH_RETRY_MS,
     });
-    const seq = await sent;
+    const seq = await pipeline.publish(
+      this.outgoing(messageSubject(channel, namespace), JSON.stringify(body), quiet ? { headers: quiet } : {}),
+    );
     this.published.set(channel, Math.max(seq, this.published.get(channel) ?? 0));
     return seq;
   }
 
-  /**
-   * Publishes until JetStream acknowledges, for up to PUBLISH_WITHIN_MS: a node that goes, or a
-   * stream electing its next leader, costs a wait, not a message. Each message carries its own id
-   * (`Nats-Msg-Id`), so a try that landed unacknowledged is not kept twice.
-   */
-  private async publishSurely(subject: string, data: string, options: PublishOptions): Promise<number> {
-    const msgID = `${this.publisherId}-${++this.sent}`;
-    const giveUpAt = Date.now() + PUBLISH_WITHIN_MS;
+  private async publishOnce({ subject, data, options, msgID }: Outgoing): Promise<number> {
+    return (await this.js.publish(subject, data, { ...options, msgID, timeout: PUBLISH_TRY_MS })).seq;
+  }
+
+  /** Whether a publish failing since `failingSince` is tried again: a node lost or a leader elected costs a wait, not a message. */
+  private mayRetry(error: unknown, failingSince: number): boolean {
+    return !this.closing && Date.now() - failingSince < PUBLISH_WITHIN_MS && !isRefusal(error);
+  }
+
+  /** Publishes until JetStream acknowledges or `mayRetry` says no; its `Nats-Msg-Id` keeps it once. */
+  private async publishSurely(outgoing: Outgoing): Promise<number> {
+    const failingSince = Date.now();
     for (;;) {
       try {
-        return (await this.js.publish(subject, data, { ...options, msgID, timeout: PUBLISH_TRY_MS })).seq;
+        return await this.publishOnce(outgoing);
       } catch (error) {
-        if (this.closing || Date.now() >= giveUpAt || isRefusal(error)) throw error;
+        if (!this.mayRetry(error, failingSince)) throw error;
         await new Promise((resolve) => setTimeout(resolve, PUBLISH_RETRY_MS));
       }
     }
+  }
+
+  private outgoing(subject: string, data: string, options: PublishOptions): Outgoing {
+    return { subject, data, options, msgID: `${this.publisherId}-${++this.sent}` };
   }
 
   subscribe(channel: ChannelName, listener: LiveListener, after?: number): () => void {
@@ -244,7 +250,7 @@ export class NatsBus implements LiveBusAnsweringLater {
   /** The cells every gateway on this NATS shares (nats-cells.ts), written as surely as a channel's message. */
   cells(): Promise<NatsCells> {
     const publish = (subject: string, data: string, expected: number) =>
-      this.publishSurely(subject, data, { expect: { lastSubjectSequence: expected } });
+      this.publishSurely(this.outgoing(subject, data, { expect: { lastSubjectSequence: expected } }));
     return (this.sharedCells ??= NatsCells.open(this.manager, publish, this.replicas));
   }
 

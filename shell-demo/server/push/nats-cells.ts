@@ -7,6 +7,7 @@
  * and answered with the revision it got. A cell goes CELL_KEPT_MS after its last write (`max_age`).
  */
 import { JetStreamApiCodes, JetStreamApiError, StorageType, type JetStreamManager } from '@nats-io/jetstream';
+import { ApiError, DevServerCode, Messages } from '../api-error';
 import { CELL_KEPT_MS, type Cell, type SharedCells } from './shared-cells';
 
 /** Not a channel's stream: channel streams are `LIVE_<kind>…` with a lower-case kind. */
@@ -38,23 +39,25 @@ export class NatsCells implements SharedCells {
   ) {}
 
   async read<T>(key: string): Promise<Cell<T> | undefined> {
-    const kept = await this.manager.streams.getMessage(CELLS_STREAM, { last_by_subj: subjectOf(key) });
+    const subject = subjectOf(key);
+    const kept = await this.manager.streams.getMessage(CELLS_STREAM, { last_by_subj: subject }).catch(busy);
     return kept ? { value: kept.json<T>(), revision: kept.seq } : undefined;
   }
 
   async keys(prefix: string): Promise<string[]> {
     // The stream's subjects under the prefix, each with its one message: the cells written.
     const filter = `${subjectOf(prefix.replace(/\.$/, ''))}.>`;
-    const info = await this.manager.streams.info(CELLS_STREAM, { subjects_filter: filter });
+    const info = await this.manager.streams.info(CELLS_STREAM, { subjects_filter: filter }).catch(busy);
     return Object.keys(info.state.subjects ?? {}).map((subject) => subject.slice(CELL_SUBJECT.length + 1));
   }
 
   async write<T>(key: string, value: T, expected: number): Promise<number | null> {
+    const subject = subjectOf(key);
     try {
-      return await this.publish(subjectOf(key), JSON.stringify(value), expected);
+      return await this.publish(subject, JSON.stringify(value), expected);
     } catch (error) {
       if (isRefusal(error)) return null;
-      throw error;
+      return busy(error);
     }
   }
 }
@@ -62,6 +65,15 @@ export class NatsCells implements SharedCells {
 function subjectOf(key: string): string {
   if (!KEY.test(key)) throw new Error(`not a shared cell's key: ${key}`);
   return `${CELL_SUBJECT}.${key}`;
+}
+
+/**
+ * The cells out of reach for now (a node lost, a leader being elected: a timeout, a lost
+ * connection): the call is answered busy, which a fan sends again — points and prizes move once
+ * whatever the tries (their moves are keyed) — not as the server's failure.
+ */
+function busy(error: unknown): never {
+  throw new ApiError(DevServerCode.Busy, Messages.busy, 503, { cause: error });
 }
 
 /** A broken expectation: trying again would not help (anything else may be a node or a leader on its way). */

@@ -210,7 +210,8 @@ describeOnNats('a NATS node and a gateway lost mid-room', () => {
           }
         };
         const answers = [await answered(), await answered()];
-        expect(answers.map((answer) => answer.code)).toEqual([1, 1]);
+        // A failure says why (its message), not only its code.
+        expect(answers.map((answer) => (answer.code === 1 ? 1 : `${answer.code} ${answer.msg}`))).toEqual([1, 1]);
         balances.push(answers.map((answer) => answer.data?.points.balance ?? NaN));
         await sleep(100);
       }
