@@ -120,7 +120,7 @@ it('a weak network: stalls → 省流模式 offered → no more video requests, 
 
   // The network recovers, and the browser says so: a fast connection emulated, whose hints
   // (effectiveType 4g) replace the slow one's (3g) with a change event. Lifting the emulation
-  // instead hands the hints back to Chromium's own estimate, which on a loaded machine stayed 3g —
+  // instead hands the hints back to Chromium's own estimate, which can stay 3g (made from the slow traffic) —
   // no change, and the offer only after DATA_SAVER_RETRY_OFFER_MS (two clean-clone CIs past 45
   // and 90 s).
   await cdp.send('Network.emulateNetworkConditions', {
