@@ -198,13 +198,17 @@ it('embedded: a hover on 体育资讯 starts the gate calls; the app takes them 
   const portalReadsItsConfig = page.waitForResponse((response) => new URL(response.url()).pathname === COMMON_CONFIG);
   await page.goto(`${stack.hostUrl}/`);
   await portalReadsItsConfig;
+  // The portal's match alerts (`./alerts`) start the same gate calls on its own pages; on a loaded
+  // machine the domain list was asked by them before the hover (one clean-clone CI), and the
+  // hover's warm and the app took that one. Counted over the whole visit: one.
+  const domainListsBefore = requested.filter((url) => url === DOMAIN_LIST).length;
   requested.length = 0;
   await page.getByRole('link', { name: '体育资讯', exact: true }).hover();
   await seen(page, requested, (url) => url === COMMON_CONFIG);
   expect(new URL(page.url()).pathname).toBe('/');
   await page.getByRole('link', { name: '体育资讯', exact: true }).click();
   await page.locator('[data-route]').first().waitFor();
-  expect(requested.filter((url) => url === DOMAIN_LIST)).toHaveLength(1);
+  expect(domainListsBefore + requested.filter((url) => url === DOMAIN_LIST).length).toBe(1);
   expect(requested.filter((url) => url === COMMON_CONFIG)).toHaveLength(1);
 });
 
