@@ -40,10 +40,20 @@ function fanout(gateways: number): FanoutResult | null {
 const fanoutNote = (result: FanoutResult) =>
   `p50 ${result.p50.toFixed(0)} ms, ${result.delivered} delivered, ${result.lost} lost, CPU per delivered message ${result.cpuPerDeliveryUs?.toFixed(2) ?? '?'} µs, load ${result.load.before.toFixed(1)} → ${result.load.after.toFixed(1)}`;
 
+const fanoutMetric = (id: string, label: string, result: FanoutResult | null): Metric =>
+  metric({
+    id,
+    label: `room fan-out p99 on NATS, ${label}`,
+    value: result ? round(result.p99) : null,
+    unit: 'ms',
+    budget: 'roomCrowdP99Ms',
+    note: result ? fanoutNote(result) : undefined,
+  });
+
 export function measureClusterLoad(): { metrics: Metric[]; details: unknown } {
   if (!natsInstalled()) {
     const row = skipped(
-      { id: 'clusterRoomP99Ms', label: 'room fan-out on NATS', unit: 'ms' },
+      { id: 'clusterOneGatewayP99Ms', label: 'room fan-out on NATS', unit: 'ms' },
       'no nats-server on this machine (docs/scaling.md#getting-nats)',
     );
     return { metrics: [row], details: null };
@@ -52,22 +62,8 @@ export function measureClusterLoad(): { metrics: Metric[]; details: unknown } {
   const two = fanout(2);
   const votes = runScript<VotesResult>('bench/prediction-votes.ts', [], ['--nats', '--gateways=2'], RUN_MS).result;
   const metrics: Metric[] = [
-    metric({
-      id: 'clusterOneGatewayP99Ms',
-      label: 'room fan-out p99 on NATS, one gateway (200 lines/s to 2000 sockets)',
-      value: one ? round(one.p99) : null,
-      unit: 'ms',
-      budget: 'roomCrowdP99Ms',
-      note: one ? fanoutNote(one) : undefined,
-    }),
-    metric({
-      id: 'clusterTwoGatewaysP99Ms',
-      label: 'room fan-out p99 on NATS, split over two gateways',
-      value: two ? round(two.p99) : null,
-      unit: 'ms',
-      budget: 'roomCrowdP99Ms',
-      note: two ? fanoutNote(two) : undefined,
-    }),
+    fanoutMetric('clusterOneGatewayP99Ms', 'one gateway (200 lines/s to 2000 sockets)', one),
+    fanoutMetric('clusterTwoGatewaysP99Ms', 'split over two gateways', two),
     metric({
       id: 'clusterTwoGatewaysP99Pct',
       label: "two gateways' p99 against one gateway's, % above",
