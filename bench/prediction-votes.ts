@@ -79,7 +79,7 @@ async function runSockets(setup: Extract<Setup, { role: 'sockets' }>): Promise<v
       return await openRawPushSocket(
         setup.url,
         setup.channel,
-        { message: (at, receivedAt) => latencies.push(receivedAt - at) },
+        { message: (publishedAt, _saidAt, receivedAt) => latencies.push(receivedAt - publishedAt) },
         clock,
       );
     } catch (error) {

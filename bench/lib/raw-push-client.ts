@@ -6,6 +6,8 @@
  * spends its thread on garbage collection: this one leaves the measurement to the server.
  *
  * The push server sends whole, unmasked frames (src/contracts/push.ts's text frames, `ws` pings).
+ * A message frame is `{"type":"message",…,"payload":{…,"at":<said>,…},"at":<published>}`: the
+ * payload's line `at` comes first, the message's own (its publication) last.
  */
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
@@ -44,20 +46,27 @@ function clientFrame(opcode: number, payload: Buffer): Buffer {
  */
 const AT_NOT_BEFORE = 100;
 
-/** The digits after the first `"at":` of a message: the payload's line `at` (the message's own comes later). */
-function atOf(data: Buffer, start: number): number {
-  let index = data.indexOf(AT_KEY, start + AT_NOT_BEFORE) + AT_KEY.length;
+/** The digits at `index` (a time in ms). */
+function digitsAt(data: Buffer, index: number): number {
   let at = 0;
   for (let digit = data[index]! - 48; digit >= 0 && digit <= 9; digit = data[++index]! - 48) at = at * 10 + digit;
   return at;
 }
 
+/** The payload's line `at` (when the line was said): the message's first `"at":`. */
+const saidAtOf = (data: Buffer, start: number) =>
+  digitsAt(data, data.indexOf(AT_KEY, start + AT_NOT_BEFORE) + AT_KEY.length);
+
+/** The message's own `at` (its publication on the bus): the frame's last `"at":`. */
+const publishedAtOf = (data: Buffer, end: number) => digitsAt(data, data.lastIndexOf(AT_KEY, end) + AT_KEY.length);
+
 export interface RawPushHandlers {
   /**
-   * A channel message arrived: its line's `at`, and `receivedAt` — when the bytes that carried it
-   * were read (ms, `clock`'s), one reading for every message of one read.
+   * A channel message arrived: when it was published, when its line was said (its payload's `at`),
+   * and `receivedAt` — when the bytes that carried it were read (ms, `clock`'s), one reading for
+   * every message of one read.
    */
-  message(at: number, receivedAt: number): void;
+  message(publishedAt: number, saidAt: number, receivedAt: number): void;
 }
 
 const readBuffer = Buffer.allocUnsafe(READ_BYTES);
@@ -112,7 +121,7 @@ export function openRawPushSocket(
           if (initial === MESSAGE_INITIAL) {
             // A batch holds hundreds of messages: the clock is read once for all of them.
             if (Number.isNaN(receivedAt)) receivedAt = clock();
-            handlers.message(atOf(data, start), receivedAt);
+            handlers.message(publishedAtOf(data, start + length - 1), saidAtOf(data, start), receivedAt);
           } else if (initial === SUBSCRIBED_INITIAL) resolve(socket);
         } else if (opcode === OPCODE_PING) {
           socket.write(clientFrame(0xa, data.subarray(start, start + length)));

@@ -10,7 +10,7 @@
  * ordered consumer that starts after the seq the stream stood at when it subscribed.
  */
 import { randomUUID } from 'node:crypto';
-import { connect, headers, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
+import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import {
   DeliverPolicy,
   DiscardPolicy,
@@ -28,7 +28,7 @@ import {
 import type { ChannelName } from '../../../src/contracts/push';
 import type { PushSnapshot, PushSnapshotEntry } from '../../../src/contracts/push-protocol';
 import { MAX_RECENT_PER_CHANNEL, MAX_RETAINED_PER_CHANNEL, rememberRecent } from './in-process-bus';
-import { FAN_OUT_WINDOW_MS, HandOnWindow } from './hand-on-window';
+import { FAN_OUT_WINDOW_MS, FLIGHT_END_HEADER, HandOnWindow } from './hand-on-window';
 import { pipelineOf, type PipelineItem, type PublishPipeline } from './publish-pipeline';
 import type { LiveBusAnsweringLater, LiveListener, LiveMessage } from './live-bus';
 import { EPOCH_STREAM, sharedEpoch } from './nats-epoch';
@@ -57,7 +57,7 @@ type Body = Omit<LiveMessage, 'key'> & { key?: string };
 /** A message on its way to JetStream. */
 type Outgoing = PipelineItem & { subject: string; data: string; options: PublishOptions };
 type ConnectOptions = { name?: string; replicas?: number; fanOutWindowMs?: number };
-type PublishOptions = { headers?: MsgHdrs; expect?: { lastSubjectSequence: number } };
+type PublishOptions = { quiet?: boolean; expect?: { lastSubjectSequence: number } };
 
 interface Following {
   readonly channel: ChannelName;
@@ -123,22 +123,25 @@ export class NatsBus implements LiveBusAnsweringLater {
     );
     const { namespace, name, payload, at, key } = message;
     const body: Body = { namespace, name, payload, at, key };
-    const quiet = options.deliver === false ? headers() : undefined;
-    quiet?.set(QUIET_HEADER, '1');
     const pipeline = pipelineOf(this.publishing, channel, {
-      send: (outgoing) => this.publishOnce(outgoing),
+      send: (outgoing, endsFlight) => this.publishOnce(outgoing, endsFlight),
       mayRetry: (error, failingSince) => this.mayRetry(error, failingSince),
       pauseMs: PUBLISH_RETRY_MS,
     });
     const seq = await pipeline.publish(
-      this.outgoing(messageSubject(channel, namespace), JSON.stringify(body), quiet ? { headers: quiet } : {}),
+      this.outgoing(messageSubject(channel, namespace), JSON.stringify(body), { quiet: options.deliver === false }),
     );
     this.published.set(channel, Math.max(seq, this.published.get(channel) ?? 0));
     return seq;
   }
 
-  private async publishOnce({ subject, data, options, msgID }: Outgoing): Promise<number> {
-    return (await this.js.publish(subject, data, { ...options, msgID, timeout: PUBLISH_TRY_MS })).seq;
+  /** One try; `endsFlight` marks its flight's last message (hand-on-window.ts). */
+  private async publishOnce({ subject, data, options, msgID }: Outgoing, endsFlight = false): Promise<number> {
+    const { quiet, expect } = options;
+    const marks = quiet || endsFlight ? headers() : undefined;
+    if (quiet) marks?.set(QUIET_HEADER, '1');
+    if (endsFlight) marks?.set(FLIGHT_END_HEADER, '1');
+    return (await this.js.publish(subject, data, { expect, headers: marks, msgID, timeout: PUBLISH_TRY_MS })).seq;
   }
 
   /** Whether a publish failing since `failingSince` is tried again: a node lost or a leader elected costs a wait, not a message. */
@@ -299,9 +302,7 @@ export class NatsBus implements LiveBusAnsweringLater {
       deliver_policy: DeliverPolicy.StartSequence,
       opt_start_seq: following.seen + 1,
     });
-    // Taken as they are read off the connection and handed on together (hand-on-window.ts): a
-    // socket gets one write per window, not one per network read (a room's lines arrive one at a
-    // time, each after its acknowledgement).
+    // Handed on a publisher's flight at a time (hand-on-window.ts): a socket gets one write per flight, not one per network read.
     const batches = new HandOnWindow<JsMsg>(this.fanOutWindowMs, (batch) => {
       for (const message of batch) {
         if (following.stopped) return;
@@ -317,7 +318,7 @@ export class NatsBus implements LiveBusAnsweringLater {
     });
     const messages = await consumer.consume({
       callback: (message) => {
-        if (!following.stopped) batches.add(message);
+        if (!following.stopped) batches.add(message, message.headers?.has(FLIGHT_END_HEADER) ?? false);
       },
     });
     following.messages = messages;

@@ -1,7 +1,9 @@
 /**
  * One channel's publishes, sent without waiting for each other's acknowledgement and kept in
  * order. Messages on one connection reach NATS in the order sent, so JetStream numbers them in
- * that order: what arrives while a flight is out goes as the next flight, all at once. Waiting
+ * that order: what a turn publishes goes as one flight, and what arrives while a flight is out
+ * goes as the next, all at once; the last message of each flight is sent marked (a gateway hands
+ * the flight on when its mark arrives: hand-on-window.ts). Waiting
  * for each acknowledgement before the next send held a room's lines to one per round trip, and at
  * 200 lines/s on a busy machine they queued for up to a second. The messages of a flight that
  * failed (a node lost, a stream electing its leader) are sent again, in order, after one pause and
@@ -22,8 +24,8 @@ interface Entry<T extends PipelineItem> {
 }
 
 export interface PipelineSend<T extends PipelineItem> {
-  /** One try; resolves with the stream's seq. */
-  send(item: T): Promise<number>;
+  /** One try; resolves with the stream's seq. `endsFlight`: the flight's last message. */
+  send(item: T, endsFlight: boolean): Promise<number>;
   /** Whether a message failing since `failingSince` with `error` is tried again (a refusal is final). */
   mayRetry(error: unknown, failingSince: number): boolean;
   /** The pause before failed messages are sent again. */
@@ -62,13 +64,15 @@ export class PublishPipeline<T extends PipelineItem> {
   private async fly(): Promise<void> {
     if (this.flying) return;
     this.flying = true;
+    // The turn's other publishes join the first flight (a crowd step's lines go together).
+    await new Promise((resolve) => setImmediate(resolve));
     while (this.waiting.length > 0) {
       let flight = this.waiting.splice(0, this.careful > 0 ? 1 : MAX_FLIGHT);
       while (flight.length > 0) {
         // All sent in this turn, in order; their acknowledgements awaited together.
         const results = await Promise.all(
-          flight.map((entry) =>
-            this.how.send(entry.item).then(
+          flight.map((entry, index) =>
+            this.how.send(entry.item, index === flight.length - 1).then(
               (seq) => ({ seq }),
               (error: unknown) => ({ error }),
             ),

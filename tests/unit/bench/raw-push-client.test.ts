@@ -39,14 +39,14 @@ async function fakePushServer(): Promise<{ server: Server; url: string; peer: Pr
 }
 
 describe('raw push client (the fan-out bench)', () => {
-  it("subscribes, then reports each message's line `at` with one reading of the clock per read", async () => {
+  it("subscribes, then reports each message's publication and its line's `at` with one reading of the clock per read", async () => {
     const { server, url, peer } = await fakePushServer();
-    const seen: [number, number][] = [];
+    const seen: [number, number, number][] = [];
     let reads = 0;
     const opening = openRawPushSocket(
       url,
       'room:800002',
-      { message: (at, receivedAt) => seen.push([at, receivedAt]) },
+      { message: (publishedAt, saidAt, receivedAt) => seen.push([publishedAt, saidAt, receivedAt]) },
       () => ++reads,
     );
     const socket = await peer;
@@ -59,14 +59,16 @@ describe('raw push client (the fan-out bench)', () => {
     const split = lineFrame(4, 1003);
     socket.write(split.subarray(0, 40));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(seen.map(([at]) => at)).toEqual([1000, 1001, 1002]);
+    expect(seen.map(([, saidAt]) => saidAt)).toEqual([1000, 1001, 1002]);
     socket.write(split.subarray(40));
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    expect(seen.map(([at]) => at)).toEqual([1000, 1001, 1002, 1003]);
+    expect(seen.map(([, saidAt]) => saidAt)).toEqual([1000, 1001, 1002, 1003]);
+    // The message's own `at`, after its payload's.
+    expect(seen.map(([publishedAt]) => publishedAt)).toEqual([1001, 1002, 1003, 1004]);
     // The three of one read share their reading; the split one is read when it is whole.
-    expect(new Set(seen.slice(0, 3).map(([, receivedAt]) => receivedAt)).size).toBe(1);
-    expect(seen[3]![1]).toBeGreaterThan(seen[0]![1]);
+    expect(new Set(seen.slice(0, 3).map(([, , receivedAt]) => receivedAt)).size).toBe(1);
+    expect(seen[3]![2]).toBeGreaterThan(seen[0]![2]);
     client.destroy();
     socket.destroy();
     await new Promise((resolve) => server.close(resolve));

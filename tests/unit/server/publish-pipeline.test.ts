@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 /** A channel's publishes go out without waiting for each other, in order; failed ones are sent again together, in place. */
 import {
   pipelineOf,
@@ -13,39 +16,46 @@ interface Item extends PipelineItem {
 /** A send whose acknowledgements the test gives, in any order; each try of a message listed. */
 function fakeSend(mayRetry: PipelineSend<Item>['mayRetry'] = () => true) {
   const sent: string[] = [];
+  /** The messages sent marked as their flight's last. */
+  const ends: string[] = [];
   const pending = new Map<number, { resolve(seq: number): void; reject(error: unknown): void }>();
   const how: PipelineSend<Item> = {
-    send: (item) =>
+    send: (item, endsFlight) =>
       new Promise<number>((resolve, reject) => {
         sent.push(item.msgID);
+        if (endsFlight) ends.push(item.msgID);
         pending.set(item.n, { resolve, reject });
       }),
     mayRetry,
     pauseMs: 5,
   };
-  return { sent, pending, how };
+  return { sent, ends, pending, how };
 }
 
 const item = (n: number): Item => ({ n, msgID: `id-${n}` });
 const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
-it('sends what arrives while a flight is out as the next flight, all at once, in the order published', async () => {
-  const { sent, pending, how } = fakeSend();
+it("sends a turn's publishes as one flight and what arrives while it is out as the next, each flight's last marked", async () => {
+  const { sent, ends, pending, how } = fakeSend();
   const pipeline = new PublishPipeline<Item>(how, () => undefined);
-  const first = pipeline.publish(item(1));
-  const later = [2, 3, 4].map((n) => pipeline.publish(item(n)));
+  const turn = [1, 2].map((n) => pipeline.publish(item(n)));
   await settle();
-  // 1 flies alone; 2–4 wait for its acknowledgement, not for each other's.
-  expect(sent).toEqual(['id-1']);
-  pending.get(1)!.resolve(10);
-  await expect(first).resolves.toBe(10);
+  // 1 and 2, published in one turn, fly together; 3 and 4 wait for their acknowledgements, not for each other's.
+  expect(sent).toEqual(['id-1', 'id-2']);
+  expect(ends).toEqual(['id-2']);
+  const later = [3, 4].map((n) => pipeline.publish(item(n)));
+  await settle();
+  expect(sent).toEqual(['id-1', 'id-2']);
+  pending.get(1)!.resolve(9);
+  pending.get(2)!.resolve(10);
+  await expect(Promise.all(turn)).resolves.toEqual([9, 10]);
   await settle();
   expect(sent).toEqual(['id-1', 'id-2', 'id-3', 'id-4']);
+  expect(ends).toEqual(['id-2', 'id-4']);
   // Acknowledged in another order: each publish still gets its own seq.
   pending.get(4)!.resolve(13);
-  pending.get(2)!.resolve(11);
   pending.get(3)!.resolve(12);
-  await expect(Promise.all(later)).resolves.toEqual([11, 12, 13]);
+  await expect(Promise.all(later)).resolves.toEqual([12, 13]);
 });
 
 it("sends a flight's failed messages again together, with their ids, before the next flight, then one at a time", async () => {
