@@ -2,12 +2,10 @@
  * The live bus on NATS JetStream (live-bus.ts): the streams outlive a process and any number of
  * push gateways share them. Each channel is one stream (`LIVE_match_12`) over the subjects
  * `match.12.<namespace>` (`anchors.~.<namespace>` for a channel without an id), so a channel's
- * seq is its stream's sequence, a portal's backend publishes with any NATS client to the same
- * subjects, and a gap repair is a stream read from a sequence. Retention is bounded like the
- * in-process bus's: the newest MAX_RETAINED_PER_CHANNEL messages of a channel.
- *
+ * seq is its stream's sequence, a portal's backend publishes with any NATS client to the same subjects,
+ * a gap repair is a stream read from a sequence, and retention is the in-process bus's bound.
  * Every answer comes back later (LiveBusAnsweringLater). A listener follows its channel through an
- * ordered consumer that starts after the seq the stream stood at when it subscribed.
+ * ordered consumer from the seq it subscribed at, started anew if it goes with a node (nats-stall-watch.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
@@ -35,6 +33,7 @@ import { EPOCH_STREAM, sharedEpoch } from './nats-epoch';
 import { CELLS_STREAM, isRefusal, NatsCells } from './nats-cells';
 import { recentReader } from './nats-recent';
 import { LEASE_STREAM, NatsPublisherLease, type LeaseTiming } from './nats-publisher-lease';
+import { FOLLOW_PULL, restartWhenStalled } from './nats-stall-watch';
 import { channelStream, channelSubject, messageSubject, STREAM_PREFIX } from './nats-subjects';
 
 /** The bus's own streams, no channel's. */
@@ -43,10 +42,7 @@ const BUS_STREAMS = new Set([EPOCH_STREAM, LEASE_STREAM, CELLS_STREAM]);
 const QUIET_HEADER = 'Live-Quiet';
 /** A following that could not start (NATS did not answer in time) tries again after this long. */
 const FOLLOW_RETRY_MS = 1000;
-/**
- * JetStream's answers are waited for this long (not the client's 5 s): a request lost with a node
- * that went fails soon and is asked again — a socket's subscribe is answered within the fan's repair budget.
- */
+/** JetStream's answers are waited for this long (not the client's 5 s): a request lost with a node fails soon and is asked again. */
 const API_TIMEOUT_MS = 1500;
 /** A message is tried again for this long before its publish fails (a node down, a leader elected). */
 const PUBLISH_WITHIN_MS = 15_000;
@@ -73,8 +69,7 @@ interface Following {
 
 export class NatsBus implements LiveBusAnsweringLater {
   /** Connects to NATS (`nats://host:port`, or several comma-separated) and reads (or names) the shared epoch. */
-  /** `replicas`: how many nodes of a NATS cluster hold each stream (1, the default, on a single server). */
-  /** `fanOutWindowMs`: FAN_OUT_WINDOW_MS unless said (the bench tries others). */
+  /** `replicas`: nodes holding each stream (1 by default); `fanOutWindowMs`: FAN_OUT_WINDOW_MS unless said (the bench tries others). */
   static async connect(servers: string, options: ConnectOptions = {}): Promise<NatsBus> {
     const connection = await connect({ servers: servers.split(','), name: options.name ?? 'sport-info push' });
     const manager = await jetstreamManager(connection, { timeout: API_TIMEOUT_MS });
@@ -135,7 +130,7 @@ export class NatsBus implements LiveBusAnsweringLater {
     return seq;
   }
 
-  /** One try; `endsFlight` marks its flight's last message (hand-on-window.ts). */
+  /** One try; `endsFlight` marks its flight's last message. */
   private async publishOnce({ subject, data, options, msgID }: Outgoing, endsFlight = false): Promise<number> {
     const { quiet, expect } = options;
     const marks = quiet || endsFlight ? headers() : undefined;
@@ -168,10 +163,9 @@ export class NatsBus implements LiveBusAnsweringLater {
 
   subscribe(channel: ChannelName, listener: LiveListener, after?: number): () => void {
     const following: Following = { channel, stopped: false, seen: 0, placed: false, ready: Promise.resolve() };
-    // A following that could not start (a process busy past NATS's timeout) tries again from where
-    // it stood: a gateway never stops following a channel its sockets hold without saying so.
+    // A following that could not start (NATS busy past its timeout) tries again from where it stood.
     const start = (from: number | undefined) => {
-      following.ready = this.follow(following, listener, from).catch((error: unknown) => {
+      following.ready = this.follow(following, listener, from, () => start(following.seen)).catch((error: unknown) => {
         if (following.stopped || this.closing) return;
         console.error(`live bus: cannot follow ${channel}, trying again in ${FOLLOW_RETRY_MS} ms:`, error);
         const retry = setTimeout(() => {
@@ -292,7 +286,8 @@ export class NatsBus implements LiveBusAnsweringLater {
     }
   }
 
-  private async follow(following: Following, listener: LiveListener, after: number | undefined): Promise<void> {
+  /** `restart`: follows anew from `following.seen` (its consumer went with a node). */
+  private async follow(following: Following, listener: LiveListener, after: number | undefined, restart: () => void) {
     const { channel } = following;
     await this.ensureStream(channel);
     // From the seq the caller read, or the one the stream stands at now: nothing before, nothing between missed.
@@ -317,6 +312,7 @@ export class NatsBus implements LiveBusAnsweringLater {
       }
     });
     const messages = await consumer.consume({
+      ...FOLLOW_PULL,
       callback: (message) => {
         if (!following.stopped) batches.add(message, message.headers?.has(FLIGHT_END_HEADER) ?? false);
       },
@@ -326,6 +322,11 @@ export class NatsBus implements LiveBusAnsweringLater {
       await messages.close();
       return;
     }
+    restartWhenStalled(messages, () => {
+      if (following.stopped || this.closing) return;
+      batches.stop(); // What waits here was not handed on: the new consumer reads it again.
+      restart();
+    });
     void messages.closed().then((error) => {
       if (!error) return;
       // The connection lost for good: this subscription ends, said once.
