@@ -28,9 +28,9 @@ import { sleep, waitFor } from './push-test-support';
 
 const missing = natsServerMissing();
 if (missing) console.warn(`SKIPPED: the fault drill needs nats-server. ${missing}`);
-// Not stable yet: in about one run of six, a gateway whose NATS node was killed sends no line for
-// more than 20 s (its consumer does not come back; docs/scaling.md, "Left to build"). Until that is
-// found, `npm test` leaves the drill to those who ask for it: NATS_FAULTS=1.
+// Not stable yet: about one run in eight fails (a rarer stall of the fans' gateway after its node,
+// or a take-over's new 竞猜 book; docs/scaling.md, "Left to build"). Until both are fixed,
+// `npm test` leaves the drill to those who ask for it: NATS_FAULTS=1.
 const asked = process.env.NATS_FAULTS === '1';
 if (!missing && !asked)
   console.warn('SKIPPED: the fault drill runs with NATS_FAULTS=1 (not stable yet, docs/scaling.md).');
