@@ -62,7 +62,9 @@ it("the portal's home page with ./alerts: a red card shows over it and reaches t
 it('a followed streamer going live: told at once, named, the tap opens the room; a goal of a match a streamer is live on opens that room', async () => {
   const { matchId } = await liveFootballRoom(stack);
   const world = stack.devServer.world();
-  const dayAhead = Date.now() + 20 * 3_600_000;
+  // The world's time, not the machine's: a run may be set at another hour (support/world-clock.ts).
+  const now = stack.now();
+  const dayAhead = now + 20 * 3_600_000;
   // A streamer not live yet, with a stream ahead that a fan may see (the platform's game or 畅玩, no private group).
   const ahead = (entry: {
     matchId: number;
@@ -78,7 +80,7 @@ it('a followed streamer going live: told at once, named, the tap opens the room;
       ([GameId.NewSt, GameId.Play] as number[]).includes(entry.matchSource) &&
       match !== undefined &&
       match.homeId !== 0 &&
-      match.matchDate > Date.now() &&
+      match.matchDate > now &&
       match.matchDate < dayAhead
     );
   };
