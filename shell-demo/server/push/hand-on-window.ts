@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
  */
 export const FAN_OUT_WINDOW_MS = 100;
 
-/** The header on the last message of a publisher's flight (its value is empty). */
+/** The header on the last message of a publisher's flight (its value `1`). */
 export const FLIGHT_END_HEADER = 'Live-Flight-End';
 
 export class HandOnWindow<T> {
