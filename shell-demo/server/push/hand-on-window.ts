@@ -61,8 +61,6 @@ export class HandOnWindow<T> {
   }
 
   private flush(): void {
-    clearTimeout(this.timer);
-    clearImmediate(this.immediate);
     this.timer = undefined;
     this.immediate = undefined;
     this.handedAt = performance.now();
