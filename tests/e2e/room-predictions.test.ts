@@ -19,6 +19,7 @@ import {
 } from '../../src/contracts/predictions';
 import { devCall } from '../integration/server/signed-client';
 import { liveFootballRoomWithVideo, noteShortestDelay, streamDelayMsOf } from './support/live-rooms';
+import { noteWhenShown } from './support/shown-at';
 import { screenshot, stackForFile } from './support/stack';
 
 const stack = stackForFile(240_000);
@@ -140,8 +141,10 @@ it('two fans with different delays vote, see the split, are paid once when their
 
   // Settled with the home side: the pool goes to those who backed it, once.
   const before = (await roomOf(watcher)).points!.balance;
+  const wonShown = await noteWhenShown(watching, { within: 'body', text: '猜中了，赢得' }, stack.now);
+  const settledAt = stack.now();
   await control({ action: 'settle', predictionId: prediction.predictionId, outcomeId: home!.outcomeId });
-  const shownAt = await waitForText(watching, '猜中了，赢得');
+  const shownAt = await wonShown(90_000);
   await cardOf(saving).getByText('未猜中', { exact: false }).waitFor({ timeout: 10_000 });
   const settled = await roomOf(watcher);
   const paid = settled.points!.balance - before;
@@ -155,7 +158,7 @@ it('two fans with different delays vote, see the split, are paid once when their
   // The watcher's picture is behind: the result showed no sooner than their delay after the settle.
   const delayAfterReload = await shortestDelay();
   expect(delayAfterReload).toBeGreaterThan(3000);
-  expect(shownAt.afterMs).toBeGreaterThan(delayAfterReload - 2000);
+  expect(shownAt - settledAt).toBeGreaterThan(delayAfterReload - 2000);
   // The fan's record rides on their lines: a chip beside their name in the chat.
   await watching.getByRole('textbox', { name: '发送聊天消息' }).fill('稳了');
   await watching.getByRole('button', { name: '发送', exact: true }).click();
@@ -181,10 +184,3 @@ it('two fans with different delays vote, see the split, are paid once when their
   await cardOf(saving).getByText('已退还 10 积分', { exact: false }).waitFor({ timeout: 15_000 });
   expect((await roomOf(saver)).points!.balance).toBe(start);
 });
-
-/** Waits for `text` on the page; how long after the call it showed. */
-async function waitForText(page: Page, text: string): Promise<{ afterMs: number }> {
-  const from = Date.now();
-  await page.getByText(text, { exact: false }).first().waitFor({ timeout: 90_000 });
-  return { afterMs: Date.now() - from };
-}

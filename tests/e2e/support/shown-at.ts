@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+
+/** What a page is asked to time: elements matching `within` whose text includes `text`. */
+interface Watched {
+  key: string;
+  within: string;
+  text: string;
+}
+
+/** In the page: notes the moment the watched elements first number more than when it began. */
+function watchInPage({ key, within, text }: Watched): void {
+  const noted = ((window as unknown as { __shownAt?: Record<string, number> }).__shownAt ??= {});
+  const count = () =>
+    [...document.querySelectorAll(within)].filter((item) => (item.textContent ?? '').includes(text)).length;
+  const before = count();
+  const check = () => {
+    if (noted[key]) return;
+    if (count() > before) {
+      noted[key] = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+let keys = 0;
+
+/**
+ * Times, in the page, when text shows once more than it does now: a MutationObserver notes the machine's wall clock as
+ * the element comes. A test that sleeps and then looks reads its own lateness on busy cores (its
+ * sleep ended after the text came, and "not yet shown" failed though the page was right).
+ * Call it before the text can come; the answer waits for it and gives the world's time it showed
+ * (`worldNow`: the stack's clock, which a run at another hour shifts from the machine's).
+ */
+export async function noteWhenShown(
+  page: Page,
+  { within, text }: { within: string; text: string },
+  worldNow: () => number,
+): Promise<(timeoutMs: number) => Promise<number>> {
+  const key = `shown-${++keys}`;
+  await page.evaluate(watchInPage, { key, within, text });
+  return async (timeoutMs) => {
+    const handle = await page.waitForFunction(
+      (name) => (window as unknown as { __shownAt?: Record<string, number> }).__shownAt?.[name] ?? 0,
+      key,
+      { timeout: timeoutMs },
+    );
+    const wallAt = (await handle.jsonValue()) as number;
+    return wallAt + (worldNow() - Date.now());
+  };
+}
