@@ -50,7 +50,10 @@ export function mount(element: Element, props: AlertsProps = {}): Unmount {
         inApp: false,
         theme: current.theme ?? 'normal',
         roomPath,
-        go: (target) => open(target, current.bridge),
+        go: (target) => {
+          open(target, current.bridge);
+          return true;
+        },
         announce: (event) => current.bridge?.emit('match-alert', event),
       });
     });

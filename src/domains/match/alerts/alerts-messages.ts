@@ -30,6 +30,8 @@ export interface WordedAlert {
   side: 'home' | 'away' | '';
   playerName: string;
   late: boolean;
+  /** Where a tap leads, when known: a streamer's room, or the match. */
+  target?: { kind: 'room' | 'match' };
 }
 
 const teamOf = (alert: WordedAlert) =>
@@ -63,5 +65,6 @@ export function alertWords(alert: WordedAlert, cancelledGoal?: WordedAlert): Ale
   } else if (alert.kind === 'lead-change' && alert.sport === 'basketball')
     detail = `${words.period(alert.minute)} ${teamOf(alert)}`.trim();
   const score = `${alert.homeName} ${alert.homeScore}-${alert.awayScore} ${alert.awayName}`;
-  return { title, line: detail ? `${score} · ${detail}` : score, hint: words.openHint };
+  const hint = alert.target?.kind === 'room' ? words.openRoomHint : words.openHint;
+  return { title, line: detail ? `${score} · ${detail}` : score, hint };
 }

@@ -32,7 +32,8 @@ export function useMatchAlerts(container: RefObject<HTMLElement | null>): void {
         inApp: true,
         theme: themeRef.current,
         roomPath,
-        go: (target) => void goRef.current(target),
+        // A tap a second after another jump is not taken (the navigation's debounce): the card stays.
+        go: (target) => goRef.current(target) !== 'debounced',
       });
     });
     return () => {

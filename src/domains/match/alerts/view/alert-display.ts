@@ -18,8 +18,8 @@ export interface AlertDisplayOptions {
   theme: ThemeName;
   /** A room's path (the live room's link in the app; under the app's base on a host page). */
   roomPath(hostId: number): string;
-  /** The fan tapped an alert: open where it leads (alert-navigation.ts). */
-  go(target: Exclude<NavigationTarget, { kind: 'url' }>): void;
+  /** The fan tapped an alert: open where it leads (alert-navigation.ts). False: not taken (a debounced jump). */
+  go(target: Exclude<NavigationTarget, { kind: 'url' }>): boolean;
   /** Tells the host of each alert (`match-alert`), whoever shows it. */
   announce?(event: MatchAlertEvent): void;
 }

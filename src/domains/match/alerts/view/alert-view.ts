@@ -15,8 +15,11 @@ export type ViewedAlert = WordedAlert & { id: string; corrects: string };
 
 export interface AlertViewOptions<A extends ViewedAlert> {
   theme: ThemeName;
-  /** The fan tapped the alert: open its match. */
-  onOpen(alert: A): void;
+  /**
+   * The fan tapped the alert: open where it leads. False: the tap was not taken (the navigation's
+   * debounce, a second after another jump), and the alert stays for another tap.
+   */
+  onOpen(alert: A): boolean;
 }
 
 /** How long an alert stays when nobody touches it. */
@@ -122,8 +125,8 @@ export class AlertView<A extends ViewedAlert> {
     let swiped = false;
     card.addEventListener('click', () => {
       if (swiped) return;
-      this.dismiss();
-      this.options.onOpen(alert);
+      if (!this.options.onOpen(alert)) this.wait();
+      else if (this.current?.card === card) this.dismiss();
     });
     card.addEventListener('pointerdown', (event) => {
       // Held: the alert stays while the finger is on it.

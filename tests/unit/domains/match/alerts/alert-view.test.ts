@@ -18,12 +18,21 @@ const alert = (overrides: Partial<ViewedAlert> = {}): ViewedAlert => ({
 });
 
 let opened: ViewedAlert[];
+/** Whether the app takes the next tap (false: a jump a second before debounces it). */
+let takesTap: boolean;
 let view: AlertView<ViewedAlert>;
 
 beforeEach(() => {
   jest.useFakeTimers();
   opened = [];
-  view = new AlertView(document.body, { theme: 'normal', onOpen: (shown) => opened.push(shown) });
+  takesTap = true;
+  view = new AlertView(document.body, {
+    theme: 'normal',
+    onOpen: (shown) => {
+      opened.push(shown);
+      return takesTap;
+    },
+  });
 });
 afterEach(() => {
   view.destroy();
@@ -63,6 +72,28 @@ it('a tap opens the alert’s match and dismisses it', () => {
   cards()[0]!.click();
   expect(opened.map((shown) => shown.id)).toEqual(['7-3']);
   expect(cards()).toHaveLength(0);
+});
+
+it('a tap the navigation did not take (a jump a second before) keeps the alert for another tap, its time anew', () => {
+  view.show(alert());
+  jest.advanceTimersByTime(ALERT_SHOWN_MS - 1000);
+  takesTap = false;
+  cards()[0]!.click();
+  expect(cards()).toHaveLength(1);
+  jest.advanceTimersByTime(ALERT_SHOWN_MS - 1);
+  expect(cards()).toHaveLength(1);
+  takesTap = true;
+  cards()[0]!.click();
+  expect(opened.map((shown) => shown.id)).toEqual(['7-3', '7-3']);
+  expect(cards()).toHaveLength(0);
+});
+
+it('says where a tap leads: a streamer live on the match opens the room, else the match', () => {
+  view.show(alert({ target: { kind: 'room' } }));
+  expect(cards()[0]!.textContent).toContain('点按进入直播间');
+  cards()[0]!.click();
+  view.show(alert({ id: '7-4', target: { kind: 'match' } }));
+  expect(cards()[0]!.textContent).toContain('点按查看比赛');
 });
 
 it('a swipe dismisses without opening; a short drag and a hold keep it', () => {
