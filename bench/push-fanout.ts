@@ -64,6 +64,8 @@ type ToMain =
       /** Room lines: from each line's `at` (when it was said) to its delivery. */
       saidLatencies: Float64Array;
       count: number;
+      /** Room lines: the frames' bytes received, every socket's together. */
+      bytes: number;
       minPerSocket: number;
       maxPerSocket: number;
       busy: number;
@@ -103,8 +105,10 @@ async function runClients({ url, channel, sockets, capacity, room }: ClientSetup
   const saidLatencies = new Float64Array(room ? sockets * capacity : 0);
   const perSocket = new Array<number>(sockets).fill(0);
   let count = 0;
+  let bytes = 0;
 
-  const record = (index: number, publishedAt: number, saidAt: number, receivedAt: number) => {
+  const record = (index: number, publishedAt: number, saidAt: number, receivedAt: number, frameBytes: number) => {
+    bytes += frameBytes;
     if (count < latencies.length) {
       saidLatencies[count] = receivedAt - saidAt;
       latencies[count++] = receivedAt - publishedAt;
@@ -115,7 +119,10 @@ async function runClients({ url, channel, sockets, capacity, room }: ClientSetup
     openRawPushSocket(
       url,
       channel,
-      { message: (publishedAt, saidAt, receivedAt) => record(index, publishedAt, saidAt, receivedAt) },
+      {
+        message: (publishedAt, saidAt, receivedAt, frameBytes) =>
+          record(index, publishedAt, saidAt, receivedAt, frameBytes),
+      },
       clock,
     );
   const open = (index: number) =>
@@ -163,6 +170,7 @@ async function runClients({ url, channel, sockets, capacity, room }: ClientSetup
       latencies: result,
       saidLatencies: saidResult,
       count,
+      bytes,
       minPerSocket: Math.min(...perSocket),
       maxPerSocket: Math.max(...perSocket),
       busy,
@@ -305,8 +313,11 @@ async function main(): Promise<number> {
       `CPU used: server thread ${cpuSeconds(serverCpuMs)} over ${publishSeconds.toFixed(1)} s of publishing, client threads ${cpuSeconds(clientsCpuMs)}; load average ${machine.before.toFixed(1)} → ${machine.after.toFixed(1)} on ${machine.cores} cores`,
     );
     const cpuPerDeliveryUs = serverCpuMs === null || count === 0 ? null : (serverCpuMs * 1000) / count;
+    // What one delivery puts on the wire: with the deliveries a second, a room's egress (docs/scaling.md's sizing).
+    const received = outcomes.reduce((sum, outcome) => sum + outcome.bytes, 0);
+    const bytesPerDelivery = room && count > 0 ? received / count : null;
     console.log(
-      `CPU per delivered message (the gateways' thread): ${cpuPerDeliveryUs === null ? 'n/a' : `${cpuPerDeliveryUs.toFixed(2)} µs`}`,
+      `CPU per delivered message (the gateways' thread): ${cpuPerDeliveryUs === null ? 'n/a' : `${cpuPerDeliveryUs.toFixed(2)} µs`}${bytesPerDelivery === null ? '' : `; ${bytesPerDelivery.toFixed(0)} bytes on the wire`}`,
     );
     console.log(
       `${room ? 'fan-out, publication to socket' : 'latency'} ms: p50 ${p50.toFixed(2)}  p99 ${p99.toFixed(2)}  max ${max.toFixed(2)}   (budget: p99 < ${budget})`,
@@ -336,6 +347,7 @@ async function main(): Promise<number> {
         stallMs,
         serverCpuMs,
         cpuPerDeliveryUs,
+        bytesPerDelivery,
         clientsCpuMs,
         load: machine,
       };

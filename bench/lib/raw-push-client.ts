@@ -64,9 +64,9 @@ export interface RawPushHandlers {
   /**
    * A channel message arrived: when it was published, when its line was said (its payload's `at`),
    * and `receivedAt` — when the bytes that carried it were read (ms, `clock`'s), one reading for
-   * every message of one read.
+   * every message of one read; `bytes`: its WebSocket frame's, header included (what the wire carried).
    */
-  message(publishedAt: number, saidAt: number, receivedAt: number): void;
+  message(publishedAt: number, saidAt: number, receivedAt: number, bytes: number): void;
 }
 
 const readBuffer = Buffer.allocUnsafe(READ_BYTES);
@@ -121,7 +121,12 @@ export function openRawPushSocket(
           if (initial === MESSAGE_INITIAL) {
             // A batch holds hundreds of messages: the clock is read once for all of them.
             if (Number.isNaN(receivedAt)) receivedAt = clock();
-            handlers.message(publishedAtOf(data, start + length - 1), saidAtOf(data, start), receivedAt);
+            handlers.message(
+              publishedAtOf(data, start + length - 1),
+              saidAtOf(data, start),
+              receivedAt,
+              header + length,
+            );
           } else if (initial === SUBSCRIBED_INITIAL) resolve(socket);
         } else if (opcode === OPCODE_PING) {
           socket.write(clientFrame(0xa, data.subarray(start, start + length)));
