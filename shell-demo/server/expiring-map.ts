@@ -40,6 +40,10 @@ export class ExpiringMap<K, V> {
     else this.set(key, value);
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   /** The keys not past their time, oldest first. */
   keys(): K[] {
     const now = this.now();

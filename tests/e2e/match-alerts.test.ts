@@ -112,6 +112,7 @@ it('a followed streamer going live: told at once, named, the tap opens the room;
   const homeScore = await scoreHomeGoal(stack, matchId);
   const goal = await alertShown(page, (alert) => alert.kind === 'goal' && alert.text.includes(`${homeScore}-`), 5000);
   expect(goal.text).toContain('点按进入直播间');
+  await screenshot(page, 'match-alert-goal-room');
   // Tapped as soon as it shows, which may be within a second of the last jump: the navigation's
   // debounce does not take that tap, and the card stays for the fan's second tap.
   const goalCard = page.locator(`[data-testid="match-alert"][data-alert-id="${goal.id}"]`);

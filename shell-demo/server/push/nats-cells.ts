@@ -8,6 +8,7 @@
  */
 import { JetStreamApiCodes, JetStreamApiError, StorageType, type JetStreamManager } from '@nats-io/jetstream';
 import { ApiError, DevServerCode, Messages } from '../api-error';
+import { ExpiringMap } from '../expiring-map';
 import { CELL_KEPT_MS, type Cell, type SharedCells } from './shared-cells';
 
 /** Not a channel's stream: channel streams are `LIVE_<kind>…` with a lower-case kind. */
@@ -15,6 +16,11 @@ export const CELLS_STREAM = 'LIVE_BUS_CELLS';
 const CELL_SUBJECT = '_live-bus.cell';
 /** A key is subject tokens: letters, digits, `_`, `-`, `:`, joined by dots. */
 const KEY = /^[A-Za-z0-9_:-]+(\.[A-Za-z0-9_:-]+)*$/;
+/**
+ * Cells remembered as last read or written (lastKnown): a fan's points between two votes. A guess
+ * only saves a round trip, so a bounded few are kept, and not for long.
+ */
+const KNOWN = { ttlMs: 10 * 60_000, maxEntries: 100_000 };
 
 /** A compare-and-set publish: the new sequence; refused (`isRefusal`) when the subject's last sequence was not `expected`. */
 export type ExpectingPublish = (subject: string, data: string, expected: number) => Promise<number>;
@@ -33,6 +39,8 @@ export class NatsCells implements SharedCells {
     return new NatsCells(manager, publish);
   }
 
+  private readonly known = new ExpiringMap<string, Cell<unknown>>(Date.now, KNOWN);
+
   private constructor(
     private readonly manager: JetStreamManager,
     private readonly publish: ExpectingPublish,
@@ -41,7 +49,16 @@ export class NatsCells implements SharedCells {
   async read<T>(key: string): Promise<Cell<T> | undefined> {
     const subject = subjectOf(key);
     const kept = await this.manager.streams.getMessage(CELLS_STREAM, { last_by_subj: subject }).catch(busy);
-    return kept ? { value: kept.json<T>(), revision: kept.seq } : undefined;
+    if (!kept) return undefined;
+    const cell = { value: kept.json<T>(), revision: kept.seq };
+    this.known.set(key, { ...cell, value: structuredClone(cell.value) });
+    return cell;
+  }
+
+  lastKnown<T>(key: string): Cell<T> | undefined {
+    const cell = this.known.get(key) as Cell<T> | undefined;
+    // A copy: a change working on it must not change what is remembered.
+    return cell && { value: structuredClone(cell.value), revision: cell.revision };
   }
 
   async keys(prefix: string): Promise<string[]> {
@@ -54,9 +71,14 @@ export class NatsCells implements SharedCells {
   async write<T>(key: string, value: T, expected: number): Promise<number | null> {
     const subject = subjectOf(key);
     try {
-      return await this.publish(subject, JSON.stringify(value), expected);
+      const revision = await this.publish(subject, JSON.stringify(value), expected);
+      this.known.set(key, { value: structuredClone(value), revision });
+      return revision;
     } catch (error) {
-      if (isRefusal(error)) return null;
+      if (isRefusal(error)) {
+        this.known.delete(key);
+        return null;
+      }
       return busy(error);
     }
   }

@@ -8,7 +8,7 @@ import type { ChatLine } from '../../../src/contracts/room-crowd-push';
 import { ChatSends } from '../../../shell-demo/server/crowd/chat-sends';
 import { RoomLog } from '../../../shell-demo/server/crowd/room-log';
 import type { RoomState } from '../../../shell-demo/server/crowd/room-state';
-import { claimOnce, type SharedCells } from '../../../shell-demo/server/push/shared-cells';
+import { changeCell, claimOnce, type SharedCells } from '../../../shell-demo/server/push/shared-cells';
 import type { ServerContext } from '../../../shell-demo/server/server-context';
 
 export interface SharedCellsUnderTest {
@@ -145,6 +145,21 @@ export function describeSharedCells(implementation: string, start: () => Promise
       await other.write(`${prefix}b.c`, 2, 0);
       await cells.write(`${prefix.slice(0, -1)}x`, 3, 0);
       expect((await other.keys(prefix)).sort()).toEqual([`${prefix}a`, `${prefix}b.c`]);
+    });
+
+    it('changes a cell from either view once per change, though each view last knew an older revision', async () => {
+      const [one, other] = under.cells;
+      const name = fresh('count');
+      const add = (cells: SharedCells) =>
+        changeCell<number, number>(cells, name, (kept) => ({ value: (kept ?? 0) + 1, result: (kept ?? 0) + 1 }));
+      // Each view writes after the other did: what it last wrote itself is stale every time.
+      for (const cells of [one, other, one, other]) await add(cells);
+      await Promise.all([add(one), add(other), add(one), add(other)]);
+      expect((await one.read<number>(name))?.value).toBe(8);
+      // A change that writes nothing answers from the cell as it is, not as a view last knew it.
+      await add(other);
+      const seen = await changeCell<number, number>(one, name, (kept) => ({ value: undefined, result: kept ?? 0 }));
+      expect(seen).toBe(9);
     });
 
     it('hands out a copy: changing what was read changes no cell', async () => {
