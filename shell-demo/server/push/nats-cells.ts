@@ -39,7 +39,8 @@ export class NatsCells implements SharedCells {
     return new NatsCells(manager, publish);
   }
 
-  private readonly known = new ExpiringMap<string, Cell<unknown>>(Date.now, KNOWN);
+  /** Each cell as its JSON text: every lastKnown parses its own copy. */
+  private readonly known = new ExpiringMap<string, Cell<string>>(Date.now, KNOWN);
 
   private constructor(
     private readonly manager: JetStreamManager,
@@ -50,15 +51,13 @@ export class NatsCells implements SharedCells {
     const subject = subjectOf(key);
     const kept = await this.manager.streams.getMessage(CELLS_STREAM, { last_by_subj: subject }).catch(busy);
     if (!kept) return undefined;
-    const cell = { value: kept.json<T>(), revision: kept.seq };
-    this.known.set(key, { ...cell, value: structuredClone(cell.value) });
-    return cell;
+    this.known.set(key, { value: kept.string(), revision: kept.seq });
+    return { value: kept.json<T>(), revision: kept.seq };
   }
 
   lastKnown<T>(key: string): Cell<T> | undefined {
-    const cell = this.known.get(key) as Cell<T> | undefined;
-    // A copy: a change working on it must not change what is remembered.
-    return cell && { value: structuredClone(cell.value), revision: cell.revision };
+    const cell = this.known.get(key);
+    return cell && { value: JSON.parse(cell.value) as T, revision: cell.revision };
   }
 
   async keys(prefix: string): Promise<string[]> {
@@ -71,8 +70,9 @@ export class NatsCells implements SharedCells {
   async write<T>(key: string, value: T, expected: number): Promise<number | null> {
     const subject = subjectOf(key);
     try {
-      const revision = await this.publish(subject, JSON.stringify(value), expected);
-      this.known.set(key, { value: structuredClone(value), revision });
+      const text = JSON.stringify(value);
+      const revision = await this.publish(subject, text, expected);
+      this.known.set(key, { value: text, revision });
       return revision;
     } catch (error) {
       if (isRefusal(error)) {

@@ -14,7 +14,6 @@ function watchInPage({ key, within, text }: Watched): void {
     [...document.querySelectorAll(within)].filter((item) => (item.textContent ?? '').includes(text)).length;
   const before = count();
   const check = () => {
-    if (noted[key]) return;
     if (count() > before) {
       noted[key] = performance.timeOrigin + performance.now();
       observer.disconnect();
@@ -27,9 +26,10 @@ function watchInPage({ key, within, text }: Watched): void {
 let keys = 0;
 
 /**
- * Times, in the page, when text shows once more than it does now: a MutationObserver notes the machine's wall clock as
- * the element comes. A test that sleeps and then looks reads its own lateness on busy cores (its
- * sleep ended after the text came, and "not yet shown" failed though the page was right).
+ * Times, in the page, when text shows once more than it does now: a MutationObserver notes the
+ * machine's wall clock as the element comes. A test that sleeps and then looks reads its own
+ * lateness on busy cores (its sleep ended after the text came, and "not yet shown" failed though
+ * the page was right).
  * Call it before the text can come; the answer waits for it and gives the world's time it showed
  * (`worldNow`: the stack's clock, which a run at another hour shifts from the machine's).
  */
