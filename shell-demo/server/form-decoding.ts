@@ -41,13 +41,13 @@ function hexValue(byte: number): number {
 }
 
 /** `bytes[start, end)` with `+` as a space and `%XX` as its byte (a `%` without two hex digits stays), UTF-8 decoded. */
-function decodeComponent(bytes: Uint8Array, start: number, end: number, scratch: () => Uint8Array): string {
+function decodeComponent(bytes: Uint8Array, start: number, end: number, scratch: (size: number) => Uint8Array): string {
   let plain = true;
   for (let index = start; index < end && plain; index += 1) {
     plain = bytes[index] !== PLUS && bytes[index] !== PERCENT;
   }
   if (plain) return utf8.decode(bytes.subarray(start, end));
-  const out = scratch();
+  const out = scratch(end - start);
   let length = 0;
   for (let index = start; index < end; index += 1) {
     const byte = bytes[index]!;
@@ -76,9 +76,11 @@ function decodeComponent(bytes: Uint8Array, start: number, end: number, scratch:
  */
 export function formPairs(body: string | Uint8Array): [string, string][] {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  let buffer: Uint8Array | undefined;
-  // One buffer for every component: none is longer than the body.
-  const scratch = () => (buffer ??= new Uint8Array(bytes.length));
+  // One buffer for every component, grown to the longest so far: a body refused at its first long
+  // name never allocates its own size (megabytes of external memory, and the collections they force).
+  let buffer = new Uint8Array(0);
+  const scratch = (size: number) =>
+    buffer.length >= size ? buffer : (buffer = new Uint8Array(Math.max(size, 2 * buffer.length)));
   const pairs: [string, string][] = [];
   let start = 0;
   let equals = -1;
