@@ -6,7 +6,7 @@
  */
 import { MAX_STAKE, STAKE_PRESETS } from '../../../src/contracts/predictions';
 import type { Viewer } from '../crowd/viewers';
-import type { Rng } from '../world/random';
+import { rngFor, type Rng } from '../world/random';
 
 /** Crowd voters of one prediction, from the smallest room to the most popular one. */
 export const CROWD_VOTERS = { min: 15, max: 150 } as const;
@@ -37,3 +37,18 @@ export function crowdVote(
 /** The room's lean on a prediction: a weight per answer (every answer picked by someone). */
 export const crowdLean = (rng: Rng, answers: number): number[] =>
   Array.from({ length: answers }, () => rng.float(0.2, 1));
+
+/** The crowd's side of an open prediction: its lean, how many vote, how many have. */
+export interface CrowdBallot {
+  lean: number[];
+  count: number;
+  cast: number;
+  rng: Rng;
+}
+
+/** A prediction's crowd before anyone voted: the votes follow from the world's seed and the prediction's id. */
+export const crowdBallot = (
+  seed: number,
+  predictionId: number,
+  crowd: Pick<CrowdBallot, 'lean' | 'count'>,
+): CrowdBallot => ({ ...crowd, cast: 0, rng: rngFor(seed, 'prediction-crowd', predictionId) });

@@ -1,5 +1,6 @@
 /**
- * The pools a publisher that died left open: the 竞猜 book lived in its memory, but its votes are
+ * The pools a publisher that died left open without their question in the shared cells (the
+ * others are carried on: carried-questions.ts): the 竞猜 book lived in its memory, but its votes are
  * claimed in the shared cells (vote-claims.ts) and their stakes taken from the fans' shared
  * accounts (points-ledger.ts). The publisher that takes over gives every stake of such a pool back
  * once: the pool is claimed first (`poolClaimKey`, the claim a settlement makes too, so a pool is
@@ -17,18 +18,7 @@ import {
   type PoolPayer,
   type PredictionBook,
 } from './prediction-book';
-
-/** A vote claim as vote-claims.ts writes it. */
-interface Claimed {
-  outcomeId: number;
-  stake: number;
-}
-
-/** `vote.<roomId>.<predictionId>-<openedAt>.<uid>` as the prediction's name and the fan. */
-function voteOf(key: string): { name: string; uid: string } | null {
-  const match = /^vote\.(\d+\.\d+-\d+)\.(.+)$/.exec(key);
-  return match ? { name: match[1]!, uid: match[2]! } : null;
-}
+import { voteOfClaimKey, type ClaimedVote } from './vote-claims';
 
 /**
  * Gives back the stakes of every pool with votes that nobody settled or gave back yet, but
@@ -41,7 +31,7 @@ export async function refundLeftPools(
 ): Promise<string[]> {
   const voters = new Map<string, string[]>();
   for (const key of await cells.keys('vote.')) {
-    const vote = voteOf(key);
+    const vote = voteOfClaimKey(key);
     if (!vote || own.includes(vote.name)) continue;
     voters.set(vote.name, [...(voters.get(vote.name) ?? []), vote.uid]);
   }
@@ -50,7 +40,7 @@ export async function refundLeftPools(
     const claim = await claimOnce<PoolPayer>(cells, poolClaimKey(name), 'refunded');
     if (!claim.won) continue;
     for (const uid of uids) {
-      const vote = await cells.read<Claimed>(`vote.${name}.${uid}`);
+      const vote = await cells.read<ClaimedVote>(`vote.${name}.${uid}`);
       if (vote) await ledger.giveBack({ uid, client: '' }, vote.value.stake, stakeKey(name), returnKey(name));
     }
     refunded.push(name);

@@ -7,6 +7,7 @@
 import type { WorldMatch } from '../world/match-types';
 import { ensureBasketballScript, ensureFootballScript } from '../world/scripts';
 import { BasketballStatus, FootballStatus, isBasketballTerminal, isFootballTerminal } from '../world/status';
+import { basketballLock } from './match-clock';
 import type { MatchFacts, MatchScripts } from './prediction-kinds';
 
 /** What the rooms have seen of a match since its first prediction opened. */
@@ -93,4 +94,12 @@ export function matchFacts(match: WorldMatch, watch: MatchWatch, now: number, wo
         : { home: [], away: [] },
     score: { home: match.homeScore, away: match.awayScore },
   };
+}
+
+/** Goals (football) or the period's points so far (basketball): what a line is drawn from. */
+export function scoreSoFar(match: WorldMatch, world: ScriptWorld, now: number): number {
+  if (match.sport === 'football') return match.homeScore + match.awayScore;
+  const lock = basketballLock(ensureBasketballScript(world, match), match.matchDate, now, now);
+  if (!lock) return 0;
+  return (match.homePeriodScores[lock.period - 1] ?? 0) + (match.awayPeriodScores[lock.period - 1] ?? 0);
 }

@@ -24,7 +24,7 @@ import { payouts, refunds, type Stake } from './pool';
 import type { PointsLedger } from './points-ledger';
 import type { Decider, Decision, PredictionPlan } from './prediction-kinds';
 
-interface Vote {
+export interface Vote {
   /** The address the fan voted from (null: a simulated viewer): the payout and the record are kept for it. */
   client: string | null;
   outcomeId: number;
@@ -149,6 +149,28 @@ export class PredictionBook {
       decisionKnownAt: null,
       votes: new Map(),
     };
+    this.register(prediction);
+    return prediction;
+  }
+
+  /**
+   * A prediction another publisher opened (carried-questions.ts), kept under its id; false when
+   * this book has another one of that id. The ids this book gives from now on come after it.
+   */
+  adopt(prediction: BookPrediction): boolean {
+    if (this.byId.has(prediction.predictionId)) return false;
+    this.numberAfter(prediction.predictionId);
+    this.register(prediction);
+    return true;
+  }
+
+  /** The next id this book gives is above `predictionId` (a publisher's before it: clients still hold its ids). */
+  numberAfter(predictionId: number): void {
+    this.nextId = Math.max(this.nextId, predictionId + 1);
+  }
+
+  private register(prediction: BookPrediction): void {
+    const { roomId } = prediction;
     this.byId.set(prediction.predictionId, prediction);
     const room = [prediction, ...(this.byRoom.get(roomId) ?? [])];
     // The oldest settled ones go beyond what the room call answers; unsettled ones hold stakes and stay.
@@ -159,7 +181,6 @@ export class PredictionBook {
       room.splice(index, 1);
     }
     this.byRoom.set(roomId, room);
-    return prediction;
   }
 
   /**
@@ -192,14 +213,20 @@ export class PredictionBook {
           throw this.pointsShort(balance);
         });
       // Counted while the stake was on its way: the stake was taken once, under its key.
-      if (prediction.votes.has(uid)) return prediction;
-      prediction.votes.set(uid, { client, outcomeId, stake, at: receivedAt, payout: null, refund: '' });
-      outcome.stake += stake;
-      outcome.voters += 1;
-      prediction.totalStake += stake;
-      prediction.voters += 1;
+      this.count(prediction, uid, { client, outcomeId: outcome.outcomeId, stake, at: receivedAt });
       return prediction;
     });
+  }
+
+  /** Counts a vote whose stake is taken, once per fan (a second one changes nothing). */
+  count(prediction: BookPrediction, uid: string, vote: Pick<Vote, 'client' | 'outcomeId' | 'stake' | 'at'>): void {
+    const outcome = prediction.outcomes.find((item) => item.outcomeId === vote.outcomeId);
+    if (!outcome || prediction.votes.has(uid)) return;
+    prediction.votes.set(uid, { ...vote, payout: null, refund: '' });
+    outcome.stake += vote.stake;
+    outcome.voters += 1;
+    prediction.totalStake += vote.stake;
+    prediction.voters += 1;
   }
 
   /**

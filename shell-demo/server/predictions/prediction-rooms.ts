@@ -22,15 +22,14 @@ import { phaseOf, roomContext, type RoomContext } from '../crowd/room-context';
 import { roomViewers } from '../crowd/viewers';
 import type { ServerContext } from '../server-context';
 import { MINUTE } from '../world/clock';
-import type { WorldMatch } from '../world/match-types';
 import { ROOM_STREAM_TIMING } from '../streams/live-hls';
 import { rngFor, type Rng } from '../world/random';
-import { ensureBasketballScript } from '../world/scripts';
-import { crowdLean, crowdVote, crowdVoterCount, crowdVotesDue } from './crowd-votes';
+import { crowdBallot, crowdLean, crowdVote, crowdVoterCount, crowdVotesDue, type CrowdBallot } from './crowd-votes';
+import { bookPredictionOf, questionOf, saveQuestion, type LeftQuestion } from './carried-questions';
 import { FanRecords } from './fan-records';
 import type { Fan } from './fans-kept';
 import { basketballLock, type ClockPoint } from './match-clock';
-import { matchFacts, scriptsOf, watchOf, type MatchWatch } from './match-watch';
+import { matchFacts, scoreSoFar, scriptsOf, watchOf, type MatchWatch } from './match-watch';
 import { PointsLedger } from './points-ledger';
 import { VoteClaims } from './vote-claims';
 import { PredictionBook, type BookPrediction } from './prediction-book';
@@ -61,14 +60,6 @@ interface WatchedRoom {
   rng: Rng;
 }
 
-/** The crowd's side of an open prediction. */
-interface CrowdBallot {
-  lean: number[];
-  count: number;
-  cast: number;
-  rng: Rng;
-}
-
 export class PredictionRooms {
   readonly book: PredictionBook;
   private readonly watched = new Map<number, WatchedRoom>();
@@ -78,6 +69,8 @@ export class PredictionRooms {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private readonly claims: VoteClaims;
+  /** A take-over carrying questions on (carried-questions.ts), until it has. */
+  carrying: Promise<void> | null = null;
 
   constructor(private readonly server: ServerContext) {
     this.book = new PredictionBook(new PointsLedger(server), new FanRecords(server), server.cells);
@@ -169,7 +162,7 @@ export class PredictionRooms {
       target: now + rng.int(WINDOW_MS.min, WINDOW_MS.max),
       home: context.home?.name ?? '主队',
       away: context.away?.name ?? '客队',
-      scoreSoFar: this.scoreSoFar(match, now),
+      scoreSoFar: scoreSoFar(match, this.world(), now),
       rng,
     };
     const plans = choose.plan
@@ -179,16 +172,27 @@ export class PredictionRooms {
     const plan = rng.pick(plans);
     const prediction = this.book.open(roomId, match.id, plan, now, maxPictureDelayMs(ROOM_STREAM_TIMING));
     if (!this.matches.has(match.id)) this.matches.set(match.id, watchOf(match));
-    const viewers = this.viewersOf(context);
-    this.ballots.set(prediction.predictionId, {
+    const crowd = {
       lean: crowdLean(rng, plan.outcomes.length),
-      count: crowdVoterCount(popularityOf(context.host.watcherCount), viewers.length),
-      cast: 0,
-      rng: rngFor(this.world().seed, 'prediction-crowd', prediction.predictionId),
-    });
+      count: crowdVoterCount(popularityOf(context.host.watcherCount), this.viewersOf(context).length),
+    };
+    this.ballots.set(prediction.predictionId, crowdBallot(this.world().seed, prediction.predictionId, crowd));
+    saveQuestion(this.server.cells, questionOf(prediction, crowd, this.matches.get(match.id)!));
     if (room) room.nextOpenAt = Number.POSITIVE_INFINITY;
     this.publish(prediction);
     return prediction;
+  }
+
+  /** A question the publisher before left open, carried on here: its fans' votes as they were taken. */
+  carry({ question, votes }: LeftQuestion): void {
+    const prediction = bookPredictionOf(question);
+    if (!this.book.adopt(prediction)) return;
+    for (const { uid, vote } of votes)
+      this.book.count(prediction, uid, { ...vote, client: vote.client ?? '', at: vote.at ?? prediction.openedAt });
+    if (!this.matches.has(prediction.matchId)) this.matches.set(prediction.matchId, question.watch);
+    this.ballots.set(prediction.predictionId, crowdBallot(this.world().seed, prediction.predictionId, question.crowd));
+    this.publish(prediction);
+    this.watch(prediction.roomId);
   }
 
   /** 全场胜负 locking exactly `windowMs` from now (the development control's). */
@@ -209,6 +213,8 @@ export class PredictionRooms {
    * event is refused, whatever delay it claims); a new vote is claimed for every gateway before its stake is taken.
    */
   vote(fan: Fan, predictionId: number, outcomeId: number, stake: number, delayMs: number): Answer<BookPrediction> {
+    // Questions being carried on from the publisher before: the vote's may be one of them.
+    if (this.carrying) return this.carrying.then(() => this.vote(fan, predictionId, outcomeId, stake, delayMs));
     const now = this.server.now();
     const asked = this.book.find(predictionId);
     if (asked?.status === 'open' || asked?.status === 'locked') this.runPrediction(asked, now);
@@ -223,7 +229,7 @@ export class PredictionRooms {
     this.book.admissible(asked, outcomeId, delayMs, now);
     return onAnswer(this.book.ledger.balance(fan), (balance) => {
       if (stake > balance) throw this.book.pointsShort(balance);
-      return this.claims.claim(asked, fan.uid, { outcomeId, stake }, count);
+      return this.claims.claim(asked, fan.uid, { outcomeId, stake, at: now, client: fan.client }, count);
     });
   }
 
@@ -355,14 +361,6 @@ export class PredictionRooms {
 
   private viewersOf(context: RoomContext) {
     return roomViewers(this.world().seed, context.roomId, popularityOf(context.host.watcherCount));
-  }
-
-  /** Goals (football) or the period's points so far (basketball): what a line is drawn from. */
-  private scoreSoFar(match: WorldMatch, now: number): number {
-    if (match.sport === 'football') return match.homeScore + match.awayScore;
-    const lock = basketballLock(ensureBasketballScript(this.world(), match), match.matchDate, now, now);
-    if (!lock) return 0;
-    return (match.homePeriodScores[lock.period - 1] ?? 0) + (match.awayPeriodScores[lock.period - 1] ?? 0);
   }
 
   private decisionOf(prediction: BookPrediction) {

@@ -7,15 +7,27 @@ import { onAnswer, type Answer } from '../push/live-bus';
 import { claimOnce, type SharedCells } from '../push/shared-cells';
 import { alreadyVoted, predictionName, type BookPrediction } from './prediction-book';
 
-/** What a claim holds: the vote as the fan sent it. */
-interface Claimed {
+/**
+ * What a claim holds: the vote as the fan sent it; when and from where it came (a publisher that
+ * carries the question on counts it as it was received: carried-questions.ts; absent in claims
+ * written before they were kept).
+ */
+export interface ClaimedVote {
   outcomeId: number;
   stake: number;
+  at?: number;
+  client?: string | null;
 }
 
 /** The claim's key: the prediction by its name for every gateway, then the fan. */
 export const voteClaimKey = (prediction: Parameters<typeof predictionName>[0], uid: string): string =>
   `vote.${predictionName(prediction)}.${uid}`;
+
+/** `vote.<roomId>.<predictionId>-<openedAt>.<uid>` as the prediction's name and the fan. */
+export function voteOfClaimKey(key: string): { name: string; uid: string } | null {
+  const match = /^vote\.(\d+\.\d+-\d+)\.(.+)$/.exec(key);
+  return match ? { name: match[1]!, uid: match[2]! } : null;
+}
 
 export class VoteClaims {
   /** Claims on their way (cells that answer later), by key: a second call of the fan's waits for the first. */
@@ -30,7 +42,7 @@ export class VoteClaims {
   claim(
     prediction: BookPrediction,
     uid: string,
-    vote: Claimed,
+    vote: ClaimedVote,
     count: () => Answer<BookPrediction>,
   ): Answer<BookPrediction> {
     const key = voteClaimKey(prediction, uid);

@@ -4,6 +4,7 @@
  * and the development control `/__dev/predictions`. The predictions themselves live in
  * ../predictions (prediction-rooms.ts drives them, prediction-book.ts keeps them).
  */
+import { carryOnLeftQuestions } from '../predictions/carried-questions';
 import { giveBackLeftPools } from '../predictions/left-pools';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { EMPTY_RECORD } from '../../../src/contracts/prediction-record';
@@ -66,8 +67,11 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
   const rooms = () => predictionsOf(server);
   // A subscriber to `predictions:<id>` keeps the room's predictions going.
   server.push.onSubscribe((channel) => watchSubscribedPredictions(server, channel));
-  // A publisher taking over gives back what the one before it left open, before it publishes.
-  server.push.publisher.onTakeOver(() => giveBackLeftPools(server.cells, rooms().book));
+  // A publisher taking over carries on the questions the one before it left open and gives back
+  // the pools it cannot carry on, before it publishes.
+  server.push.publisher.onTakeOver(() =>
+    carryOnLeftQuestions(rooms(), server.cells).then(() => giveBackLeftPools(server.cells, rooms().book)),
+  );
 
   // A user's balance is read from the cells every gateway shares: answered later on NATS.
   const pointsOf = (fan: Fan): Answer<PredictionPoints> =>

@@ -12,27 +12,8 @@ import type { Fan } from '../../../shell-demo/server/predictions/fans-kept';
 import { PointsLedger } from '../../../shell-demo/server/predictions/points-ledger';
 import { uidOf } from '../../../shell-demo/server/sessions';
 import { payouts, refunds, type Stake } from '../../../shell-demo/server/predictions/pool';
-import { refundLeftPools } from '../../../shell-demo/server/predictions/left-pools';
-import {
-  PredictionBook,
-  predictionName,
-  type BookPrediction,
-} from '../../../shell-demo/server/predictions/prediction-book';
-import { voteClaimKey } from '../../../shell-demo/server/predictions/vote-claims';
-import { claimOnce, InProcessCells, type SharedCells } from '../../../shell-demo/server/push/shared-cells';
-import type { PredictionPlan } from '../../../shell-demo/server/predictions/prediction-kinds';
-
-const T0 = Date.UTC(2026, 10, 21, 12);
-/** A user calling from one address. */
-const fan = (uid: string): Fan => ({ uid, client: '127.0.0.1' });
-
-const plan = (lockAt: number, answers = 3): PredictionPlan => ({
-  kind: 'match-winner',
-  question: '全场谁赢？',
-  outcomes: Array.from({ length: answers }, (_, index) => ({ outcomeId: index + 1, label: `选项${index + 1}` })),
-  lock: { at: lockAt, text: '', rate: 1 },
-  decider: { kind: 'match-winner' },
-});
+import { PredictionBook, type BookPrediction } from '../../../shell-demo/server/predictions/prediction-book';
+import { fan, plan, T0 } from './prediction-fixtures';
 
 /** A points ledger and the prediction book that pays from it, both at the fixed time `now`. */
 function bookAt(now: number) {
@@ -251,96 +232,5 @@ describe('prediction book: points move once, none created or lost', () => {
     // 16:00 UTC is midnight in China.
     now = Date.UTC(2026, 10, 21, 16, 0);
     expect(ledger.balance(fan('a'))).toBe(2 * DAILY_GRANT);
-  });
-});
-
-describe('users’ accounts in shared cells', () => {
-  /** Cells that answer a turn later, as NATS does: two moves of one account race. */
-  class LaterCells implements SharedCells {
-    private readonly cells: InProcessCells;
-    constructor(now: () => number) {
-      this.cells = new InProcessCells(now);
-    }
-    read<T>(key: string) {
-      return Promise.resolve().then(() => this.cells.read<T>(key));
-    }
-    write<T>(key: string, value: T, expected: number) {
-      return Promise.resolve().then(() => this.cells.write(key, value, expected));
-    }
-    keys(prefix: string) {
-      return Promise.resolve().then(() => this.cells.keys(prefix));
-    }
-  }
-
-  it('two gateways’ ledgers on one set of cells move a stake and a payout once, and read one balance', async () => {
-    const now = T0;
-    const cells = new LaterCells(() => now);
-    const [a, b] = [new PointsLedger({ now: () => now, cells }), new PointsLedger({ now: () => now, cells })];
-    const user = fan(uidOf('shared'));
-    // The same stake on both at once: one charge; another stake still moves.
-    expect(await Promise.all([a.take(user, 300, 'stake:7.1-0'), b.take(user, 300, 'stake:7.1-0')])).toEqual([
-      true,
-      true,
-    ]);
-    expect(await Promise.all([a.give(user, 500, 'return:7.1-0'), b.give(user, 500, 'return:7.1-0')])).toHaveLength(2);
-    expect(await a.take(user, 100, 'stake:7.2-0')).toBe(true);
-    expect(await b.balance(user)).toBe(DAILY_GRANT - 300 + 500 - 100);
-    // Today's grant was given once, by whichever ledger asked first.
-    expect(a.granted + b.granted).toBe(DAILY_GRANT);
-    expect(await b.take(user, DAILY_GRANT * 2, 'stake:7.3-0')).toBe(false);
-  });
-
-  it('a book on shared cells counts a user’s vote once the stake is taken, and refuses a stake over the balance', async () => {
-    const now = T0;
-    const cells = new LaterCells(() => now);
-    const ledger = new PointsLedger({ now: () => now, cells });
-    const book = new PredictionBook(ledger, new FanRecords({ now: () => now }));
-    const prediction = book.open(7, 1, plan(now + 60_000), now, MAX_COUNTED_DELAY_MS);
-    const user = fan(uidOf('voter'));
-    await book.vote(user, prediction.predictionId, 1, 200, 0, now);
-    expect(prediction.voters).toBe(1);
-    await expect(book.vote(fan(uidOf('rich')), prediction.predictionId, 1, DAILY_GRANT + 1, 0, now)).rejects.toThrow(
-      `积分不足：你有 ${DAILY_GRANT} 积分`,
-    );
-    book.settle(prediction, { at: now, outcomeId: 1 });
-    // The payout reaches the cell a turn later.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await ledger.balance(user)).toBe(DAILY_GRANT);
-    expect(prediction.voters).toBe(1);
-  });
-
-  it('gives the stakes of a pool its dead publisher left open back once, where they were taken, and a settled one not', async () => {
-    const now = T0;
-    const cells = new LaterCells(() => now);
-    const old = new PredictionBook(
-      new PointsLedger({ now: () => now, cells }),
-      new FanRecords({ now: () => now }),
-      cells,
-    );
-    const [open, settled] = [1, 2].map(() => old.open(7, 1, plan(now + 60_000), now, MAX_COUNTED_DELAY_MS));
-    const voters = ['left-1', 'left-2', 'left-3'].map((name) => fan(uidOf(name)));
-    // Each vote as the rooms take it: claimed in the cells, then its stake taken.
-    const vote = async (prediction: typeof open, user: Fan, outcomeId: number, stake: number) => {
-      await claimOnce(cells, voteClaimKey(prediction!, user.uid), { outcomeId, stake });
-      await old.vote(user, prediction!.predictionId, outcomeId, stake, 0, now);
-    };
-    await vote(open, voters[0]!, 1, 200);
-    await vote(open, voters[1]!, 2, 300);
-    await vote(settled, voters[0]!, 1, 100);
-    await vote(settled, voters[2]!, 2, 100);
-    // A claim whose stake was never taken (its publisher died between the two).
-    await claimOnce(cells, voteClaimKey(open!, voters[2]!.uid), { outcomeId: 1, stake: 400 });
-    old.settle(settled!, { at: now, outcomeId: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-
-    // Two publishers taking over at once (one paused past its lease): the pool is given back once.
-    const ledger = new PointsLedger({ now: () => now, cells });
-    const runs = await Promise.all([refundLeftPools(cells, ledger, []), refundLeftPools(cells, ledger, [])]);
-    expect(runs.flat()).toEqual([predictionName(open!)]);
-    expect(await refundLeftPools(cells, ledger, [])).toEqual([]);
-    const balances = await Promise.all(voters.map((user) => ledger.balance(user)));
-    // The open pool's stakes back; the settled pool paid its winner (both stakes), its loser not refunded.
-    expect(balances).toEqual([DAILY_GRANT + 100, DAILY_GRANT, DAILY_GRANT - 100]);
-    expect(balances.reduce((sum, balance) => sum + balance, 0)).toBe(3 * DAILY_GRANT);
   });
 });

@@ -1,0 +1,158 @@
+/**
+ * A 竞猜 outlives its publisher: the question is written to the shared cells when it opens
+ * (`question.<name>`: what the book needs to lock, decide and pay it, the room's crowd lean and
+ * the match as the rooms had seen it), and a publisher that takes over carries on each one whose
+ * pool nobody paid or gave back yet — the same id, lock and decider, its fans' votes read from
+ * their claims (vote-claims.ts), each stake taken once under the prediction's key (taken already
+ * by the publisher that died, or now: a claim is the fan's vote), then locked, decided and paid as
+ * its own. A pool with votes but no question (its cell never written) is given back instead
+ * (left-pools.ts).
+ */
+import { claimOnce, type SharedCells } from '../push/shared-cells';
+import type { MatchWatch } from './match-watch';
+import type { PointsLedger } from './points-ledger';
+import { poolClaimKey, predictionName, stakeKey, type BookPrediction, type PoolPayer } from './prediction-book';
+import type { PredictionRooms } from './prediction-rooms';
+import { voteOfClaimKey, type ClaimedVote } from './vote-claims';
+
+/** What a question's cell keeps of its prediction (the rest is the votes' and the settlement's). */
+const QUESTION_FIELDS = [
+  'predictionId',
+  'roomId',
+  'matchId',
+  'kind',
+  'question',
+  'openedAt',
+  'lockAt',
+  'lockClock',
+  'clockRate',
+  'closeAt',
+  'maxDelayMs',
+  'decider',
+] as const satisfies readonly (keyof BookPrediction)[];
+
+/** What a question's cell holds. */
+export interface CarriedQuestion {
+  prediction: Pick<BookPrediction, (typeof QUESTION_FIELDS)[number]> & {
+    outcomes: { outcomeId: number; label: string }[];
+  };
+  /** The room's simulated viewers on it: their lean per answer and how many vote. */
+  crowd: { lean: number[]; count: number };
+  /** The match as the rooms had seen it when the question opened (the goals it is decided by come after). */
+  watch: MatchWatch;
+}
+
+export const questionKey = (name: string): string => `question.${name}`;
+
+/** `question.<roomId>.<predictionId>-<openedAt>` as the prediction's id. */
+const idOfQuestionKey = (key: string): number | null => {
+  const match = /^question\.\d+\.(\d+)-\d+$/.exec(key);
+  return match ? Number(match[1]) : null;
+};
+
+/** An opened question as its cell holds it. */
+export const questionOf = (
+  prediction: BookPrediction,
+  crowd: CarriedQuestion['crowd'],
+  watch: MatchWatch,
+): CarriedQuestion => ({
+  prediction: {
+    ...(Object.fromEntries(QUESTION_FIELDS.map((field) => [field, prediction[field]])) as Pick<
+      BookPrediction,
+      (typeof QUESTION_FIELDS)[number]
+    >),
+    outcomes: prediction.outcomes.map(({ outcomeId, label }) => ({ outcomeId, label })),
+  },
+  crowd,
+  watch,
+});
+
+/** Writes an opened question for the publishers after this one (a failed write: its pool is given back, if it comes to that). */
+export function saveQuestion(cells: SharedCells, question: CarriedQuestion): void {
+  const name = predictionName(question.prediction);
+  Promise.resolve()
+    .then(() => claimOnce(cells, questionKey(name), question))
+    .catch((error: unknown) => console.error(`predictions: writing the question ${name} failed:`, error));
+}
+
+/** A carried question as the book keeps it, no vote counted yet. */
+export function bookPredictionOf({ prediction }: CarriedQuestion): BookPrediction {
+  return {
+    ...prediction,
+    outcomes: prediction.outcomes.map(({ outcomeId, label }) => ({ outcomeId, label, stake: 0, voters: 0 })),
+    status: 'open',
+    decidedAt: null,
+    winningOutcomeId: 0,
+    voidReason: '',
+    totalStake: 0,
+    voters: 0,
+    decision: null,
+    decisionKnownAt: null,
+    votes: new Map(),
+  };
+}
+
+/** A question left open by the publisher before, with its fans' votes whose stakes are taken. */
+export interface LeftQuestion {
+  question: CarriedQuestion;
+  votes: { uid: string; vote: ClaimedVote }[];
+}
+
+/**
+ * The questions the publisher before left open, but `own`'s (this book's unsettled ones, by name),
+ * each with the votes claimed on it whose stakes are taken now or were; and the highest
+ * prediction id any publisher gave (the ids after it are new to the fans).
+ */
+export async function leftQuestions(
+  cells: SharedCells,
+  ledger: PointsLedger,
+  own: readonly string[],
+): Promise<{ left: LeftQuestion[]; lastId: number }> {
+  const keys = await cells.keys('question.');
+  const lastId = Math.max(0, ...keys.map((key) => idOfQuestionKey(key) ?? 0));
+  const voters = new Map<string, string[]>();
+  for (const key of await cells.keys('vote.')) {
+    const vote = voteOfClaimKey(key);
+    if (vote) voters.set(vote.name, [...(voters.get(vote.name) ?? []), vote.uid]);
+  }
+  const left: LeftQuestion[] = [];
+  for (const key of keys) {
+    const name = key.slice('question.'.length);
+    if (own.includes(name) || (await cells.read<PoolPayer>(poolClaimKey(name)))) continue;
+    const question = await cells.read<CarriedQuestion>(key);
+    if (!question) continue;
+    const votes: LeftQuestion['votes'] = [];
+    for (const uid of voters.get(name) ?? []) {
+      const claim = await cells.read<ClaimedVote>(`vote.${name}.${uid}`);
+      if (!claim) continue;
+      const fan = { uid, client: claim.value.client ?? '' };
+      if (await ledger.take(fan, claim.value.stake, stakeKey(name))) votes.push({ uid, vote: claim.value });
+    }
+    left.push({ question: question.value, votes });
+  }
+  return { left, lastId };
+}
+
+/**
+ * What a publisher taking over runs before it publishes: the questions left open carried on, the
+ * ids it gives after every one given before. Votes wait for it; a failure is said in the log (the
+ * pools left open are then given back: left-pools.ts).
+ */
+export function carryOnLeftQuestions(rooms: PredictionRooms, cells: SharedCells): Promise<void> {
+  const { book } = rooms;
+  const carrying = leftQuestions(cells, book.ledger, book.unsettled().map(predictionName)).then(
+    ({ left, lastId }) => {
+      book.numberAfter(lastId);
+      for (const item of left) rooms.carry(item);
+      if (left.length > 0)
+        console.log(
+          `predictions: carried on ${left.map(({ question }) => predictionName(question.prediction)).join(', ')}`,
+        );
+    },
+    (error: unknown) => console.error('predictions: carrying on the questions left open failed:', error),
+  );
+  rooms.carrying = carrying;
+  return carrying.finally(() => {
+    if (rooms.carrying === carrying) rooms.carrying = null;
+  });
+}
