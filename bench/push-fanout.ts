@@ -7,6 +7,7 @@
  *   npx tsx bench/push-fanout.ts [--sockets=200] [--rate=1000] [--seconds=3] [--workers=1] [--json]
  *   npx tsx bench/push-fanout.ts --room [--sockets=2000] [--rate=200] [--seconds=10] [--workers=1]
  *   npx tsx bench/push-fanout.ts --room --nats [--gateways=2] [--workers=2] [--window=100] ...
+ *   npx tsx --expose-gc bench/push-fanout.ts ...   (the memory per socket after a collection)
  *
  * --room: a live room's crowd instead (src/contracts/room-crowd.ts): the room's simulated viewers
  * chat at `rate` messages/s (fixed by the development control `/__dev/crowd`) and every line goes
@@ -40,8 +41,10 @@ import { startBenchGateways } from './lib/bench-gateways';
 import { openRawPushSocket } from './lib/raw-push-client';
 import { roomLoad } from './lib/room-crowd-load';
 import { threadCpuMs } from './lib/thread-cpu';
+import { threadMemoryBytes } from './lib/thread-memory';
 
 const CHANNEL = 'bench:fanout';
+
 /** How long the clients wait for stragglers after the last publication. */
 const DRAIN_TIMEOUT_MS = 5000;
 const LIMITS = { sockets: 2000, rate: 20_000, seconds: 30, workers: 8, gateways: 2 };
@@ -205,6 +208,7 @@ async function main(): Promise<number> {
   const channel = load?.channel ?? CHANNEL;
   // A room's crowd may add a notice (a goal in its match) to what its rate makes.
   const capacity = room ? Math.ceil(rate * seconds * 1.2) + 100 : rate * seconds;
+  const memoryBefore = threadMemoryBytes();
   const workers = Array.from({ length: workerCount }, (_, index) => {
     const share = Math.floor(sockets / workerCount) + (index < sockets % workerCount ? 1 : 0);
     return new Worker(`require('tsx/cjs'); require(${JSON.stringify(__filename)});`, {
@@ -230,6 +234,7 @@ async function main(): Promise<number> {
     const subscribed = gateways.map((gateway) => gateway.push.subscriberCount(channel));
     if (subscribed.reduce((sum, count) => sum + count, 0) !== sockets)
       throw new Error('not every socket is subscribed');
+    const memoryIdle = threadMemoryBytes();
     console.log(
       `push fan-out${load ? ` of a room's crowd (${channel})` : ''}: ${sockets} sockets (in ${workerCount} client threads), ${rate} messages/s for ${seconds} s on loopback${onNats ? `, on NATS through ${gatewayCount} gateway(s) (${subscribed.join(' + ')} sockets)` : ''}`,
     );
@@ -265,6 +270,12 @@ async function main(): Promise<number> {
     const serverCpuAfter = threadCpuMs();
     const serverCpuMs = serverCpuBefore === null || serverCpuAfter === null ? null : serverCpuAfter - serverCpuBefore;
     delay.disable();
+    // The gateways' memory per socket (this thread's: the clients' threads have their own), idle
+    // (subscribed) and at the end of the load (its frames queued included).
+    const memoryPerSocketKb = {
+      idle: (memoryIdle - memoryBefore) / sockets / 1024,
+      loaded: (threadMemoryBytes() - memoryBefore) / sockets / 1024,
+    };
     const stallMs = { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
     const total = published;
     const results = nextMessages();
@@ -319,6 +330,10 @@ async function main(): Promise<number> {
     console.log(
       `CPU per delivered message (the gateways' thread): ${cpuPerDeliveryUs === null ? 'n/a' : `${cpuPerDeliveryUs.toFixed(2)} µs`}${bytesPerDelivery === null ? '' : `; ${bytesPerDelivery.toFixed(0)} bytes on the wire`}`,
     );
+    const collected = (globalThis as { gc?: () => void }).gc ? '' : ' (no --expose-gc: garbage included)';
+    console.log(
+      `the gateways' memory per socket (heap and buffers): ${memoryPerSocketKb.idle.toFixed(1)} KB subscribed, ${memoryPerSocketKb.loaded.toFixed(1)} KB at the load's end${collected}`,
+    );
     console.log(
       `${room ? 'fan-out, publication to socket' : 'latency'} ms: p50 ${p50.toFixed(2)}  p99 ${p99.toFixed(2)}  max ${max.toFixed(2)}   (budget: p99 < ${budget})`,
     );
@@ -348,6 +363,7 @@ async function main(): Promise<number> {
         serverCpuMs,
         cpuPerDeliveryUs,
         bytesPerDelivery,
+        memoryPerSocketKb,
         clientsCpuMs,
         load: machine,
       };
