@@ -19,7 +19,7 @@ import { ExpiringMapsByOwner } from '../expiring-map';
 import { crowdOf, type CrowdRooms } from '../crowd/crowd-rooms';
 import type { RoomState } from '../crowd/room-state';
 import type { Lottery } from '../crowd/lottery';
-import { clientOfRequest, RawReply, requireSession, type SessionRef } from '../router';
+import { clientOfRequest, RawReply, requireSession, type ApiRequest, type SessionRef } from '../router';
 import { usersKeptFor } from '../sessions';
 import type { RouteModule, ServerContext } from '../server-context';
 import { userFollowsOf } from './user-follows';
@@ -63,18 +63,58 @@ function sendAskedOf(body: unknown): SendAsked {
   };
 }
 
+/** The 红包 calls handed to the publisher, where the room's lotteries are opened, entered and drawn. */
+const LOTTERY_INFO_TOPIC = 'room-lottery-info';
+const LOTTERY_ENTER_TOPIC = 'room-lottery-enter';
+
+/**
+ * A 红包 call as the publisher takes it: the room (info) or the lottery (entry), the fan, and the
+ * streamers the fan follows on the gateway it reached (a follow is kept there: 关注主播 is read
+ * from both).
+ */
+interface LotteryAsked {
+  id: number;
+  session: SessionRef | null;
+  client: string;
+  followed: number[];
+}
+
+/** A 红包 call another gateway handed on, checked field by field: it crossed the network. */
+function lotteryAskedOf(body: unknown): LotteryAsked {
+  const asked = (body ?? {}) as Record<string, unknown>;
+  const session = asked.session as Record<string, unknown> | null;
+  const { id, client, followed } = asked;
+  const sessionOk = session === null || (typeof session.uid === 'string' && typeof session.username === 'string');
+  if (
+    !Number.isInteger(id) ||
+    !sessionOk ||
+    typeof client !== 'string' ||
+    !Array.isArray(followed) ||
+    !followed.every((hostId) => Number.isInteger(hostId))
+  ) {
+    throw new ApiError(DevServerCode.BadParams, 'not a 红包 call');
+  }
+  return {
+    id: id as number,
+    session: session && { uid: session.uid as string, username: session.username as string, token: '' },
+    client,
+    followed: followed as number[],
+  };
+}
+
 function roomOf(rooms: CrowdRooms, roomId: number): RoomState {
   const room = rooms.room(roomId);
   if (!room) throw new ApiError(RoomCrowdCode.RoomNotFound, `直播间不存在：${roomId}`);
   return room;
 }
 
-/** What the user has done towards a lottery's conditions. */
+/** What the user has done towards a lottery's conditions (`followed`: streamers followed on the gateway the call reached). */
 const conditionCheck =
-  (server: ServerContext, rooms: CrowdRooms, uid: string | null, lottery: Lottery) => (kind: string) => {
+  (server: ServerContext, rooms: CrowdRooms, uid: string | null, lottery: Lottery, followed: readonly number[]) =>
+  (kind: string) => {
     if (uid === null) return false;
     if (kind === LotteryConditionKind.FollowStreamer)
-      return userFollowsOf(server).get(uid)?.hosts.has(lottery.hostId) ?? false;
+      return followed.includes(lottery.hostId) || (userFollowsOf(server).get(uid)?.hosts.has(lottery.hostId) ?? false);
     if (kind === LotteryConditionKind.SendChat) return rooms.sends.sentSince(uid, lottery.roomId, lottery.openedAt);
     return false;
   };
@@ -85,13 +125,14 @@ function roomLottery(
   rooms: CrowdRooms,
   room: RoomState,
   uid: string | null,
+  followed: readonly number[],
 ): RoomLottery | null {
   const now = server.now();
   rooms.drawDue(now);
   const lottery = rooms.lotteries.latestOf(room.roomId);
   if (!lottery) return null;
   if (lottery.status === 'drawn' && now - (lottery.drawnAt ?? 0) > LOTTERY_RESULT_KEPT_MS) return null;
-  return rooms.lotteries.view(lottery, uid, conditionCheck(server, rooms, uid, lottery), now);
+  return rooms.lotteries.view(lottery, uid, conditionCheck(server, rooms, uid, lottery, followed), now);
 }
 
 /**
@@ -175,25 +216,45 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
     return server.push.publisher.ask(SEND_TOPIC, asked) as Promise<ChatSendResult>;
   });
 
-  router.handle(RoomCrowdCalls.lotteryInfo, (request, { roomId }) => {
+  /** A 红包 call as this gateway hands it on: the fan and the streamers it follows here. */
+  const lotteryAsked = (request: ApiRequest, id: number): LotteryAsked => {
+    const session = request.session ?? null;
+    const follows = session && userFollowsOf(server).get(session.uid);
+    return { id, session, client: clientOfRequest(request), followed: [...(follows?.hosts ?? [])] };
+  };
+  const lotteryInfoHere = ({ id: roomId, session, followed }: LotteryAsked) => {
     const crowd = rooms();
     const room = roomOf(crowd, roomId);
     crowd.watch(room);
-    return roomLottery(server, crowd, room, request.session?.uid ?? null);
-  });
-
-  router.handle(RoomCrowdCalls.lotteryEnter, (request, { lotteryId }) => {
-    const session = requireSession(request);
+    return roomLottery(server, crowd, room, session?.uid ?? null, followed);
+  };
+  const lotteryEnterHere = ({ id: lotteryId, session, client, followed }: LotteryAsked) => {
+    if (!session) throw new ApiError(DevServerCode.BadParams, 'a 红包 entry without its fan');
     const { uid } = session;
     const crowd = rooms();
     const now = server.now();
     crowd.drawDue(now);
     const found = crowd.lotteries.find(lotteryId);
-    const check = found ? conditionCheck(server, crowd, uid, found) : () => false;
+    const check = found ? conditionCheck(server, crowd, uid, found, followed) : () => false;
     const lottery = crowd.lotteries.enter(lotteryId, uid, check);
     // The draw's line names its winners: an entrant who never chatted too.
-    crowd.rememberName(uid, clientOfRequest(request), session.username);
+    crowd.rememberName(uid, client, session.username);
     return crowd.lotteries.view(lottery, uid, check, now);
+  };
+  // Another gateway's fan: the room's lotteries are the publisher's (it opens and draws them).
+  server.push.publisher.onAsked(LOTTERY_INFO_TOPIC, async (body) => lotteryInfoHere(lotteryAskedOf(body)));
+  server.push.publisher.onAsked(LOTTERY_ENTER_TOPIC, async (body) => lotteryEnterHere(lotteryAskedOf(body)));
+  /** Answered here while this gateway publishes the world, else by the publisher. */
+  const lotteryCall = <T>(topic: string, asked: LotteryAsked, here: (asked: LotteryAsked) => T): T | Promise<T> =>
+    server.push.publisher.holds() ? here(asked) : (server.push.publisher.ask(topic, asked) as Promise<T>);
+
+  router.handle(RoomCrowdCalls.lotteryInfo, (request, { roomId }) =>
+    lotteryCall(LOTTERY_INFO_TOPIC, lotteryAsked(request, roomId), lotteryInfoHere),
+  );
+
+  router.handle(RoomCrowdCalls.lotteryEnter, (request, { lotteryId }) => {
+    requireSession(request);
+    return lotteryCall(LOTTERY_ENTER_TOPIC, lotteryAsked(request, lotteryId), lotteryEnterHere);
   });
 
   // ------------------------------------------------------------------ development control

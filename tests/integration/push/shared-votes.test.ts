@@ -5,7 +5,9 @@
  * charged again; a fan's 积分 live in the shared cells, so a publisher that takes over answers the
  * balance the last one left, its payouts in. Skipped, saying why, only where nats-server is not installed.
  */
+import { AnchorCalls } from '../../../src/contracts/anchors';
 import { DevCalls } from '../../../src/contracts/dev-server';
+import { RoomCrowdCalls } from '../../../src/contracts/room-crowd';
 import { DAILY_GRANT, PredictionCode } from '../../../src/contracts/predictions';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { phaseOf, roomContext, roomHosts } from '../../../shell-demo/server/crowd/room-context';
@@ -14,7 +16,7 @@ import { drawClaimKey } from '../../../shell-demo/server/crowd/lottery';
 import { voteClaimKey } from '../../../shell-demo/server/predictions/vote-claims';
 import { claimOnce } from '../../../shell-demo/server/push/shared-cells';
 import { natsServerMissing, startNatsServer, type NatsServer } from '../../support/nats-server';
-import { balanceOn, devPost, openPrediction, startGateway, vote } from './gateway-calls';
+import { balanceOn, devPost, openPrediction, sessionCall, startGateway, vote } from './gateway-calls';
 import { sleep, waitFor } from './push-test-support';
 
 const missing = natsServerMissing();
@@ -145,6 +147,39 @@ describeOnNats('a 竞猜 vote across gateways', () => {
     const closed = await crowd({ lottery: 'draw' });
     expect(closed.lottery.status).toBe('drawn');
     expect(closed.nextIndex).toBe(next.nextIndex);
+  });
+
+  it('lets a fan on the gateway that does not publish see, enter and win the room’s 红包 (the publisher’s lotteries)', async () => {
+    const [a, b] = gateways as [DevServer, DevServer];
+    type Lottery = {
+      lotteryId: number;
+      status: string;
+      entered: boolean;
+      won: boolean;
+      conditions: { kind: string }[];
+    };
+    const opened = (await devPost(a, DevCalls.crowd, { roomId: roomOfTest, rate: 0, lottery: 'open' })) as {
+      lottery: Lottery;
+    };
+    const fan = b.sessions.login('envelope-on-b', '127.0.0.1');
+    const call = async (path: string, form: Record<string, number | string>) =>
+      (await sessionCall(b, fan, path, form)) as { code: number; msg: string; data: Lottery | null };
+    const seen = await call(RoomCrowdCalls.lotteryInfo.path, { roomId: roomOfTest });
+    expect(seen.data).toMatchObject({ lotteryId: opened.lottery.lotteryId, status: 'open', entered: false });
+    // Its conditions met on B: the streamer followed there, a line sent there (handed to the publisher).
+    const host = roomContext(a.world(), roomOfTest)!.host;
+    await sessionCall(b, fan, AnchorCalls.subscribe.path, { subscribeHostId: host.id });
+    const sent = await sessionCall(b, fan, RoomCrowdCalls.send.path, {
+      roomId: roomOfTest,
+      text: '抢红包',
+      clientMsgId: 'envelope-on-b-1',
+    });
+    expect((sent as { code: number }).code).toBe(1);
+    const entered = await call(RoomCrowdCalls.lotteryEnter.path, { lotteryId: opened.lottery.lotteryId });
+    expect([entered.code, entered.msg, entered.data?.entered]).toEqual([1, expect.anything(), true]);
+    await devPost(a, DevCalls.crowd, { roomId: roomOfTest, rate: 0, lottery: 'draw', winners: [fan.uid] });
+    const drawn = await call(RoomCrowdCalls.lotteryInfo.path, { roomId: roomOfTest });
+    expect(drawn.data).toMatchObject({ lotteryId: opened.lottery.lotteryId, status: 'drawn', result: { won: true } });
   });
 
   it('keeps a fan’s 积分 over a take-over: the balance before, plus what settled, less the next stake', async () => {
