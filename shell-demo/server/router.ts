@@ -19,6 +19,17 @@ export interface SessionRef {
   username: string;
 }
 
+/**
+ * The session another gateway handed on with a call (push/publisher-role.ts `publisherCall`): its
+ * user, the token left behind (that gateway checked it); null when the value is not one.
+ */
+export function handedSession(value: unknown): SessionRef | null {
+  const session = (value ?? {}) as Record<string, unknown>;
+  return typeof session.uid === 'string' && typeof session.username === 'string'
+    ? { uid: session.uid, username: session.username, token: '' }
+    : null;
+}
+
 export interface ApiRequest {
   method: Method;
   /** URL path without the query. */

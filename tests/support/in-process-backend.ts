@@ -22,6 +22,7 @@ import { useSessionStore } from '../../src/platform/session/session-store';
 import { ApiError, notLoggedIn } from '../../shell-demo/server/api-error';
 import { decodeParams } from '../../shell-demo/server/request-body';
 import { Router, type Method, type SessionRef } from '../../shell-demo/server/router';
+import { soleRole } from '../../shell-demo/server/push/publisher-role';
 import { SessionStore } from '../../shell-demo/server/sessions';
 import type { RouteModule, ServerContext } from '../../shell-demo/server/server-context';
 import { createWorld } from '../../shell-demo/server/world/create-world';
@@ -129,7 +130,9 @@ export function installInProcessBackend(
   /** The server's clock: the world's time, moved on by advance() (a review that takes 30 s). */
   let clock = now;
   const sessions = new SessionStore(() => clock);
-  const context = { world: () => world, now: () => clock, sessions } as unknown as ServerContext;
+  // One process alone: the publisher of its world, answering every call itself.
+  const push = { publisher: soleRole('in-process-backend') };
+  const context = { world: () => world, now: () => clock, sessions, push } as unknown as ServerContext;
   /** The data the route modules answered, per path, in order (a test reads the world through them). */
   const answered = new Map<string, unknown[]>();
   for (const register of modules) register(router, context);

@@ -10,7 +10,7 @@
  */
 import { hostname } from 'node:os';
 import type { ChannelName } from '../../../src/contracts/push';
-import type { NumberedLiveMessage } from './live-bus';
+import type { Answer, NumberedLiveMessage } from './live-bus';
 
 /** Held channels are announced again this often: well inside the producers' one-minute watch. */
 export const ANNOUNCE_EVERY_MS = 20_000;
@@ -55,6 +55,21 @@ export interface PublisherRole {
   /** `hook` runs when this gateway takes the role over from another (never alone on its bus). */
   onTakeOver(hook: TakeOverHook): void;
   close(): void;
+}
+
+/**
+ * A fan's call the cluster answers in one place, the publisher's books (a 竞猜 vote, a chat line,
+ * a 红包): `here` runs on this gateway while it publishes the world; elsewhere the call is handed
+ * on (`ask`), checked by `parse` (it crossed the network) and run by `here` on the publisher.
+ */
+export function publisherCall<Asked, Result>(
+  role: PublisherRole,
+  topic: string,
+  parse: (body: unknown) => Asked,
+  here: (asked: Asked) => Answer<Result>,
+): (asked: Asked) => Answer<Result> {
+  role.onAsked(topic, async (body) => here(parse(body)));
+  return (asked) => (role.holds() ? here(asked) : (role.ask(topic, asked) as Promise<Result>));
 }
 
 /** The role of a gateway alone on its bus: always the publisher, its announcements heard at once. */

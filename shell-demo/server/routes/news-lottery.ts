@@ -19,9 +19,10 @@ import {
   type LotteryWin,
 } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
-import { ApiError } from '../api-error';
+import { ApiError, DevServerCode } from '../api-error';
 import { KeptAnswers } from '../kept-answers';
-import { clientOfRequest, requireSession, type SessionRef } from '../router';
+import { publisherCall } from '../push/publisher-role';
+import { clientOfRequest, handedSession, requireSession, type ApiRequest, type SessionRef } from '../router';
 import { demoProfileOf } from '../demo-profiles';
 import { RECHARGE_LIMIT } from '../comment-rule';
 import type { NewsRoom } from './news-state';
@@ -106,11 +107,58 @@ export const registerLotteryCalls: NewsRoom = (router, server, state) => {
     return answerOf(session);
   }
 
-  router.handle(NewsCalls.lotteryApprovalInfo, (request) => answerOf(requireSession(request)));
+  // The prizes are the room's lotteries', drawn by the publisher: a fan on another gateway claims there.
+  const info = publisherCall(server.push.publisher, APPROVAL_INFO_TOPIC, approvalAskedOf, ({ session }) =>
+    answerOf(session),
+  );
+  const submitOnce = publisherCall(
+    server.push.publisher,
+    APPROVAL_SUBMIT_TOPIC,
+    approvalAskedOf,
+    ({ session, client, idempotencyKey, form }) =>
+      claims.once(session.uid, client, idempotencyKey, '', () => submit(session, form)),
+  );
+
+  router.handle(NewsCalls.lotteryApprovalInfo, (request) => info(approvalAsked(request)));
 
   router.handle(NewsCalls.lotteryApprovalSubmit, (request, { idempotencyKey, realName, phone, address }) => {
-    const session = requireSession(request);
     const form = tidyLotteryClaim({ realName: realName ?? '', phone: phone ?? '', address: address ?? '' });
-    return claims.once(session.uid, clientOfRequest(request), idempotencyKey, '', () => submit(session, form));
+    return submitOnce({ ...approvalAsked(request), idempotencyKey, form });
   });
 };
+
+/** The claim calls handed to the publisher (push/publisher-role.ts `publisherCall`). */
+const APPROVAL_INFO_TOPIC = 'lottery-approval-info';
+const APPROVAL_SUBMIT_TOPIC = 'lottery-approval-submit';
+
+/** A claim call as the publisher takes it (the info call: no key, an empty form). */
+interface ApprovalAsked {
+  session: SessionRef;
+  client: string;
+  idempotencyKey: string;
+  form: LotteryClaimForm;
+}
+
+/** The fan's claim call as this gateway hands it on: the session's user without its token (checked here). */
+function approvalAsked(request: ApiRequest): ApprovalAsked {
+  const { uid, username } = requireSession(request);
+  const form = { realName: '', phone: '', address: '' };
+  return { session: { uid, username, token: '' }, client: clientOfRequest(request), idempotencyKey: '', form };
+}
+
+/** A claim call another gateway handed on, checked field by field: it crossed the network. */
+function approvalAskedOf(body: unknown): ApprovalAsked {
+  const asked = (body ?? {}) as Record<string, unknown>;
+  const session = handedSession(asked.session);
+  const form = (asked.form ?? {}) as Record<string, unknown>;
+  const { client, idempotencyKey } = asked;
+  const { realName, phone, address } = form;
+  if (!session || ![client, idempotencyKey, realName, phone, address].every((text) => typeof text === 'string'))
+    throw new ApiError(DevServerCode.BadParams, 'not a 红包 claim');
+  return {
+    session,
+    client: client as string,
+    idempotencyKey: idempotencyKey as string,
+    form: { realName: realName as string, phone: phone as string, address: address as string },
+  };
+}

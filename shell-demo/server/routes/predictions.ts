@@ -4,7 +4,6 @@
  * and the development control `/__dev/predictions`. The predictions themselves live in
  * ../predictions (prediction-rooms.ts drives them, prediction-book.ts keeps them).
  */
-import { carryOnLeftQuestions } from '../predictions/carried-questions';
 import { giveBackLeftPools } from '../predictions/left-pools';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { EMPTY_RECORD } from '../../../src/contracts/prediction-record';
@@ -16,10 +15,12 @@ import {
   type PredictionPoints,
 } from '../../../src/contracts/predictions';
 import { ApiError, DevServerCode } from '../api-error';
+import { carryOnLeftQuestions } from '../predictions/carried-questions';
 import type { BookPrediction } from '../predictions/prediction-book';
 import { predictionsOf, watchSubscribedPredictions, type PredictionRooms } from '../predictions/prediction-rooms';
 import type { Fan } from '../predictions/fans-kept';
 import { onAnswer, type Answer } from '../push/live-bus';
+import { publisherCall } from '../push/publisher-role';
 import { clientOfRequest, RawReply, requireSession, type ApiRequest } from '../router';
 import type { RouteModule } from '../server-context';
 
@@ -27,6 +28,7 @@ import type { RouteModule } from '../server-context';
 const VOTE_TOPIC = 'predictions-vote';
 
 interface VoteAsked {
+  fan: Fan;
   predictionId: number;
   outcomeId: number;
   stake: number;
@@ -34,7 +36,7 @@ interface VoteAsked {
 }
 
 /** A vote another gateway handed on, checked field by field: it crossed the network. */
-function voteAskedOf(body: unknown): [Fan, VoteAsked] {
+function voteAskedOf(body: unknown): VoteAsked {
   const asked = (body ?? {}) as Record<string, unknown>;
   const fan = (asked.fan ?? {}) as Record<string, unknown>;
   const numbers = [asked.predictionId, asked.outcomeId, asked.stake, asked.delayMs];
@@ -46,10 +48,13 @@ function voteAskedOf(body: unknown): [Fan, VoteAsked] {
     throw new ApiError(DevServerCode.BadParams, 'not a vote');
   }
   const [predictionId, outcomeId, stake, delayMs] = numbers as number[];
-  return [
-    { uid: fan.uid, client: fan.client },
-    { predictionId: predictionId!, outcomeId: outcomeId!, stake: stake!, delayMs: delayMs! },
-  ];
+  return {
+    fan: { uid: fan.uid, client: fan.client },
+    predictionId: predictionId!,
+    outcomeId: outcomeId!,
+    stake: stake!,
+    delayMs: delayMs!,
+  };
 }
 
 /** A room the development control touches stays watched this long (a test's run). */
@@ -91,7 +96,7 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
   });
 
   /** The vote counted in this gateway's book: the cluster's while it publishes the world. */
-  const voteHere = (fan: Fan, { predictionId, outcomeId, stake, delayMs }: VoteAsked) => {
+  const voteHere = ({ fan, predictionId, outcomeId, stake, delayMs }: VoteAsked) => {
     const predictions = rooms();
     return onAnswer(predictions.vote(fan, predictionId, outcomeId, stake, delayMs), (prediction) => {
       predictions.watch(prediction.roomId);
@@ -100,14 +105,11 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
     });
   };
   // Another gateway's fan: its vote is counted where the 竞猜 book is, on the publisher.
-  server.push.publisher.onAsked(VOTE_TOPIC, async (body) => voteHere(...voteAskedOf(body)));
+  const vote = publisherCall(server.push.publisher, VOTE_TOPIC, voteAskedOf, voteHere);
 
   router.handle(PredictionCalls.vote, async (request, params) => {
     const fan = fanOf(request, requireSession(request).uid);
-    const answer = await (server.push.publisher.holds()
-      ? voteHere(fan, params)
-      : (server.push.publisher.ask(VOTE_TOPIC, { fan, ...params }) as ReturnType<typeof voteHere>));
-    return answer;
+    return await vote({ fan, ...params });
   });
 
   router.handle(PredictionCalls.record, (_request, { uid }) => ({

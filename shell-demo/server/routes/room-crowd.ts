@@ -11,7 +11,6 @@ import {
   LotteryConditionKind,
   RoomCrowdCalls,
   RoomCrowdCode,
-  type ChatSendResult,
   type RoomLottery,
 } from '../../../src/contracts/room-crowd';
 import { ApiError, DevServerCode, noSuch } from '../api-error';
@@ -19,8 +18,9 @@ import { ExpiringMapsByOwner } from '../expiring-map';
 import { crowdOf, type CrowdRooms } from '../crowd/crowd-rooms';
 import type { RoomState } from '../crowd/room-state';
 import type { Lottery } from '../crowd/lottery';
-import { clientOfRequest, RawReply, requireSession, type ApiRequest, type SessionRef } from '../router';
+import { clientOfRequest, handedSession, RawReply, requireSession, type ApiRequest, type SessionRef } from '../router';
 import { usersKeptFor } from '../sessions';
+import { publisherCall } from '../push/publisher-role';
 import type { RouteModule, ServerContext } from '../server-context';
 import { userFollowsOf } from './user-follows';
 
@@ -42,11 +42,10 @@ interface SendAsked {
 /** A send another gateway handed on, checked field by field: it crossed the network. */
 function sendAskedOf(body: unknown): SendAsked {
   const asked = (body ?? {}) as Record<string, unknown>;
-  const session = (asked.session ?? {}) as Record<string, unknown>;
+  const session = handedSession(asked.session);
   const { client, roomId, text, clientMsgId } = asked;
   if (
-    typeof session.uid !== 'string' ||
-    typeof session.username !== 'string' ||
+    !session ||
     typeof client !== 'string' ||
     !Number.isInteger(roomId) ||
     typeof text !== 'string' ||
@@ -54,13 +53,7 @@ function sendAskedOf(body: unknown): SendAsked {
   ) {
     throw new ApiError(DevServerCode.BadParams, 'not a chat send');
   }
-  return {
-    session: { uid: session.uid, username: session.username, token: '' },
-    client,
-    roomId: roomId as number,
-    text,
-    clientMsgId,
-  };
+  return { session, client, roomId: roomId as number, text, clientMsgId };
 }
 
 /** The 红包 calls handed to the publisher, where the room's lotteries are opened, entered and drawn. */
@@ -82,24 +75,18 @@ interface LotteryAsked {
 /** A 红包 call another gateway handed on, checked field by field: it crossed the network. */
 function lotteryAskedOf(body: unknown): LotteryAsked {
   const asked = (body ?? {}) as Record<string, unknown>;
-  const session = asked.session as Record<string, unknown> | null;
+  const session = handedSession(asked.session);
   const { id, client, followed } = asked;
-  const sessionOk = session === null || (typeof session.uid === 'string' && typeof session.username === 'string');
   if (
     !Number.isInteger(id) ||
-    !sessionOk ||
+    (asked.session !== null && !session) ||
     typeof client !== 'string' ||
     !Array.isArray(followed) ||
     !followed.every((hostId) => Number.isInteger(hostId))
   ) {
     throw new ApiError(DevServerCode.BadParams, 'not a 红包 call');
   }
-  return {
-    id: id as number,
-    session: session && { uid: session.uid as string, username: session.username as string, token: '' },
-    client,
-    followed: followed as number[],
-  };
+  return { id: id as number, session, client, followed: followed as number[] };
 }
 
 function roomOf(rooms: CrowdRooms, roomId: number): RoomState {
@@ -207,18 +194,18 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
   };
   // Another gateway's fan: its line goes into the room's log, its slow mode, dedupe and flood
   // counted, where the room is published — one set of checks for every gateway.
-  server.push.publisher.onAsked(SEND_TOPIC, async (body) => sendHere(sendAskedOf(body)));
+  const send = publisherCall(server.push.publisher, SEND_TOPIC, sendAskedOf, sendHere);
 
   router.handle(RoomCrowdCalls.send, (request, params) => {
     const { uid, username } = requireSession(request);
     const asked: SendAsked = { session: { uid, username, token: '' }, client: clientOfRequest(request), ...params };
-    if (server.push.publisher.holds()) return sendHere(asked);
-    return server.push.publisher.ask(SEND_TOPIC, asked) as Promise<ChatSendResult>;
+    return send(asked);
   });
 
   /** A 红包 call as this gateway hands it on: the fan and the streamers it follows here. */
   const lotteryAsked = (request: ApiRequest, id: number): LotteryAsked => {
-    const session = request.session ?? null;
+    // The session's user without its token: this gateway has checked it.
+    const session = handedSession(request.session);
     const follows = session && userFollowsOf(server).get(session.uid);
     return { id, session, client: clientOfRequest(request), followed: [...(follows?.hosts ?? [])] };
   };
@@ -242,19 +229,14 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
     return crowd.lotteries.view(lottery, uid, check, now);
   };
   // Another gateway's fan: the room's lotteries are the publisher's (it opens and draws them).
-  server.push.publisher.onAsked(LOTTERY_INFO_TOPIC, async (body) => lotteryInfoHere(lotteryAskedOf(body)));
-  server.push.publisher.onAsked(LOTTERY_ENTER_TOPIC, async (body) => lotteryEnterHere(lotteryAskedOf(body)));
-  /** Answered here while this gateway publishes the world, else by the publisher. */
-  const lotteryCall = <T>(topic: string, asked: LotteryAsked, here: (asked: LotteryAsked) => T): T | Promise<T> =>
-    server.push.publisher.holds() ? here(asked) : (server.push.publisher.ask(topic, asked) as Promise<T>);
+  const lotteryInfo = publisherCall(server.push.publisher, LOTTERY_INFO_TOPIC, lotteryAskedOf, lotteryInfoHere);
+  const lotteryEnter = publisherCall(server.push.publisher, LOTTERY_ENTER_TOPIC, lotteryAskedOf, lotteryEnterHere);
 
-  router.handle(RoomCrowdCalls.lotteryInfo, (request, { roomId }) =>
-    lotteryCall(LOTTERY_INFO_TOPIC, lotteryAsked(request, roomId), lotteryInfoHere),
-  );
+  router.handle(RoomCrowdCalls.lotteryInfo, (request, { roomId }) => lotteryInfo(lotteryAsked(request, roomId)));
 
   router.handle(RoomCrowdCalls.lotteryEnter, (request, { lotteryId }) => {
     requireSession(request);
-    return lotteryCall(LOTTERY_ENTER_TOPIC, lotteryAsked(request, lotteryId), lotteryEnterHere);
+    return lotteryEnter(lotteryAsked(request, lotteryId));
   });
 
   // ------------------------------------------------------------------ development control

@@ -7,6 +7,8 @@
  */
 import { AnchorCalls } from '../../../src/contracts/anchors';
 import { DevCalls } from '../../../src/contracts/dev-server';
+import { ApprovalStatus, ClaimStatus } from '../../../src/contracts/news';
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { RoomCrowdCalls } from '../../../src/contracts/room-crowd';
 import { DAILY_GRANT, PredictionCode } from '../../../src/contracts/predictions';
 import type { DevServer } from '../../../shell-demo/server/create-server';
@@ -149,7 +151,7 @@ describeOnNats('a 竞猜 vote across gateways', () => {
     expect(closed.nextIndex).toBe(next.nextIndex);
   });
 
-  it('lets a fan on the gateway that does not publish see, enter and win the room’s 红包 (the publisher’s lotteries)', async () => {
+  it('lets a fan on the gateway that does not publish see, enter, win and claim the room’s 红包 (the publisher’s lotteries)', async () => {
     const [a, b] = gateways as [DevServer, DevServer];
     type Lottery = {
       lotteryId: number;
@@ -180,6 +182,24 @@ describeOnNats('a 竞猜 vote across gateways', () => {
     await devPost(a, DevCalls.crowd, { roomId: roomOfTest, rate: 0, lottery: 'draw', winners: [fan.uid] });
     const drawn = await call(RoomCrowdCalls.lotteryInfo.path, { roomId: roomOfTest });
     expect(drawn.data).toMatchObject({ lotteryId: opened.lottery.lotteryId, status: 'drawn', result: { won: true } });
+    // Its prize claimed on B too: the publisher's wins, its claim kept there.
+    type Approval = { status: number; wins: { claimStatus: number }[] };
+    const claim = async (path: string, form: Record<string, string>) =>
+      ((await sessionCall(b, fan, path, form)) as { code: number; data: Approval | null }).data;
+    expect(await claim(NewsCalls.lotteryApprovalInfo.path, {})).toMatchObject({
+      status: ApprovalStatus.None,
+      wins: [{ claimStatus: ClaimStatus.Unclaimed }],
+    });
+    const form = {
+      realName: '张三',
+      phone: '13800138000',
+      address: '北京市朝阳区建国路 88 号',
+      idempotencyKey: 'claim-on-gateway-b',
+    };
+    expect(await claim(NewsCalls.lotteryApprovalSubmit.path, form)).toMatchObject({
+      status: ApprovalStatus.Pending,
+      wins: [{ claimStatus: ClaimStatus.Reviewing }],
+    });
   });
 
   it('keeps a fan’s 积分 over a take-over: the balance before, plus what settled, less the next stake', async () => {
