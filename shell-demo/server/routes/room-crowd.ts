@@ -20,74 +20,27 @@ import type { RoomState } from '../crowd/room-state';
 import type { Lottery } from '../crowd/lottery';
 import { clientOfRequest, handedSession, RawReply, requireSession, type ApiRequest, type SessionRef } from '../router';
 import { usersKeptFor } from '../sessions';
+import { type Answer } from '../push/live-bus';
 import { publisherCall } from '../push/publisher-role';
+import {
+  HISTORY_TOPIC,
+  historyAskedOf,
+  LOTTERY_ENTER_TOPIC,
+  LOTTERY_INFO_TOPIC,
+  lotteryAskedOf,
+  REPORT_TOPIC,
+  reportAskedOf,
+  SEND_TOPIC,
+  sendAskedOf,
+  type LotteryAsked,
+  type ReportAsked,
+  type SendAsked,
+} from './room-crowd-asked';
 import type { RouteModule, ServerContext } from '../server-context';
 import { userFollowsOf } from './user-follows';
 
 /** A room the development control touches stays watched this long (the bench's run, a QA session). */
 const DEV_WATCH_MS = 10 * 60_000;
-
-/** A chat line handed to the publisher (publisher-role.ts `ask`). */
-const SEND_TOPIC = 'room-send';
-
-/** A send as the publisher takes it: the session checked by the gateway the fan reached (its token stays there). */
-interface SendAsked {
-  session: SessionRef;
-  client: string;
-  roomId: number;
-  text: string;
-  clientMsgId: string;
-}
-
-/** A send another gateway handed on, checked field by field: it crossed the network. */
-function sendAskedOf(body: unknown): SendAsked {
-  const asked = (body ?? {}) as Record<string, unknown>;
-  const session = handedSession(asked.session);
-  const { client, roomId, text, clientMsgId } = asked;
-  if (
-    !session ||
-    typeof client !== 'string' ||
-    !Number.isInteger(roomId) ||
-    typeof text !== 'string' ||
-    typeof clientMsgId !== 'string'
-  ) {
-    throw new ApiError(DevServerCode.BadParams, 'not a chat send');
-  }
-  return { session, client, roomId: roomId as number, text, clientMsgId };
-}
-
-/** The 红包 calls handed to the publisher, where the room's lotteries are opened, entered and drawn. */
-const LOTTERY_INFO_TOPIC = 'room-lottery-info';
-const LOTTERY_ENTER_TOPIC = 'room-lottery-enter';
-
-/**
- * A 红包 call as the publisher takes it: the room (info) or the lottery (entry), the fan, and the
- * streamers the fan follows on the gateway it reached (a follow is kept there: 关注主播 is read
- * from both).
- */
-interface LotteryAsked {
-  id: number;
-  session: SessionRef | null;
-  client: string;
-  followed: number[];
-}
-
-/** A 红包 call another gateway handed on, checked field by field: it crossed the network. */
-function lotteryAskedOf(body: unknown): LotteryAsked {
-  const asked = (body ?? {}) as Record<string, unknown>;
-  const session = handedSession(asked.session);
-  const { id, client, followed } = asked;
-  if (
-    !Number.isInteger(id) ||
-    (asked.session !== null && !session) ||
-    typeof client !== 'string' ||
-    !Array.isArray(followed) ||
-    !followed.every((hostId) => Number.isInteger(hostId))
-  ) {
-    throw new ApiError(DevServerCode.BadParams, 'not a 红包 call');
-  }
-  return { id: id as number, session, client, followed: followed as number[] };
-}
 
 function roomOf(rooms: CrowdRooms, roomId: number): RoomState {
   const room = rooms.room(roomId);
@@ -154,7 +107,16 @@ export function reportChatLine(
   client: string,
   roomId: number,
   lineId: string,
-): null {
+): Answer<null> {
+  const asked = { session: { ...session, token: '' }, client, roomId, lineId };
+  const report = reportCalls.get(server);
+  return report ? report(asked) : reportHere(server, asked);
+}
+
+/** The report hand-off of each server with the crowd's routes: the publisher's rooms hold the lines. */
+const reportCalls = new WeakMap<ServerContext, (asked: ReportAsked) => Answer<null>>();
+
+function reportHere(server: ServerContext, { session, client, roomId, lineId }: ReportAsked): null {
   const rooms = crowdOf(server);
   const room = roomOf(rooms, roomId);
   const line = room.log.find(lineId);
@@ -178,12 +140,18 @@ export function lotteryWinsOf(server: ServerContext, uid: string) {
 export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
   const rooms = () => crowdOf(server);
 
-  router.handle(RoomCrowdCalls.history, (_request, { roomId, sinceIndex }) => {
+  // The room's log is the publisher's: another gateway's copy would hold only what it made itself.
+  const history = publisherCall(server.push.publisher, HISTORY_TOPIC, historyAskedOf, ({ roomId, sinceIndex }) => {
     const crowd = rooms();
     const room = roomOf(crowd, roomId);
     crowd.watch(room);
     return room.log.history(sinceIndex);
   });
+  router.handle(RoomCrowdCalls.history, (_request, { roomId, sinceIndex }) => history({ roomId, sinceIndex }));
+  reportCalls.set(
+    server,
+    publisherCall(server.push.publisher, REPORT_TOPIC, reportAskedOf, (asked) => reportHere(server, asked)),
+  );
 
   /** The line sent in this gateway's room: the cluster's while it publishes the world. */
   const sendHere = ({ session, client, roomId, text, clientMsgId }: SendAsked) => {

@@ -6,6 +6,7 @@
  * the other gateway takes over (the clocks and the sent ids live in the shared cells). Skipped, saying why, only where nats-server
  * is not installed.
  */
+import { NewsCalls } from '../../../src/contracts/news-calls';
 import { CHAT_SLOW_MODE_MS, RoomCrowdCalls, RoomCrowdCode } from '../../../src/contracts/room-crowd';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { roomHosts } from '../../../shell-demo/server/crowd/room-context';
@@ -26,7 +27,7 @@ const BUSY = 503;
 
 interface SendAnswer {
   code: number;
-  data: { line: { index: number; clientMsgId: string }; nextSendAt: number } | null;
+  data: { line: { id: string; index: number; clientMsgId: string }; nextSendAt: number } | null;
 }
 
 describeOnNats('the room’s chat across gateways', () => {
@@ -57,7 +58,7 @@ describeOnNats('the room’s chat across gateways', () => {
       }) as Promise<SendAnswer>;
     const historyOn = async (gateway: DevServer) =>
       (
-        (await sessionCall(gateway, sessions[0]!, RoomCrowdCalls.history.path, { roomId })) as {
+        (await sessionCall(gateway, sessions[gateway === a ? 0 : 1]!, RoomCrowdCalls.history.path, { roomId })) as {
           data: { lines: { clientMsgId: string }[] };
         }
       ).data.lines;
@@ -78,6 +79,16 @@ describeOnNats('the room’s chat across gateways', () => {
     expect(later.data!.line.index).toBeGreaterThan(onA.data!.line.index);
     // In the publisher's log, numbered after the first: B made no room log of its own.
     expect((await historyOn(a)).some((line) => line.clientMsgId === 'resent-3')).toBe(true);
+    // A fan on B reads the room's history as the publisher keeps it, and reports a line of it there.
+    const onBoth = await Promise.all([historyOn(a), historyOn(b)]);
+    expect(onBoth[1]).toEqual(onBoth[0]);
+    expect(onBoth[1].map((line) => line.clientMsgId)).toEqual(expect.arrayContaining(['resent-1', 'resent-3']));
+    const reported = (await sessionCall(b, sessions[1]!, NewsCalls.reportAdd.path, {
+      cateId: 1,
+      roomId,
+      commentId: later.data!.line.id,
+    })) as { code: number };
+    expect(reported.code).toBe(1);
   }, 60_000);
 
   it('keeps the slow-mode clock and the sent ids over a publisher’s take-over', async () => {
