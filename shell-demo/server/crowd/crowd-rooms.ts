@@ -93,7 +93,11 @@ export class CrowdRooms {
     const channel = RoomCrowdPush.room(roomId);
     const log = new RoomLog(
       roomId,
-      (line) => this.server.push.publish(RoomCrowdPush.line, channel, line),
+      // The room's lines are the publisher's to say: a gateway that only serves makes the room (a
+      // fan subscribed there) without putting its own welcome, numbered from 0, into the stream.
+      (line) => {
+        if (this.server.push.publisher.holds()) this.server.push.publish(RoomCrowdPush.line, channel, line);
+      },
       (uid) => this.recordOf(uid),
     );
     const state: RoomState = {

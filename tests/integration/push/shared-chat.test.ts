@@ -6,14 +6,16 @@
  * the other gateway takes over (the clocks and the sent ids live in the shared cells). Skipped, saying why, only where nats-server
  * is not installed.
  */
+import { DevCalls } from '../../../src/contracts/dev-server';
 import { NewsCalls } from '../../../src/contracts/news-calls';
+import { RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-push';
 import { CHAT_SLOW_MODE_MS, RoomCrowdCalls, RoomCrowdCode } from '../../../src/contracts/room-crowd';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { roomHosts } from '../../../shell-demo/server/crowd/room-context';
 import { READ_WITHIN_MS } from '../../../shell-demo/server/crowd/room-continuations';
 import { natsServerMissing, startNatsServer, type NatsServer } from '../../support/nats-server';
-import { sessionCall, startGateway } from './gateway-calls';
-import { sleep, waitFor } from './push-test-support';
+import { devPost, sessionCall, startGateway } from './gateway-calls';
+import { connectedClient, sleep, waitFor } from './push-test-support';
 
 const missing = natsServerMissing();
 if (missing) console.warn(`SKIPPED: chat across gateways needs nats-server. ${missing}`);
@@ -89,6 +91,27 @@ describeOnNats('the room’s chat across gateways', () => {
       commentId: later.data!.line.id,
     })) as { code: number };
     expect(reported.code).toBe(1);
+  }, 60_000);
+
+  it('says nothing in a room from the gateway that does not publish (a room its development control made)', async () => {
+    const a = await startGateway(nats.url, 'gateway-a', { timing: TIMING });
+    await waitFor(() => a.push.publisher.holds(), 'A holding the lease after its build', 5000);
+    const b = await startGateway(nats.url, 'gateway-b', { timing: TIMING });
+    gateways.push(a, b);
+    const roomId = [...roomHosts(a.world()).keys()][1]!;
+    // The room made on the publisher, its crowd silent: every line from now on is a gateway's own.
+    const made = (await devPost(a, DevCalls.crowd, { roomId, rate: 0 })) as { nextIndex: number };
+    const lines: ChatLine[] = [];
+    const onA = connectedClient(a.url);
+    onA.registerHandler(RoomCrowdPush.line, { apply: (line) => lines.push(line) });
+    onA.subscribe([RoomCrowdPush.room(roomId)]);
+    await waitFor(() => onA.lastSeqOf(RoomCrowdPush.room(roomId)) !== null, 'subscribed on A');
+    // B makes the room too (QA's control on the page's gateway): silently, no welcome of its own in the stream.
+    await devPost(b, DevCalls.crowd, { roomId, rate: 0 });
+    await sleep(1500);
+    expect(lines).toEqual([]);
+    expect(((await devPost(a, DevCalls.crowd, { roomId })) as { nextIndex: number }).nextIndex).toBe(made.nextIndex);
+    onA.dispose();
   }, 60_000);
 
   it('keeps the slow-mode clock and the sent ids over a publisher’s take-over', async () => {
