@@ -93,8 +93,7 @@ export class CrowdRooms {
     const channel = RoomCrowdPush.room(roomId);
     const log = new RoomLog(
       roomId,
-      // The room's lines are the publisher's to say: a gateway that only serves makes the room (a
-      // fan subscribed there) without putting its own welcome, numbered from 0, into the stream.
+      // The room's lines are the publisher's to say: one that only serves keeps a room's welcome to itself.
       (line) => {
         if (this.server.push.publisher.holds()) this.server.push.publish(RoomCrowdPush.line, channel, line);
       },
@@ -368,16 +367,11 @@ export class CrowdRooms {
 
 const byServer = new WeakMap<ServerContext, CrowdRooms>();
 
-/**
- * Starts the crowd of a room someone subscribes to (`room:<id>`), as a call about it would; the
- * subscriber keeps it going. Other channels, and ids no live room has, start nothing.
- */
+/** Starts the crowd of a room subscribed to (`room:<id>`), as a call would; other channels and ids start nothing. */
 export function watchSubscribedRoom(server: ServerContext, channel: ChannelName): void {
   const roomId = numericChannelId(channel, RoomCrowdPush.room.kind);
-  if (roomId === null) return;
-  const rooms = crowdOf(server);
-  const room = rooms.room(roomId);
-  if (room) rooms.watch(room);
+  const room = roomId === null ? undefined : crowdOf(server).room(roomId);
+  if (room) crowdOf(server).watch(room);
 }
 
 /** Stops the server's crowd, if it has one (its close). */
