@@ -11,7 +11,7 @@
 import { claimOnce, type SharedCells } from '../push/shared-cells';
 import type { MatchWatch } from './match-watch';
 import type { PointsLedger } from './points-ledger';
-import { poolClaimKey, predictionName, stakeKey, type BookPrediction, type PoolPayer } from './prediction-book';
+import { predictionName, stakeKey, type BookPrediction } from './prediction-book';
 import type { PredictionRooms } from './prediction-rooms';
 import { voteOfClaimKey, type ClaimedVote } from './vote-claims';
 
@@ -44,11 +44,18 @@ export interface CarriedQuestion {
 
 export const questionKey = (name: string): string => `question.${name}`;
 
-/** `question.<roomId>.<predictionId>-<openedAt>` as the prediction's id. */
-const idOfQuestionKey = (key: string): number | null => {
-  const match = /^question\.\d+\.(\d+)-\d+$/.exec(key);
-  return match ? Number(match[1]) : null;
-};
+/**
+ * A question still open this long after it opened is carried on; an older one was left by a
+ * publisher gone long ago, whose taker dealt with it. A match ends within about three hours of a
+ * question about it (extra time, a long basketball night): twice that.
+ */
+export const CARRIED_WITHIN_MS = 6 * 60 * 60 * 1000;
+
+/** `question.<roomId>.<predictionId>-<openedAt>`: the prediction's name, id and opening time. */
+function questionNamed(key: string): { key: string; name: string; predictionId: number; openedAt: number } | null {
+  const match = /^question\.(\d+\.(\d+)-(\d+))$/.exec(key);
+  return match ? { key, name: match[1]!, predictionId: Number(match[2]), openedAt: Number(match[3]) } : null;
+}
 
 /** An opened question as its cell holds it. */
 export const questionOf = (
@@ -99,38 +106,45 @@ export interface LeftQuestion {
 }
 
 /**
- * The questions the publisher before left open, but `own`'s (this book's unsettled ones, by name),
- * each with the votes claimed on it whose stakes are taken now or were; and the highest
- * prediction id any publisher gave (the ids after it are new to the fans).
+ * The questions the publisher before left open since `since` (server time), but `own`'s (this
+ * book's unsettled ones, by name), each with the votes claimed on it whose stakes are taken now or
+ * were; and the highest prediction id any publisher gave (the ids after it are new to the fans).
+ * The cells are listed once each and the questions read side by side: a take-over waits for this.
  */
 export async function leftQuestions(
   cells: SharedCells,
   ledger: PointsLedger,
   own: readonly string[],
+  since: number,
 ): Promise<{ left: LeftQuestion[]; lastId: number }> {
-  const keys = await cells.keys('question.');
-  const lastId = Math.max(0, ...keys.map((key) => idOfQuestionKey(key) ?? 0));
+  const [questionKeys, poolKeys, voteKeys] = await Promise.all(
+    ['question.', 'pool.', 'vote.'].map((prefix) => cells.keys(prefix)),
+  );
+  const named = questionKeys!.map(questionNamed).filter((item) => item !== null);
+  const lastId = Math.max(0, ...named.map((item) => item.predictionId));
+  const paid = new Set(poolKeys!.map((key) => key.slice('pool.'.length)));
   const voters = new Map<string, string[]>();
-  for (const key of await cells.keys('vote.')) {
+  for (const key of voteKeys!) {
     const vote = voteOfClaimKey(key);
     if (vote) voters.set(vote.name, [...(voters.get(vote.name) ?? []), vote.uid]);
   }
-  const left: LeftQuestion[] = [];
-  for (const key of keys) {
-    const name = key.slice('question.'.length);
-    if (own.includes(name) || (await cells.read<PoolPayer>(poolClaimKey(name)))) continue;
-    const question = await cells.read<CarriedQuestion>(key);
-    if (!question) continue;
-    const votes: LeftQuestion['votes'] = [];
-    for (const uid of voters.get(name) ?? []) {
-      const claim = await cells.read<ClaimedVote>(`vote.${name}.${uid}`);
-      if (!claim) continue;
-      const fan = { uid, client: claim.value.client ?? '' };
-      if (await ledger.take(fan, claim.value.stake, stakeKey(name))) votes.push({ uid, vote: claim.value });
-    }
-    left.push({ question: question.value, votes });
-  }
-  return { left, lastId };
+  const open = named.filter(({ name, openedAt }) => openedAt >= since && !own.includes(name) && !paid.has(name));
+  const left = await Promise.all(
+    open.map(async ({ key, name }): Promise<LeftQuestion | null> => {
+      const question = await cells.read<CarriedQuestion>(key);
+      if (!question) return null;
+      const votes = await Promise.all(
+        (voters.get(name) ?? []).map(async (uid) => {
+          const claim = await cells.read<ClaimedVote>(`vote.${name}.${uid}`);
+          if (!claim) return null;
+          const fan = { uid, client: claim.value.client ?? '' };
+          return (await ledger.take(fan, claim.value.stake, stakeKey(name))) ? { uid, vote: claim.value } : null;
+        }),
+      );
+      return { question: question.value, votes: votes.filter((vote) => vote !== null) };
+    }),
+  );
+  return { left: left.filter((item) => item !== null), lastId };
 }
 
 /**
@@ -138,9 +152,10 @@ export async function leftQuestions(
  * ids it gives after every one given before. Votes wait for it; a failure is said in the log (the
  * pools left open are then given back: left-pools.ts).
  */
-export function carryOnLeftQuestions(rooms: PredictionRooms, cells: SharedCells): Promise<void> {
+export function carryOnLeftQuestions(rooms: PredictionRooms, cells: SharedCells, now: number): Promise<void> {
   const { book } = rooms;
-  const carrying = leftQuestions(cells, book.ledger, book.unsettled().map(predictionName)).then(
+  const own = book.unsettled().map(predictionName);
+  const carrying = leftQuestions(cells, book.ledger, own, now - CARRIED_WITHIN_MS).then(
     ({ left, lastId }) => {
       book.numberAfter(lastId);
       for (const item of left) rooms.carry(item);

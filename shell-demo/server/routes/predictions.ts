@@ -75,7 +75,7 @@ export const registerPredictionRoutes: RouteModule = (router, server) => {
   // A publisher taking over carries on the questions the one before it left open and gives back
   // the pools it cannot carry on, before it publishes.
   server.push.publisher.onTakeOver(() =>
-    carryOnLeftQuestions(rooms(), server.cells).then(() => giveBackLeftPools(server.cells, rooms().book)),
+    carryOnLeftQuestions(rooms(), server.cells, server.now()).then(() => giveBackLeftPools(server.cells, rooms().book)),
   );
 
   // A user's balance is read from the cells every gateway shares: answered later on NATS.

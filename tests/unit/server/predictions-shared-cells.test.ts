@@ -11,6 +11,7 @@ import { uidOf } from '../../../shell-demo/server/sessions';
 import { refundLeftPools } from '../../../shell-demo/server/predictions/left-pools';
 import {
   bookPredictionOf,
+  CARRIED_WITHIN_MS,
   leftQuestions,
   questionKey,
   questionOf,
@@ -115,15 +116,16 @@ describe('users’ accounts in shared cells', () => {
     expect(balances.reduce((sum, balance) => sum + balance, 0)).toBe(3 * DAILY_GRANT);
   });
 
-  it('carries on the questions a dead publisher left open: votes whose stakes were taken or can be now, none paid twice, a settled or given-back pool not', async () => {
+  it('carries on the questions a dead publisher left open: votes whose stakes were taken or can be now, none paid twice, a settled or given-back pool or one opened long ago not', async () => {
     const now = T0;
     const cells = new LaterCells(() => now);
     const old = bookOn(cells, now);
-    const [open, settled, givenBack, mine] = [1, 2, 3, 4].map(() =>
-      old.open(7, 1, plan(now + 60_000), now, MAX_COUNTED_DELAY_MS),
-    ) as [BookPrediction, BookPrediction, BookPrediction, BookPrediction];
+    // The last one opened before the carried window: a publisher gone long ago left it.
+    const [open, settled, givenBack, mine, long] = [0, 0, 0, 0, CARRIED_WITHIN_MS + 1].map((ago) =>
+      old.open(7, 1, plan(now + 60_000), now - ago, MAX_COUNTED_DELAY_MS),
+    ) as [BookPrediction, BookPrediction, BookPrediction, BookPrediction, BookPrediction];
     const watch = { seen: { home: 0, away: 0, listed: 0 }, goals: [], goalsBefore: 0, takenBackAt: null };
-    for (const prediction of [open, settled, givenBack, mine])
+    for (const prediction of [open, settled, givenBack, mine, long])
       await claimOnce(
         cells,
         questionKey(predictionName(prediction)),
@@ -147,11 +149,11 @@ describe('users’ accounts in shared cells', () => {
 
     const ledger = new PointsLedger({ now: () => now, cells });
     const runs = await Promise.all([
-      leftQuestions(cells, ledger, [predictionName(mine)]),
-      leftQuestions(cells, ledger, [predictionName(mine)]),
+      leftQuestions(cells, ledger, [predictionName(mine)], now - CARRIED_WITHIN_MS),
+      leftQuestions(cells, ledger, [predictionName(mine)], now - CARRIED_WITHIN_MS),
     ]);
     for (const { left, lastId } of runs) {
-      expect(lastId).toBe(mine.predictionId);
+      expect(lastId).toBe(long.predictionId);
       expect(left.map(({ question }) => question.prediction.predictionId)).toEqual([open.predictionId]);
       const votes = Object.fromEntries(
         left[0]!.votes.map(({ uid, vote }) => [uid, [vote.outcomeId, vote.stake, vote.at]]),
