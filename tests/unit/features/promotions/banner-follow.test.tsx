@@ -45,12 +45,20 @@ afterEach(() => {
 
 /** Taps the banner of that title and category, and 关注 in the prompt it opens. */
 async function followFromBanner(title: string, categoryId: number) {
-  const strip = await screen.findByRole('region', { name: bannerMessages.label });
-  touchBannerStrip();
-  const banner = within(strip)
-    .getAllByRole('img', { name: title })
-    .find((image) => image.getAttribute('src')?.includes(`banner-${categoryId}_`));
-  fireEvent.click(banner!);
+  // Found, touched and tapped in one go: a strip the page draws again meanwhile (a fetch landing on
+  // a loaded machine) is looked up afresh rather than touched where it was.
+  await waitFor(
+    () => {
+      const strip = screen.getByRole('region', { name: bannerMessages.label });
+      touchBannerStrip();
+      const banner = within(strip)
+        .getAllByRole('img', { name: title })
+        .find((image) => image.getAttribute('src')?.includes(`banner-${categoryId}_`));
+      if (!banner) throw new Error(`no banner of category ${categoryId} titled ${title}`);
+      fireEvent.click(banner);
+    },
+    { timeout: 5000 },
+  );
   const prompt = await screen.findByRole('dialog');
   await act(async () => {
     fireEvent.click(within(prompt).getByRole('button', { name: '关注' }));
