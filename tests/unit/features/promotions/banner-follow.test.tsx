@@ -45,8 +45,9 @@ afterEach(() => {
 
 /** Taps the banner of that title and category, and 关注 in the prompt it opens. */
 async function followFromBanner(title: string, categoryId: number) {
-  // Found, touched and tapped in one go: a strip the page draws again meanwhile (a fetch landing on
-  // a loaded machine) is looked up afresh rather than touched where it was.
+  // Found, touched and tapped in one go: the app's boot loads again the config the test world set
+  // up, and the root view waits for it, so the page can be drawn again meanwhile (seen on a loaded
+  // machine); the strip is looked up afresh rather than touched where it was.
   await waitFor(
     () => {
       const strip = screen.getByRole('region', { name: bannerMessages.label });
