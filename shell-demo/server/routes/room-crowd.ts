@@ -20,7 +20,7 @@ import type { RoomState } from '../crowd/room-state';
 import type { Lottery } from '../crowd/lottery';
 import { clientOfRequest, handedSession, RawReply, requireSession, type ApiRequest, type SessionRef } from '../router';
 import { usersKeptFor } from '../sessions';
-import { type Answer } from '../push/live-bus';
+import type { Answer } from '../push/live-bus';
 import { publisherCall } from '../push/publisher-role';
 import {
   HISTORY_TOPIC,
