@@ -45,11 +45,17 @@ describeOnNats('the room’s chat across gateways', () => {
   });
   afterAll(() => nats?.stop());
 
-  it('delivers a line resent on the other gateway once, and counts slow mode over both', async () => {
+  /** Two gateways on the NATS: A the publisher, B serving only. */
+  async function publisherAndServer(): Promise<[DevServer, DevServer]> {
     const a = await startGateway(nats.url, 'gateway-a', { timing: TIMING });
     await waitFor(() => a.push.publisher.holds(), 'A holding the lease after its build', 5000);
     const b = await startGateway(nats.url, 'gateway-b', { timing: TIMING });
     gateways.push(a, b);
+    return [a, b];
+  }
+
+  it('delivers a line resent on the other gateway once, and counts slow mode over both', async () => {
+    const [a, b] = await publisherAndServer();
     const roomId = [...roomHosts(a.world()).keys()][0]!;
     const sessions = [a.sessions.login('chat-on-both', '127.0.0.1'), b.sessions.login('chat-on-both', '127.0.0.1')];
     const send = (gateway: DevServer, index: number, text: string, clientMsgId: string) =>
@@ -94,10 +100,7 @@ describeOnNats('the room’s chat across gateways', () => {
   }, 60_000);
 
   it('says nothing in a room from the gateway that does not publish (a room its development control made)', async () => {
-    const a = await startGateway(nats.url, 'gateway-a', { timing: TIMING });
-    await waitFor(() => a.push.publisher.holds(), 'A holding the lease after its build', 5000);
-    const b = await startGateway(nats.url, 'gateway-b', { timing: TIMING });
-    gateways.push(a, b);
+    const [a, b] = await publisherAndServer();
     const roomId = [...roomHosts(a.world()).keys()][1]!;
     // The room made on the publisher, its crowd silent: every line from now on is a gateway's own.
     const made = (await devPost(a, DevCalls.crowd, { roomId, rate: 0 })) as { nextIndex: number };
