@@ -23,6 +23,7 @@ import { ApiError, notLoggedIn } from '../../shell-demo/server/api-error';
 import { decodeParams } from '../../shell-demo/server/request-body';
 import { Router, type Method, type SessionRef } from '../../shell-demo/server/router';
 import { soleRole } from '../../shell-demo/server/push/publisher-role';
+import { InProcessCells } from '../../shell-demo/server/push/shared-cells';
 import { SessionStore } from '../../shell-demo/server/sessions';
 import type { RouteModule, ServerContext } from '../../shell-demo/server/server-context';
 import { createWorld } from '../../shell-demo/server/world/create-world';
@@ -132,7 +133,9 @@ export function installInProcessBackend(
   const sessions = new SessionStore(() => clock);
   // One process alone: the publisher of its world, answering every call itself.
   const push = { publisher: soleRole('in-process-backend') };
-  const context = { world: () => world, now: () => clock, sessions, push } as unknown as ServerContext;
+  // Its own cells (a 红包 claim lives there, as on a gateway alone on its bus).
+  const cells = new InProcessCells(() => clock);
+  const context = { world: () => world, now: () => clock, sessions, push, cells } as unknown as ServerContext;
   /** The data the route modules answered, per path, in order (a test reads the world through them). */
   const answered = new Map<string, unknown[]>();
   for (const register of modules) register(router, context);

@@ -13,8 +13,7 @@ import { performance } from 'node:perf_hooks';
 import type { ChannelName } from '../../../src/contracts/push';
 import { ChatLineKind, RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-push';
 import { numericChannelId } from '../push/channel-ids';
-import { onAnswer, type Answer } from '../push/live-bus';
-import { claimOnce } from '../push/shared-cells';
+import { allAnswers, onAnswer, type Answer } from '../push/live-bus';
 import { ExpiringMapsByOwner } from '../expiring-map';
 import type { ServerContext } from '../server-context';
 import { usersKeptFor } from '../sessions';
@@ -22,7 +21,7 @@ import { rngFor } from '../world/random';
 import type { World } from '../world/types';
 import { ChatSends } from './chat-sends';
 import { crowdText } from './crowd-words';
-import { LOTTERY_PAUSE_MS, Lotteries, DEFAULT_ENVELOPE_AMOUNT, drawClaimKey, type Lottery } from './lottery';
+import { LOTTERY_PAUSE_MS, Lotteries, DEFAULT_ENVELOPE_AMOUNT, type Lottery } from './lottery';
 import { BURST_MS, crowdRate, messagesDue, popularityOf } from './rate-model';
 import { lookAtMatch, momentOf } from './match-look';
 import { phaseOf, roomContext } from './room-context';
@@ -54,8 +53,8 @@ export class CrowdRooms {
   private readonly rooms = new Map<number, RoomState>();
   private readonly watched = new Set<RoomState>();
   private readonly continued: RoomContinuations;
-  /** Draws waiting for their claim (cells that answer later). */
-  private readonly drawing = new Map<Lottery, Promise<boolean>>();
+  /** A take-over carrying the 红包 left open on (carried-lotteries.ts), until it has: the rooms wait. */
+  carrying: Promise<void> | null = null;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   /**
@@ -69,7 +68,7 @@ export class CrowdRooms {
     private readonly server: ServerContext,
     private readonly recordOf: RecordOf = () => null,
   ) {
-    this.lotteries = new Lotteries(() => this.world().seed);
+    this.lotteries = new Lotteries(() => this.world().seed, server.cells, server.push.publisher.gateway);
     this.sends = new ChatSends(server, this);
     this.names = new ExpiringMapsByOwner(server.now, NAME_KEPT, usersKeptFor(server.usersKept, NAME_KEPT.ttlMs));
     this.continued = new RoomContinuations(
@@ -173,9 +172,12 @@ export class CrowdRooms {
     return [...this.watched];
   }
 
-  /** True while a take-over reads the rooms back: they hold their lines until they know where they go on from. */
+  /**
+   * True while a take-over reads the rooms back or carries their 红包 on: they hold their lines
+   * (and draw nothing) until they know where they go on from.
+   */
   waiting(): boolean {
-    return this.continued.waiting();
+    return this.continued.waiting() || this.carrying !== null;
   }
 
   /** Adds a user's line (a send) to the room. */
@@ -201,55 +203,34 @@ export class CrowdRooms {
   }
 
   /**
-   * Draws the lottery now, once for every gateway: the draw is claimed in the cells they share
-   * first (`drawClaimKey`), so two publishers of one lottery (one paused past its lease, the one
-   * that took over) never both credit winners; the one that lost the claim closes its copy
-   * undrawn. `forced` real entrants win first (the development control). True when this call drew.
+   * Draws the lottery now, once for every gateway (lottery.ts `draw`: claimed in the cells first).
+   * `forced` real entrants win first (the development control). True when this call drew.
    */
   drawLottery(lottery: Lottery, forced: readonly string[] = [], now = this.server.now()): Answer<boolean> {
-    if (lottery.status !== 'open') return false;
-    const pending = this.drawing.get(lottery);
-    if (pending) return pending.then(() => false);
-    const drawn = onAnswer(
-      claimOnce(this.server.cells, drawClaimKey(lottery), this.server.push.publisher.gateway),
-      (claim) => {
-        if (claim.won) return this.draw(lottery, forced, now);
-        lottery.status = 'drawn';
-        lottery.drawnAt = now;
-        return false;
-      },
-    );
-    if (drawn instanceof Promise) {
-      this.drawing.set(lottery, drawn);
-      const done = () => this.drawing.delete(lottery);
-      drawn.then(done, done);
-    }
-    return drawn;
-  }
-
-  private draw(lottery: Lottery, forced: readonly string[], now: number): boolean {
     const state = this.rooms.get(lottery.roomId);
     const viewers = state ? this.viewersOf(state) : [];
-    const drawn = this.lotteries.draw(
-      lottery,
-      now,
-      {
-        real: (uid) => this.names.peek(uid, NAME_KEY) ?? '用户',
-        crowd: (n) => viewers[n % Math.max(1, viewers.length)]?.nickName ?? '观众',
-      },
-      forced,
-    );
-    if (drawn && state) this.system(state, ChatLineKind.LotteryDraw, lotteryDrawText(lottery), lottery);
-    return drawn;
+    const names = {
+      real: (uid: string) => this.names.peek(uid, NAME_KEY) ?? '用户',
+      crowd: (n: number) => viewers[n % Math.max(1, viewers.length)]?.nickName ?? '观众',
+    };
+    return onAnswer(this.lotteries.draw(lottery, now, names, forced), (drawn) => {
+      if (drawn && state) this.system(state, ChatLineKind.LotteryDraw, lotteryDrawText(lottery), lottery);
+      return drawn;
+    });
   }
 
-  /** Draws every lottery whose time has come, watched or not (a winner's approval must not wait for a viewer). */
-  drawDue(now = this.server.now()): void {
-    if (this.waiting()) return;
+  /**
+   * Draws every lottery whose time has come, watched or not (a winner's approval must not wait for
+   * a viewer): answered once they are drawn and credited (a draw on its way is waited for).
+   */
+  drawDue(now = this.server.now()): Answer<unknown> {
+    if (this.waiting()) return undefined;
+    const draws: Answer<boolean>[] = [];
     for (const state of this.rooms.values()) {
       const lottery = this.lotteries.latestOf(state.roomId);
-      if (lottery?.status === 'open' && now >= lottery.drawAt) this.drawLottery(lottery, [], now);
+      if (lottery && now >= lottery.drawAt) draws.push(this.drawLottery(lottery, [], now));
     }
+    return allAnswers(draws);
   }
 
   /** The nickname a real user chats under (kept for the draw's line), from the client address it sends from. */

@@ -5,12 +5,10 @@
  * draw LOTTERY_OPEN_MS later; the next opens LOTTERY_PAUSE_MS after the draw. The simulated crowd
  * enters too. The draw is fair among the entrants (seeded by the lottery), splits the prize
  * equally, and credits each winner once: a win record per user and lottery, which
- * lottery/approval/info lists.
+ * lottery/approval/info lists. What must outlive the publisher — the open lottery, its entries, the
+ * draw and the prizes — is kept in the cells every gateway shares (lottery-cells.ts).
  */
 import type { LotteryWin } from '../../../src/contracts/news';
-
-/** A prize as the draw records it; where its claim stands is the approval's. */
-export type DrawnPrize = Omit<LotteryWin, 'claimStatus'>;
 import {
   LotteryConditionKind,
   RoomCrowdCode,
@@ -18,14 +16,19 @@ import {
   type RoomLottery,
 } from '../../../src/contracts/room-crowd';
 import { ApiError } from '../api-error';
+import { onAnswer, type Answer } from '../push/live-bus';
+import { claimOnce, type SharedCells } from '../push/shared-cells';
 import { rngFor } from '../world/random';
+import { claimEntry, creditPrizes, lotteryName, prizesOf, saveLottery, type CarriedLottery } from './lottery-cells';
+
+/** A prize as the draw records it; where its claim stands is the approval's. */
+export type DrawnPrize = Omit<LotteryWin, 'claimStatus'>;
 
 /**
- * The claim of a lottery's draw in the cells every gateway shares (crowd-rooms.ts): the lottery
- * named by its room, id and opening time, so the same id opened again by another publisher is another.
+ * The claim of a lottery's draw in the cells every gateway shares: two publishers of one lottery
+ * (one paused past its lease, the one that took over) never both credit winners.
  */
-export const drawClaimKey = (lottery: Pick<Lottery, 'roomId' | 'lotteryId' | 'openedAt'>): string =>
-  `draw.${lottery.roomId}.${lottery.lotteryId}-${lottery.openedAt}`;
+export const drawClaimKey = (lottery: Parameters<typeof lotteryName>[0]): string => `draw.${lotteryName(lottery)}`;
 
 /** A lottery takes entries this long, then draws. */
 export const LOTTERY_OPEN_MS = 3 * 60_000;
@@ -91,16 +94,29 @@ export interface OpenLottery {
   popularity: number;
 }
 
+/** The names a draw's line gives its winners: a real entrant's, a simulated viewer's. */
+export interface WinnerNames {
+  real: (uid: string) => string;
+  crowd: (n: number) => string;
+}
+
 export class Lotteries {
   private nextId = 1;
   private readonly byId = new Map<number, Lottery>();
   /** The latest lottery of each room (open or drawn). */
   private readonly latest = new Map<number, Lottery>();
-  /** Wins per uid, newest first. */
-  private readonly wins = new Map<string, DrawnPrize[]>();
+  /** Draws waiting for their claim and their credits (cells that answer later). */
+  private readonly drawing = new Map<Lottery, Promise<boolean>>();
 
-  /** `seed`: the world's (read when a lottery opens, so the crowd does not build the world). */
-  constructor(private readonly seed: () => number) {}
+  /**
+   * `seed`: the world's (read when a lottery opens, so the crowd does not build the world);
+   * `cells`: where lotteries, entries, draws and prizes outlive this publisher; `gateway`: who claims a draw.
+   */
+  constructor(
+    private readonly seed: () => number,
+    private readonly cells: SharedCells,
+    private readonly gateway: string,
+  ) {}
 
   latestOf(roomId: number): Lottery | undefined {
     return this.latest.get(roomId);
@@ -113,86 +129,98 @@ export class Lotteries {
   open(spec: OpenLottery, now: number): Lottery {
     const lotteryId = this.nextId++;
     const rng = rngFor(this.seed(), 'lottery', spec.roomId, lotteryId);
-    const lottery: Lottery = {
+    const lottery = this.keep({
       lotteryId,
       roomId: spec.roomId,
       hostId: spec.hostId,
       hostName: spec.hostName,
       amount: spec.amount,
       winnerCount: winnerCountOf(spec.amount),
-      status: 'open',
       openedAt: now,
       drawAt: now + LOTTERY_OPEN_MS,
-      drawnAt: null,
       conditions: rng.pick(CONDITION_SETS),
-      entrants: [],
       crowdEntrants: Math.round(CROWD_ENTRANTS.min + (CROWD_ENTRANTS.max - CROWD_ENTRANTS.min) * spec.popularity),
-      winners: new Map(),
-      winnerNames: [],
-    };
-    // Only the latest lottery of a room is kept (older ones are answered LotteryNotFound).
-    const previous = this.latest.get(spec.roomId);
-    if (previous) this.byId.delete(previous.lotteryId);
-    this.latest.set(spec.roomId, lottery);
-    this.byId.set(lotteryId, lottery);
+    });
+    saveLottery(this.cells, lottery);
     return lottery;
   }
 
   /**
-   * Enters the user (once: entering again answers the same). Refused when the lottery is unknown,
-   * drawn, or a condition is not done.
+   * A lottery the publisher before left open, kept here under its id with its entrants (in entry
+   * order); a lottery of the room opened later stays. Undefined when it does.
    */
-  enter(lotteryId: number, uid: string, done: ConditionCheck): Lottery {
+  carry(carried: CarriedLottery, entrants: readonly string[]): Lottery | undefined {
+    const held = this.latest.get(carried.roomId);
+    if (held && held.openedAt > carried.openedAt) return undefined;
+    const lottery = this.keep(carried);
+    lottery.entrants.push(...entrants);
+    return lottery;
+  }
+
+  /** Lotteries opened from now on are numbered after `lastId` (the highest any publisher gave). */
+  numberAfter(lastId: number): void {
+    this.nextId = Math.max(this.nextId, lastId + 1);
+  }
+
+  /** The names of the lotteries open here (a take-over carries on the others). */
+  openNames(): string[] {
+    return [...this.byId.values()].filter((lottery) => lottery.status === 'open').map(lotteryName);
+  }
+
+  /**
+   * Enters the user (once: entering again answers the same), the entry claimed in the cells first
+   * so that a publisher taking over draws it too. Refused when the lottery is unknown, drawn (also
+   * while the claim was on its way), or a condition is not done.
+   */
+  enter(lotteryId: number, uid: string, done: ConditionCheck, now: number): Answer<Lottery> {
     const lottery = this.byId.get(lotteryId);
     if (!lottery) throw new ApiError(RoomCrowdCode.LotteryNotFound, `红包不存在或已过期：${lotteryId}`);
     if (lottery.entrants.includes(uid)) return lottery;
-    if (lottery.status !== 'open') throw new ApiError(RoomCrowdCode.LotteryClosed, '红包已开奖，下次早点来');
+    const closed = () => new ApiError(RoomCrowdCode.LotteryClosed, '红包已开奖，下次早点来');
+    if (lottery.status !== 'open') throw closed();
     const missing = lottery.conditions.filter((kind) => !done(kind));
     if (missing.length > 0) {
       const what = missing.map((kind) => CONDITION_TEXT[kind] ?? kind).join('、');
       throw new ApiError(RoomCrowdCode.LotteryConditionUnmet, `参与条件未完成：请先${what}`);
     }
-    lottery.entrants.push(uid);
-    return lottery;
+    return onAnswer(claimEntry(this.cells, lottery, uid, now), () => {
+      if (lottery.entrants.includes(uid)) return lottery;
+      if (lottery.status !== 'open') throw closed();
+      lottery.entrants.push(uid);
+      return lottery;
+    });
   }
 
   /**
-   * Draws once (a drawn lottery is left as it is): winners among the real and the crowd's entrants,
-   * `forced` real entrants first (the development control), each real winner credited once.
+   * Draws once for every gateway (a drawn lottery is left as it is): the draw is claimed in the
+   * cells first (`drawClaimKey`), and a copy whose claim another publisher won closes undrawn.
+   * Winners among the real and the crowd's entrants, `forced` real entrants first (the development
+   * control), each real winner credited once. True when this call drew, once the prizes are credited.
    */
-  draw(
-    lottery: Lottery,
-    now: number,
-    names: { real: (uid: string) => string; crowd: (n: number) => string },
-    forced: readonly string[] = [],
-  ): boolean {
+  draw(lottery: Lottery, now: number, names: WinnerNames, forced: readonly string[] = []): Answer<boolean> {
+    const pending = this.drawing.get(lottery);
+    if (pending) return pending.then(() => false);
     if (lottery.status !== 'open') return false;
-    lottery.status = 'drawn';
-    lottery.drawnAt = now;
-    const rng = rngFor(this.seed(), 'lottery-draw', lottery.lotteryId);
-    type Entrant = { uid: string } | { crowd: number };
-    // Each entrant holds one ticket: a uid named twice among `forced` still wins one share, once.
-    const first = [...new Set(forced)].filter((uid) => lottery.entrants.includes(uid));
-    const others = lottery.entrants.filter((uid) => !first.includes(uid));
-    const pool: Entrant[] = [
-      ...others.map((uid) => ({ uid })),
-      ...Array.from({ length: lottery.crowdEntrants }, (_, crowd) => ({ crowd })),
-    ];
-    const firstWinners: Entrant[] = first.map((uid) => ({ uid }));
-    const chosen = [...firstWinners, ...rng.shuffle(pool)].slice(0, lottery.winnerCount);
-    const share = shareOf(lottery);
-    for (const winner of chosen) {
-      if (lottery.winnerNames.length < 3) {
-        lottery.winnerNames.push('uid' in winner ? names.real(winner.uid) : names.crowd(winner.crowd));
-      }
-      if ('uid' in winner) this.credit(lottery, winner.uid, share);
-    }
-    return true;
+    const drawn = onAnswer(claimOnce(this.cells, drawClaimKey(lottery), this.gateway), (claim) => {
+      if (claim.won) return this.drawNow(lottery, now, names, forced);
+      lottery.status = 'drawn';
+      lottery.drawnAt = now;
+      return false;
+    });
+    if (!(drawn instanceof Promise)) return drawn;
+    // A failed claim leaves the lottery open (drawn at the next step); failed credits are said in the log.
+    const settled = drawn.catch((error: unknown) => {
+      console.error(`红包: drawing ${lotteryName(lottery)} failed:`, error);
+      return false;
+    });
+    this.drawing.set(lottery, settled);
+    void settled.then(() => this.drawing.delete(lottery));
+    return settled;
   }
 
-  /** A user's wins, newest first (the approval answer's `wins`). */
-  winsOf(uid: string): DrawnPrize[] {
-    return (this.wins.get(uid) ?? []).map((win) => ({ ...win }));
+  /** A user's wins, newest first (the approval answer's `wins`), wherever they were drawn. */
+  winsOf(uid: string): Answer<DrawnPrize[]> {
+    return prizesOf(this.cells, uid);
   }
 
   /** The wire view for a user (null: a visitor). */
@@ -224,19 +252,49 @@ export class Lotteries {
     };
   }
 
-  /** One win record per user and lottery, whatever happens twice. */
-  private credit(lottery: Lottery, uid: string, share: number): void {
-    if (lottery.winners.has(uid)) return;
-    lottery.winners.set(uid, share);
-    const wins = this.wins.get(uid) ?? [];
-    if (wins.some((win) => win.lotteryId === lottery.lotteryId)) return;
-    wins.unshift({
-      lotteryId: lottery.lotteryId,
-      roomId: lottery.roomId,
-      hostName: lottery.hostName,
-      amount: share,
-      drawnAt: lottery.drawnAt ?? 0,
-    });
-    this.wins.set(uid, wins);
+  /** The draw itself, its claim won: the winners chosen here, their prizes credited in the cells. */
+  private drawNow(lottery: Lottery, now: number, names: WinnerNames, forced: readonly string[]): Answer<boolean> {
+    lottery.status = 'drawn';
+    lottery.drawnAt = now;
+    const rng = rngFor(this.seed(), 'lottery-draw', lottery.lotteryId);
+    type Entrant = { uid: string } | { crowd: number };
+    // Each entrant holds one ticket: a uid named twice among `forced` still wins one share, once.
+    const first = [...new Set(forced)].filter((uid) => lottery.entrants.includes(uid));
+    const others = lottery.entrants.filter((uid) => !first.includes(uid));
+    const pool: Entrant[] = [
+      ...others.map((uid) => ({ uid })),
+      ...Array.from({ length: lottery.crowdEntrants }, (_, crowd) => ({ crowd })),
+    ];
+    const firstWinners: Entrant[] = first.map((uid) => ({ uid }));
+    const chosen = [...firstWinners, ...rng.shuffle(pool)].slice(0, lottery.winnerCount);
+    const share = shareOf(lottery);
+    const prizes = new Map<string, DrawnPrize>();
+    for (const winner of chosen) {
+      if (lottery.winnerNames.length < 3) {
+        lottery.winnerNames.push('uid' in winner ? names.real(winner.uid) : names.crowd(winner.crowd));
+      }
+      if (!('uid' in winner) || lottery.winners.has(winner.uid)) continue;
+      lottery.winners.set(winner.uid, share);
+      const { lotteryId, roomId, hostName } = lottery;
+      prizes.set(winner.uid, { lotteryId, roomId, hostName, amount: share, drawnAt: now });
+    }
+    return onAnswer(creditPrizes(this.cells, lottery, prizes), () => true);
+  }
+
+  /** A lottery opened or carried on, kept as its room's latest (older ones are answered LotteryNotFound). */
+  private keep(opened: CarriedLottery): Lottery {
+    const lottery: Lottery = {
+      ...opened,
+      status: 'open',
+      drawnAt: null,
+      entrants: [],
+      winners: new Map(),
+      winnerNames: [],
+    };
+    const previous = this.latest.get(lottery.roomId);
+    if (previous) this.byId.delete(previous.lotteryId);
+    this.latest.set(lottery.roomId, lottery);
+    this.byId.set(lottery.lotteryId, lottery);
+    return lottery;
   }
 }

@@ -8,12 +8,13 @@
  * its own. A pool with votes but no question (its cell never written) is given back instead
  * (left-pools.ts).
  */
+import { leftOpen } from '../push/opened-cells';
 import { claimOnce, type SharedCells } from '../push/shared-cells';
 import type { MatchWatch } from './match-watch';
 import type { PointsLedger } from './points-ledger';
 import { predictionName, stakeKey, type BookPrediction } from './prediction-book';
 import type { PredictionRooms } from './prediction-rooms';
-import { voteOfClaimKey, type ClaimedVote } from './vote-claims';
+import type { ClaimedVote } from './vote-claims';
 
 /** What a question's cell keeps of its prediction (the rest is the votes' and the settlement's). */
 const QUESTION_FIELDS = [
@@ -50,12 +51,6 @@ export const questionKey = (name: string): string => `question.${name}`;
  * question about it (extra time, a long basketball night): twice that.
  */
 export const CARRIED_WITHIN_MS = 6 * 60 * 60 * 1000;
-
-/** `question.<roomId>.<predictionId>-<openedAt>`: the prediction's name, id and opening time. */
-function questionNamed(key: string): { key: string; name: string; predictionId: number; openedAt: number } | null {
-  const match = /^question\.(\d+\.(\d+)-(\d+))$/.exec(key);
-  return match ? { key, name: match[1]!, predictionId: Number(match[2]), openedAt: Number(match[3]) } : null;
-}
 
 /** An opened question as its cell holds it. */
 export const questionOf = (
@@ -117,24 +112,14 @@ export async function leftQuestions(
   own: readonly string[],
   since: number,
 ): Promise<{ left: LeftQuestion[]; lastId: number }> {
-  const [questionKeys, poolKeys, voteKeys] = await Promise.all(
-    ['question.', 'pool.', 'vote.'].map((prefix) => cells.keys(prefix)),
-  );
-  const named = questionKeys!.map(questionNamed).filter((item) => item !== null);
-  const lastId = Math.max(0, ...named.map((item) => item.predictionId));
-  const paid = new Set(poolKeys!.map((key) => key.slice('pool.'.length)));
-  const voters = new Map<string, string[]>();
-  for (const key of voteKeys!) {
-    const vote = voteOfClaimKey(key);
-    if (vote) voters.set(vote.name, [...(voters.get(vote.name) ?? []), vote.uid]);
-  }
-  const open = named.filter(({ name, openedAt }) => openedAt >= since && !own.includes(name) && !paid.has(name));
+  const prefixes = { opened: 'question.', closed: 'pool.', claims: 'vote.' };
+  const { open, lastId } = await leftOpen(cells, prefixes, own, since);
   const left = await Promise.all(
-    open.map(async ({ key, name }): Promise<LeftQuestion | null> => {
+    open.map(async ({ key, name, claimants }): Promise<LeftQuestion | null> => {
       const question = await cells.read<CarriedQuestion>(key);
       if (!question) return null;
       const votes = await Promise.all(
-        (voters.get(name) ?? []).map(async (uid) => {
+        claimants.map(async (uid) => {
           const claim = await cells.read<ClaimedVote>(`vote.${name}.${uid}`);
           if (!claim) return null;
           const fan = { uid, client: claim.value.client ?? '' };

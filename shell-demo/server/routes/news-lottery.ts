@@ -8,7 +8,9 @@
  * claim under review, or a user with nothing left to claim, cannot submit (ApprovalLocked).
  *
  * A submission is idempotent: the first answer per (uid, idempotencyKey) is kept and replayed, a
- * success or a refusal, so a retry submits once.
+ * success or a refusal, so a retry submits once. The claim and what is paid live in the fan's cell
+ * every gateway shares (`approval.<uid>`), so a publisher that takes over neither forgets a claim
+ * nor pays a prize twice.
  */
 import { checkLotteryClaim, tidyLotteryClaim, type LotteryClaimForm } from '../../../src/contracts/lottery-claim';
 import {
@@ -20,8 +22,11 @@ import {
 } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { ApiError, DevServerCode } from '../api-error';
+import type { DrawnPrize } from '../crowd/lottery';
 import { KeptAnswers } from '../kept-answers';
+import { onAnswer, type Answer } from '../push/live-bus';
 import { publisherCall } from '../push/publisher-role';
+import { changeCell } from '../push/shared-cells';
 import { clientOfRequest, handedSession, requireSession, type ApiRequest, type SessionRef } from '../router';
 import { demoProfileOf } from '../demo-profiles';
 import { RECHARGE_LIMIT } from '../comment-rule';
@@ -44,34 +49,56 @@ const NOT_SUBMITTED: LotteryApproval = {
   wins: [],
 };
 
-export const registerLotteryCalls: NewsRoom = (router, server, state) => {
-  /** Per uid: prizes drawn until then are paid (the submit time of the last approved claim). */
-  const paidUpTo = new Map<string, number>();
-  const claims = new KeptAnswers<LotteryApproval>(server);
+/** What a fan's claim cell holds: the claim as it stands (its prizes are the wins') and what is paid. */
+interface ClaimCell {
+  approval: LotteryApproval;
+  /** Prizes drawn until then are paid (the submit time of the last approved claim; null: none). */
+  paidUpTo: number | null;
+}
 
-  /** The user's claim at `now`: one under review whose review time has come is decided first. */
-  function approvalOf(session: SessionRef, now: number): LotteryApproval {
-    const { uid } = session;
-    const approval: LotteryApproval = state.approvals.get(uid) ?? { ...NOT_SUBMITTED };
-    if (approval.status === ApprovalStatus.Pending && approval.submitTime !== null) {
-      const reviewAt = approval.submitTime + APPROVAL_REVIEW_MS;
-      if (now >= reviewAt) {
-        const rejected = demoProfileOf(session.username, now).rechargeTotal < RECHARGE_LIMIT;
-        approval.status = rejected ? ApprovalStatus.Rejected : ApprovalStatus.Approved;
-        approval.remark = rejected ? LOTTERY_RECHARGE_REMARK : '';
-        approval.reviewTime = reviewAt;
-        if (!rejected) paidUpTo.set(uid, approval.submitTime);
-        state.approvals.set(uid, approval);
-      }
-    }
-    return { ...approval };
+const claimKey = (uid: string): string => `approval.${uid}`;
+
+export const registerLotteryCalls: NewsRoom = (router, server) => {
+  /**
+   * The first answer per submit key, kept in this process only: a retry that reaches a publisher
+   * that took over finds the claim under review in its cell and is refused ApprovalLocked, so
+   * nothing is submitted twice.
+   */
+  const claims = new KeptAnswers<Answer<LotteryApproval>>(server);
+
+  /** The claim at `now`, one under review whose review time has come decided (`decided`: now). */
+  function reviewed(session: SessionRef, kept: ClaimCell | undefined, now: number) {
+    const claim: ClaimCell = kept ?? { approval: { ...NOT_SUBMITTED }, paidUpTo: null };
+    const { approval } = claim;
+    if (approval.status !== ApprovalStatus.Pending || approval.submitTime === null) return { claim, decided: false };
+    const reviewAt = approval.submitTime + APPROVAL_REVIEW_MS;
+    if (now < reviewAt) return { claim, decided: false };
+    const rejected = demoProfileOf(session.username, now).rechargeTotal < RECHARGE_LIMIT;
+    const decision: LotteryApproval = {
+      ...approval,
+      status: rejected ? ApprovalStatus.Rejected : ApprovalStatus.Approved,
+      remark: rejected ? LOTTERY_RECHARGE_REMARK : '',
+      reviewTime: reviewAt,
+    };
+    return { claim: { approval: decision, paidUpTo: rejected ? claim.paidUpTo : approval.submitTime }, decided: true };
   }
 
+  /**
+   * The fan's claim at `now`, its review written once in the cell every gateway shares (by
+   * compare-and-set): a publisher that takes over keeps a claim under review, approved or
+   * rejected, and what is paid is paid once.
+   */
+  const claimOf = (session: SessionRef, now: number): Answer<ClaimCell> =>
+    changeCell<ClaimCell, ClaimCell>(server.cells, claimKey(session.uid), (kept) => {
+      const { claim, decided } = reviewed(session, kept, now);
+      return { value: decided ? claim : undefined, result: claim };
+    });
+
   /** Each prize with where its claim stands. */
-  function winsWithClaims(uid: string, approval: LotteryApproval): LotteryWin[] {
-    const paid = paidUpTo.get(uid) ?? -Infinity;
+  function winsWithClaims({ approval, paidUpTo }: ClaimCell, prizes: readonly DrawnPrize[]): LotteryWin[] {
+    const paid = paidUpTo ?? -Infinity;
     const reviewing = approval.status === ApprovalStatus.Pending ? (approval.submitTime ?? -Infinity) : -Infinity;
-    return lotteryWinsOf(server, uid).map((win) => ({
+    return prizes.map((win) => ({
       ...win,
       claimStatus:
         win.drawnAt <= paid
@@ -83,28 +110,45 @@ export const registerLotteryCalls: NewsRoom = (router, server, state) => {
   }
 
   /** The answer both calls give: the claim and the prizes. */
-  const answerOf = (session: SessionRef): LotteryApproval => {
-    const approval = approvalOf(session, server.now());
-    return { ...approval, wins: winsWithClaims(session.uid, approval) };
-  };
+  const answerOf = (session: SessionRef): Answer<LotteryApproval> =>
+    onAnswer(lotteryWinsOf(server, session.uid), (prizes) =>
+      onAnswer(claimOf(session, server.now()), (claim) => ({
+        ...claim.approval,
+        wins: winsWithClaims(claim, prizes),
+      })),
+    );
 
-  function submit(session: SessionRef, form: LotteryClaimForm): LotteryApproval {
-    const current = answerOf(session);
+  /** Why the claim cannot be submitted now (null: it can). */
+  function refusalOf(current: LotteryApproval, form: LotteryClaimForm): ApiError | null {
     if (current.status === ApprovalStatus.Pending)
-      throw new ApiError(NewsCode.ApprovalLocked, '资料审核中，请勿重复提交');
+      return new ApiError(NewsCode.ApprovalLocked, '资料审核中，请勿重复提交');
     if (!current.wins.some((win) => win.claimStatus === ClaimStatus.Unclaimed))
-      throw new ApiError(NewsCode.ApprovalLocked, '暂无待领取的奖品，中奖后再来提交');
-    const errors = checkLotteryClaim(form);
-    const wrong = Object.values(errors)[0];
-    if (wrong) throw new ApiError(NewsCode.ClaimInvalid, wrong);
-    const submitted: LotteryApproval = {
-      ...NOT_SUBMITTED,
-      ...form,
-      status: ApprovalStatus.Pending,
-      submitTime: server.now(),
-    };
-    state.approvals.set(session.uid, submitted);
-    return answerOf(session);
+      return new ApiError(NewsCode.ApprovalLocked, '暂无待领取的奖品，中奖后再来提交');
+    const wrong = Object.values(checkLotteryClaim(form))[0];
+    return wrong ? new ApiError(NewsCode.ClaimInvalid, wrong) : null;
+  }
+
+  /** A claim submitted by compare-and-set on the fan's cell: two submits at once (two keys, two gateways) make one. */
+  function submit(session: SessionRef, form: LotteryClaimForm): Answer<LotteryApproval> {
+    const now = server.now();
+    const refused = onAnswer(lotteryWinsOf(server, session.uid), (prizes) =>
+      changeCell<ClaimCell, ApiError | null>(server.cells, claimKey(session.uid), (kept) => {
+        const { claim, decided } = reviewed(session, kept, now);
+        const refusal = refusalOf({ ...claim.approval, wins: winsWithClaims(claim, prizes) }, form);
+        if (refusal) return { value: decided ? claim : undefined, result: refusal };
+        const submitted: LotteryApproval = {
+          ...NOT_SUBMITTED,
+          ...form,
+          status: ApprovalStatus.Pending,
+          submitTime: now,
+        };
+        return { value: { approval: submitted, paidUpTo: claim.paidUpTo }, result: null };
+      }),
+    );
+    return onAnswer(refused, (refusal) => {
+      if (refusal) throw refusal;
+      return answerOf(session);
+    });
   }
 
   // The prizes are the room's lotteries', drawn by the publisher: a fan on another gateway claims there.

@@ -1,11 +1,11 @@
 /**
  * What the tips calls keep per user that the world lacks, for the server's lifetime: follows of
- * experts, purchases, comment likes and reports, the user's own comments, lottery approvals. A
- * user's own acts, never forgotten while the server runs; a user who has none keeps nothing (reads
- * and take-backs make no entry), so logging in names costs no memory until they act.
+ * experts, purchases, comment likes and reports, the user's own comments (a 红包 claim lives in
+ * the cells every gateway shares: news-lottery.ts). A user's own acts, never forgotten while the
+ * server runs; a user who has none keeps nothing (reads and take-backs make no entry), so logging
+ * in names costs no memory until they act.
  * One per started server (made by routes/news.ts), so tests start from scratch.
  */
-import type { LotteryApproval } from '../../../src/contracts/news';
 import type { Router } from '../router';
 import type { ServerContext } from '../server-context';
 
@@ -33,7 +33,6 @@ export class NewsState {
   readonly authors = new Map<number, string>();
   /** Per `${uid}:${tipId}`, the top-level comments the user published on the tip (a set: 我的评论 filters by it). */
   readonly ownComments = new Map<string, Set<number>>();
-  readonly approvals = new Map<string, LotteryApproval>();
 
   /** The world's follower count of an expert (`base`) with the users' follows. */
   followerCount(expertId: number, base: number): number {

@@ -15,12 +15,13 @@ import {
 } from '../../../src/contracts/room-crowd';
 import { ApiError, DevServerCode, noSuch } from '../api-error';
 import { ExpiringMapsByOwner } from '../expiring-map';
+import { carryOnLeftLotteries } from '../crowd/carried-lotteries';
 import { crowdOf, type CrowdRooms } from '../crowd/crowd-rooms';
 import type { RoomState } from '../crowd/room-state';
-import type { Lottery } from '../crowd/lottery';
+import type { DrawnPrize, Lottery } from '../crowd/lottery';
 import { clientOfRequest, handedSession, RawReply, requireSession, type ApiRequest, type SessionRef } from '../router';
 import { usersKeptFor } from '../sessions';
-import type { Answer } from '../push/live-bus';
+import { onAnswer, type Answer } from '../push/live-bus';
 import { publisherCall } from '../push/publisher-role';
 import {
   HISTORY_TOPIC,
@@ -66,13 +67,14 @@ function roomLottery(
   room: RoomState,
   uid: string | null,
   followed: readonly number[],
-): RoomLottery | null {
+): Answer<RoomLottery | null> {
   const now = server.now();
-  rooms.drawDue(now);
-  const lottery = rooms.lotteries.latestOf(room.roomId);
-  if (!lottery) return null;
-  if (lottery.status === 'drawn' && now - (lottery.drawnAt ?? 0) > LOTTERY_RESULT_KEPT_MS) return null;
-  return rooms.lotteries.view(lottery, uid, conditionCheck(server, rooms, uid, lottery, followed), now);
+  return onAnswer(rooms.drawDue(now), () => {
+    const lottery = rooms.lotteries.latestOf(room.roomId);
+    if (!lottery) return null;
+    if (lottery.status === 'drawn' && now - (lottery.drawnAt ?? 0) > LOTTERY_RESULT_KEPT_MS) return null;
+    return rooms.lotteries.view(lottery, uid, conditionCheck(server, rooms, uid, lottery, followed), now);
+  });
 }
 
 /**
@@ -131,10 +133,9 @@ function reportHere(server: ServerContext, { session, client, roomId, lineId }: 
 }
 
 /** The red envelopes a user won (lottery/approval/info's `wins`), after drawing what is due. */
-export function lotteryWinsOf(server: ServerContext, uid: string) {
+export function lotteryWinsOf(server: ServerContext, uid: string): Answer<DrawnPrize[]> {
   const rooms = crowdOf(server);
-  rooms.drawDue();
-  return rooms.lotteries.winsOf(uid);
+  return onAnswer(rooms.drawDue(), () => rooms.lotteries.winsOf(uid));
 }
 
 export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
@@ -177,25 +178,36 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
     const follows = session && userFollowsOf(server).get(session.uid);
     return { id, session, client: clientOfRequest(request), followed: [...(follows?.hosts ?? [])] };
   };
-  const lotteryInfoHere = ({ id: roomId, session, followed }: LotteryAsked) => {
+  /** A 红包 call waits while a take-over carries the lotteries left open on (as a vote waits for its questions). */
+  const afterCarrying =
+    <Result>(here: (asked: LotteryAsked) => Answer<Result>) =>
+    (asked: LotteryAsked): Answer<Result> => {
+      const { carrying } = rooms();
+      return carrying ? carrying.then(() => afterCarrying(here)(asked)) : here(asked);
+    };
+  const lotteryInfoHere = afterCarrying(({ id: roomId, session, followed }) => {
     const crowd = rooms();
     const room = roomOf(crowd, roomId);
     crowd.watch(room);
     return roomLottery(server, crowd, room, session?.uid ?? null, followed);
-  };
-  const lotteryEnterHere = ({ id: lotteryId, session, client, followed }: LotteryAsked) => {
+  });
+  const lotteryEnterHere = afterCarrying(({ id: lotteryId, session, client, followed }) => {
     if (!session) throw new ApiError(DevServerCode.BadParams, 'a 红包 entry without its fan');
     const { uid } = session;
     const crowd = rooms();
     const now = server.now();
-    crowd.drawDue(now);
-    const found = crowd.lotteries.find(lotteryId);
-    const check = found ? conditionCheck(server, crowd, uid, found, followed) : () => false;
-    const lottery = crowd.lotteries.enter(lotteryId, uid, check);
-    // The draw's line names its winners: an entrant who never chatted too.
-    crowd.rememberName(uid, client, session.username);
-    return crowd.lotteries.view(lottery, uid, check, now);
-  };
+    return onAnswer(crowd.drawDue(now), () => {
+      const found = crowd.lotteries.find(lotteryId);
+      const check = found ? conditionCheck(server, crowd, uid, found, followed) : () => false;
+      return onAnswer(crowd.lotteries.enter(lotteryId, uid, check, now), (lottery) => {
+        // The draw's line names its winners: an entrant who never chatted too.
+        crowd.rememberName(uid, client, session.username);
+        return crowd.lotteries.view(lottery, uid, check, now);
+      });
+    });
+  });
+  // A publisher taking over carries on the 红包 the one before it left open, before it publishes.
+  server.push.publisher.onTakeOver(() => carryOnLeftLotteries(rooms(), server.cells, server.now()));
   // Another gateway's fan: the room's lotteries are the publisher's (it opens and draws them).
   const lotteryInfo = publisherCall(server.push.publisher, LOTTERY_INFO_TOPIC, lotteryAskedOf, lotteryInfoHere);
   const lotteryEnter = publisherCall(server.push.publisher, LOTTERY_ENTER_TOPIC, lotteryAskedOf, lotteryEnterHere);

@@ -2,8 +2,11 @@
 import { RoomCrowdCode } from '../../../src/contracts/room-crowd';
 import { ApiError } from '../../../shell-demo/server/api-error';
 import { LOTTERY_OPEN_MS, Lotteries, shareOf, winnerCountOf } from '../../../shell-demo/server/crowd/lottery';
+import { InProcessCells } from '../../../shell-demo/server/push/shared-cells';
 
 const names = { real: (uid: string) => `name-${uid}`, crowd: (n: number) => `viewer-${n}` };
+/** A publisher's lotteries of the world `seed`, on cells of their own (in this process: answered at once). */
+const lotteriesOf = (seed: number) => new Lotteries(() => seed, new InProcessCells(), 'gateway');
 const spec = { roomId: 7, hostId: 9, hostName: '主播', amount: 888, popularity: 0 };
 const codeOf = (run: () => unknown): number | undefined => {
   try {
@@ -22,7 +25,7 @@ describe('red envelopes', () => {
   });
 
   it('opens with the prize, draws after LOTTERY_OPEN_MS, and keeps only the latest lottery of a room', () => {
-    const lotteries = new Lotteries(() => 1);
+    const lotteries = lotteriesOf(1);
     const first = lotteries.open(spec, 1_000);
     expect(first).toMatchObject({
       amount: 888,
@@ -37,26 +40,26 @@ describe('red envelopes', () => {
   });
 
   it('enters a user once, refuses unmet conditions, unknown and drawn lotteries', () => {
-    const lotteries = new Lotteries(() => 1);
+    const lotteries = lotteriesOf(1);
     const lottery = lotteries.open(spec, 0);
-    expect(codeOf(() => lotteries.enter(lottery.lotteryId, 'u1', () => false))).toBe(
+    expect(codeOf(() => lotteries.enter(lottery.lotteryId, 'u1', () => false, 0))).toBe(
       RoomCrowdCode.LotteryConditionUnmet,
     );
-    lotteries.enter(lottery.lotteryId, 'u1', () => true);
-    lotteries.enter(lottery.lotteryId, 'u1', () => true);
+    lotteries.enter(lottery.lotteryId, 'u1', () => true, 0);
+    lotteries.enter(lottery.lotteryId, 'u1', () => true, 0);
     expect(lottery.entrants).toEqual(['u1']);
-    expect(codeOf(() => lotteries.enter(999, 'u1', () => true))).toBe(RoomCrowdCode.LotteryNotFound);
+    expect(codeOf(() => lotteries.enter(999, 'u1', () => true, 0))).toBe(RoomCrowdCode.LotteryNotFound);
     lotteries.draw(lottery, 10, names);
-    expect(codeOf(() => lotteries.enter(lottery.lotteryId, 'u2', () => true))).toBe(RoomCrowdCode.LotteryClosed);
+    expect(codeOf(() => lotteries.enter(lottery.lotteryId, 'u2', () => true, 0))).toBe(RoomCrowdCode.LotteryClosed);
     // An entrant asking again after the draw gets the same lottery, not a refusal.
-    expect(lotteries.enter(lottery.lotteryId, 'u1', () => true)).toBe(lottery);
+    expect(lotteries.enter(lottery.lotteryId, 'u1', () => true, 0)).toBe(lottery);
   });
 
   it('draws once, credits a forced winner once, and lists the win with its share', () => {
-    const lotteries = new Lotteries(() => 1);
+    const lotteries = lotteriesOf(1);
     const lottery = lotteries.open(spec, 0);
-    lotteries.enter(lottery.lotteryId, 'u1', () => true);
-    lotteries.enter(lottery.lotteryId, 'u2', () => true);
+    lotteries.enter(lottery.lotteryId, 'u1', () => true, 0);
+    lotteries.enter(lottery.lotteryId, 'u2', () => true, 0);
     expect(lotteries.draw(lottery, 500, names, ['u1'])).toBe(true);
     expect(lotteries.draw(lottery, 600, names, ['u1', 'u2'])).toBe(false);
     expect(lotteries.winsOf('u1')).toEqual([
@@ -69,9 +72,9 @@ describe('red envelopes', () => {
 
   it('draws the same winners for the same seed and entrants, among the crowd too', () => {
     const draw = () => {
-      const lotteries = new Lotteries(() => 42);
+      const lotteries = lotteriesOf(42);
       const lottery = lotteries.open({ ...spec, amount: 88 }, 0);
-      for (const uid of ['a', 'b', 'c', 'd']) lotteries.enter(lottery.lotteryId, uid, () => true);
+      for (const uid of ['a', 'b', 'c', 'd']) lotteries.enter(lottery.lotteryId, uid, () => true, 0);
       lotteries.draw(lottery, 1, names);
       return { winners: [...lottery.winners.keys()], names: lottery.winnerNames };
     };
@@ -80,7 +83,7 @@ describe('red envelopes', () => {
   });
 
   it('shows a visitor no entry, no done condition, no result, and the crowd joining as the draw nears', () => {
-    const lotteries = new Lotteries(() => 1);
+    const lotteries = lotteriesOf(1);
     const lottery = lotteries.open({ ...spec, popularity: 1 }, 0);
     const early = lotteries.view(lottery, null, () => true, 0);
     expect(early).toMatchObject({ entered: false, result: null, participants: 0 });

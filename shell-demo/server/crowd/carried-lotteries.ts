@@ -1,0 +1,82 @@
+/**
+ * A 红包 outlives its publisher: a publisher that takes over carries on each lottery the one
+ * before left open (its cell written, its draw not claimed) — the same id and draw time, its
+ * entrants read from their claims (lottery-cells.ts) — and draws it once at its time (the draw's
+ * claim). Its own lotteries are numbered after the highest id any publisher gave, so a fan's
+ * prizes and the rooms' lines never name two lotteries by one id.
+ */
+import { leftOpen } from '../push/opened-cells';
+import type { SharedCells } from '../push/shared-cells';
+import type { CrowdRooms } from './crowd-rooms';
+import { entryKey, type CarriedLottery, type ClaimedEntry } from './lottery-cells';
+
+/**
+ * A lottery still undrawn this long after it opened is carried on: a take-over comes within
+ * seconds of its publisher's end, and a lottery draws three minutes after it opens; an older one
+ * was left by a cluster stopped long ago.
+ */
+export const LOTTERY_CARRIED_WITHIN_MS = 60 * 60_000;
+
+/** A lottery left open by the publisher before, with its entrants in entry order. */
+export interface LeftLottery {
+  lottery: CarriedLottery;
+  entrants: string[];
+}
+
+/**
+ * The lotteries the publisher before left open since `since` (server time), but `own`'s (this
+ * gateway's open ones, by name), each with its entrants; and the highest lottery id any publisher
+ * gave. The cells are listed once each and the lotteries read side by side: a take-over waits for this.
+ */
+export async function leftLotteries(
+  cells: SharedCells,
+  own: readonly string[],
+  since: number,
+): Promise<{ left: LeftLottery[]; lastId: number }> {
+  const prefixes = { opened: 'lottery.', closed: 'draw.', claims: 'entry.' };
+  const { open, lastId } = await leftOpen(cells, prefixes, own, since);
+  const left = await Promise.all(
+    open.map(async ({ key, claimants }): Promise<LeftLottery | null> => {
+      const kept = await cells.read<CarriedLottery>(key);
+      if (!kept) return null;
+      const entries = await Promise.all(
+        claimants.map(async (uid) => {
+          const claim = await cells.read<ClaimedEntry>(entryKey(kept.value, uid));
+          return claim ? { uid, at: claim.value.at } : null;
+        }),
+      );
+      const inOrder = entries
+        .filter((entry) => entry !== null)
+        .sort((a, b) => a.at - b.at || (a.uid < b.uid ? -1 : 1))
+        .map((entry) => entry.uid);
+      return { lottery: kept.value, entrants: inOrder };
+    }),
+  );
+  return { left: left.filter((item) => item !== null), lastId };
+}
+
+/**
+ * What a publisher taking over runs before it publishes: the lotteries left open carried on (each
+ * room made, so it draws at its time watched or not), the ids it gives after every one given
+ * before. Entries and the rooms' steps wait for it (`crowd.carrying`); a failure is said in the log
+ * (the lotteries left open are then not drawn, their claims kept).
+ */
+export function carryOnLeftLotteries(crowd: CrowdRooms, cells: SharedCells, now: number): Promise<void> {
+  const { lotteries } = crowd;
+  const carrying = leftLotteries(cells, lotteries.openNames(), now - LOTTERY_CARRIED_WITHIN_MS).then(
+    ({ left, lastId }) => {
+      lotteries.numberAfter(lastId);
+      const carried = left.filter(({ lottery, entrants }) => lotteries.carry(lottery, entrants));
+      for (const { lottery } of carried) crowd.room(lottery.roomId);
+      if (carried.length > 0)
+        console.log(
+          `红包: carried on ${carried.map(({ lottery }) => `${lottery.roomId}.${lottery.lotteryId}`).join(', ')}`,
+        );
+    },
+    (error: unknown) => console.error('红包: carrying on the lotteries left open failed:', error),
+  );
+  crowd.carrying = carrying;
+  return carrying.finally(() => {
+    if (crowd.carrying === carrying) crowd.carrying = null;
+  });
+}
