@@ -1,0 +1,144 @@
+/**
+ * The red envelopes in the cells every gateway shares (crowd/lottery-cells.ts): a publisher that
+ * takes over — a second publisher's rooms on the same cells — carries an open lottery on with its
+ * entrants and draws it once, a winner keeps the prize and its claim, and a prize approved and
+ * paid is not paid again.
+ */
+import { ApprovalStatus, ClaimStatus, NewsCode, type LotteryApproval } from '@src/contracts/news';
+import { NewsCalls } from '@src/contracts/news-calls';
+import { ApiError } from '@shell-demo/server/api-error';
+import { carryOnLeftLotteries } from '@shell-demo/server/crowd/carried-lotteries';
+import { composeCrowd, crowdOf } from '@shell-demo/server/crowd/crowd-rooms';
+import { roomHosts } from '@shell-demo/server/crowd/room-context';
+import { soleRole } from '@shell-demo/server/push/publisher-role';
+import { InProcessCells, type SharedCells } from '@shell-demo/server/push/shared-cells';
+import { Router, type SessionRef } from '@shell-demo/server/router';
+import { APPROVAL_REVIEW_MS, registerLotteryCalls } from '@shell-demo/server/routes/news-lottery';
+import { NewsState } from '@shell-demo/server/routes/news-state';
+import type { ServerContext } from '@shell-demo/server/server-context';
+import { worldWithKeptScripts } from '@tests/support/kept-scripts';
+
+const T0 = Date.UTC(2026, 10, 21, 12, 0);
+const world = worldWithKeptScripts({ now: T0 });
+const roomId = [...roomHosts(world).keys()][0]!;
+const clock = { now: T0 };
+const fan: SessionRef = { uid: 'u9001', username: 'envelope-winner', token: '' };
+const FORM = { realName: '王小明', phone: '13800138000', address: '北京市朝阳区建国路 88 号' };
+
+/** A publisher of the world on `cells`: its crowd, and the claim calls answered by its router. */
+function publisherOn(cells: SharedCells, gateway: string) {
+  const push = { publisher: soleRole(gateway), publish: () => undefined, subscriberCount: () => 0 };
+  const server = { now: () => clock.now, world: () => world, cells, push } as unknown as ServerContext;
+  composeCrowd(server, () => null);
+  const router = new Router();
+  registerLotteryCalls(router, server, new NewsState());
+  const call = async (path: string, params: Record<string, string>): Promise<LotteryApproval> => {
+    const found = router.match('POST', path);
+    if (!found || !('route' in found)) throw new Error(`no call ${path}`);
+    const request = {
+      method: 'POST' as const,
+      path,
+      rest: '',
+      query: {},
+      body: params,
+      params,
+      headers: {},
+      session: fan,
+    };
+    return (await found.route.handler({ ...request, origin: 'http://localhost' })) as LotteryApproval;
+  };
+  return {
+    crowd: crowdOf(server),
+    info: () => call(NewsCalls.lotteryApprovalInfo.path, {}),
+    submit: (idempotencyKey: string) => call(NewsCalls.lotteryApprovalSubmit.path, { ...FORM, idempotencyKey }),
+  };
+}
+
+const codeOf = (answer: Promise<unknown>) =>
+  answer.then(
+    () => undefined,
+    (error: unknown) => (error instanceof ApiError ? error.code : error),
+  );
+
+beforeEach(() => {
+  clock.now = T0;
+  // A take-over says what it carried on in the log.
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+
+it('carries an open lottery on over a take-over, with its entrants, and draws it once', async () => {
+  const cells = new InProcessCells(() => clock.now);
+  const dying = publisherOn(cells, 'gateway-a');
+  const opened = dying.crowd.openLottery(dying.crowd.room(roomId)!);
+  clock.now += 1_000;
+  for (const uid of ['u1', 'u2']) await dying.crowd.lotteries.enter(opened.lotteryId, uid, () => true, clock.now);
+
+  // The publisher dies; the next one on the same cells takes over.
+  const next = publisherOn(cells, 'gateway-b');
+  await carryOnLeftLotteries(next.crowd, cells, clock.now);
+  const carried = next.crowd.lotteries.latestOf(roomId)!;
+  expect(carried).toMatchObject({
+    lotteryId: opened.lotteryId,
+    status: 'open',
+    openedAt: opened.openedAt,
+    drawAt: opened.drawAt,
+    conditions: opened.conditions,
+    crowdEntrants: opened.crowdEntrants,
+    entrants: ['u1', 'u2'],
+  });
+  // A fan entering again is the entry taken; a new one enters the carried lottery.
+  await next.crowd.lotteries.enter(opened.lotteryId, 'u1', () => true, clock.now);
+  await next.crowd.lotteries.enter(opened.lotteryId, 'u3', () => true, clock.now);
+  expect(carried.entrants).toEqual(['u1', 'u2', 'u3']);
+
+  // Drawn once at its time: the old publisher's copy (paused past its lease) draws nothing.
+  clock.now = opened.drawAt;
+  expect(await next.crowd.drawLottery(carried, ['u1'])).toBe(true);
+  expect(await dying.crowd.drawLottery(opened, ['u2'])).toBe(false);
+  expect([carried.status, opened.status, opened.winners.size]).toEqual(['drawn', 'drawn', 0]);
+  expect(await next.crowd.lotteries.winsOf('u1')).toEqual([
+    expect.objectContaining({ lotteryId: opened.lotteryId, roomId, drawnAt: opened.drawAt }),
+  ]);
+  expect(await next.crowd.lotteries.winsOf('u2')).toEqual(
+    carried.winners.has('u2') ? [expect.objectContaining({ lotteryId: opened.lotteryId })] : [],
+  );
+  // Its own next lottery is numbered after the one carried on.
+  clock.now += 10 * 60_000;
+  expect(next.crowd.openLottery(next.crowd.room(roomId)!).lotteryId).toBe(opened.lotteryId + 1);
+});
+
+it('keeps a winner’s prize and claim over take-overs, and pays an approved claim once', async () => {
+  const cells = new InProcessCells(() => clock.now);
+  const first = publisherOn(cells, 'gateway-a');
+  const lottery = first.crowd.openLottery(first.crowd.room(roomId)!);
+  await first.crowd.lotteries.enter(lottery.lotteryId, fan.uid, () => true, clock.now);
+  expect(await first.crowd.drawLottery(lottery, [fan.uid])).toBe(true);
+  // A draw run again credits nothing twice.
+  expect(await first.crowd.drawLottery(lottery, [fan.uid])).toBe(false);
+  clock.now += 1_000;
+  expect(await first.submit('claim-key-1')).toMatchObject({
+    status: ApprovalStatus.Pending,
+    wins: [{ lotteryId: lottery.lotteryId, claimStatus: ClaimStatus.Reviewing }],
+  });
+
+  // Taken over while under review: the prize and the claim are there; a second submit submits nothing.
+  const second = publisherOn(cells, 'gateway-b');
+  expect(await second.info()).toMatchObject({
+    status: ApprovalStatus.Pending,
+    wins: [{ lotteryId: lottery.lotteryId, claimStatus: ClaimStatus.Reviewing }],
+  });
+  expect(await codeOf(second.submit('claim-key-2'))).toBe(NewsCode.ApprovalLocked);
+
+  // Reviewed and paid there, then taken over again: still paid, nothing left to claim.
+  clock.now += APPROVAL_REVIEW_MS;
+  expect(await second.info()).toMatchObject({
+    status: ApprovalStatus.Approved,
+    wins: [{ claimStatus: ClaimStatus.Paid }],
+  });
+  const third = publisherOn(cells, 'gateway-c');
+  const paid = await third.info();
+  expect(paid).toMatchObject({ status: ApprovalStatus.Approved, wins: [{ claimStatus: ClaimStatus.Paid }] });
+  expect(paid.wins).toHaveLength(1);
+  expect(await codeOf(third.submit('claim-key-3'))).toBe(NewsCode.ApprovalLocked);
+  expect(await third.info()).toEqual(paid);
+});
