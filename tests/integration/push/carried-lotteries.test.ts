@@ -11,7 +11,7 @@ import { NewsCalls } from '../../../src/contracts/news-calls';
 import { RoomCrowdCalls } from '../../../src/contracts/room-crowd';
 import { phaseOf, roomContext, roomHosts } from '../../../shell-demo/server/crowd/room-context';
 import { natsServerMissing, startNatsServer, type NatsServer } from '../../support/nats-server';
-import { devPost, sessionCall, startGateway } from './gateway-calls';
+import { devPost, publisherAndOther, sessionCall, type startGateway } from './gateway-calls';
 import { sleep, waitFor } from './push-test-support';
 
 const missing = natsServerMissing();
@@ -48,17 +48,7 @@ describeOnNats('a 红包 left open by a publisher that dies', () => {
   });
 
   it('is carried on by the publisher that takes over: the fan still entered, drawn once, the prize claimed once', async () => {
-    const a = await startGateway(nats.url, 'lottery-a', { timing: TIMING });
-    gateways.push(a);
-    const world = a.world();
-    await waitFor(() => a.push.publisher.holds(), 'A holding the lease after its build', 5000);
-    const b = await startGateway(nats.url, 'lottery-b', { timing: TIMING });
-    gateways.push(b);
-    b.world();
-    // B's build held this process past A's lease: the lease settles on one of them first.
-    await sleep(TIMING.leaseMs + 500);
-    await waitFor(() => a.push.publisher.holds() !== b.push.publisher.holds(), 'one publisher', 10_000);
-    const [publisher, other] = a.push.publisher.holds() ? [a, b] : [b, a];
+    const { publisher, other, world } = await publisherAndOther(nats.url, ['lottery-a', 'lottery-b'], TIMING, gateways);
     const rooms = [...roomHosts(world).keys()];
     const roomId = rooms.find((id) => phaseOf(roomContext(world, id)?.match ?? null) === 'playing') ?? rooms[0]!;
 

@@ -8,7 +8,16 @@ import { DevCalls } from '../../../src/contracts/dev-server';
 import { DAILY_GRANT, PredictionCalls, type Prediction } from '../../../src/contracts/predictions';
 import { phaseOf, roomContext, roomHosts } from '../../../shell-demo/server/crowd/room-context';
 import { natsServerMissing, startNatsServer, type NatsServer } from '../../support/nats-server';
-import { balanceOn, devPost, openPrediction, sessionCall, startGateway, vote, type VoteAnswer } from './gateway-calls';
+import {
+  balanceOn,
+  devPost,
+  openPrediction,
+  publisherAndOther,
+  sessionCall,
+  type startGateway,
+  vote,
+  type VoteAnswer,
+} from './gateway-calls';
 import { sleep, waitFor } from './push-test-support';
 
 const missing = natsServerMissing();
@@ -34,17 +43,7 @@ describeOnNats('a 竞猜 left open by a publisher that dies', () => {
   });
 
   it('is carried on by the publisher that takes over: its votes counted and charged once, a new one taken, the pool paid once', async () => {
-    const a = await startGateway(nats.url, 'carried-a', { timing: TIMING });
-    gateways.push(a);
-    const world = a.world();
-    await waitFor(() => a.push.publisher.holds(), 'A holding the lease after its build', 5000);
-    const b = await startGateway(nats.url, 'carried-b', { timing: TIMING });
-    gateways.push(b);
-    b.world();
-    // B's build held this process past A's lease: the lease settles on one of them first.
-    await sleep(TIMING.leaseMs + 500);
-    await waitFor(() => a.push.publisher.holds() !== b.push.publisher.holds(), 'one publisher', 10_000);
-    const [publisher, other] = a.push.publisher.holds() ? [a, b] : [b, a];
+    const { publisher, other, world } = await publisherAndOther(nats.url, ['carried-a', 'carried-b'], TIMING, gateways);
     const rooms = [...roomHosts(world).keys()];
     const roomId = rooms.find((id) => phaseOf(roomContext(world, id)?.match ?? null) === 'playing') ?? rooms[0]!;
 

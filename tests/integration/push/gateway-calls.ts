@@ -12,6 +12,7 @@ import { startDevServer, type DevServer } from '../../../shell-demo/server/creat
 import { NatsBus } from '../../../shell-demo/server/push/nats-bus';
 import type { LeaseTiming } from '../../../shell-demo/server/push/nats-publisher-lease';
 import type { RecentReader } from '../../../shell-demo/server/push/publisher-role';
+import { sleep, waitFor } from './push-test-support';
 
 /**
  * A development server as a gateway on the NATS at `url`, its world not simulated (the tests drive
@@ -40,6 +41,31 @@ export async function startGateway(
     await startDevServer({ port: 0, quiet: true, simulate: false, push: { bus, publisher }, cells, now: options.now }),
     { bus },
   );
+}
+
+/**
+ * Two gateways on the NATS at `url` for a take-over (`timing`: a short lease), once the lease has
+ * settled on one: the publisher, the other, and the world (built on each). Each gateway goes into
+ * `started` as it starts, for the test to close.
+ */
+export async function publisherAndOther(
+  url: string,
+  names: [string, string],
+  timing: Partial<LeaseTiming>,
+  started: DevServer[],
+) {
+  const a = await startGateway(url, names[0], { timing });
+  started.push(a);
+  const world = a.world();
+  await waitFor(() => a.push.publisher.holds(), 'A holding the lease after its build', 5000);
+  const b = await startGateway(url, names[1], { timing });
+  started.push(b);
+  b.world();
+  // B's build held this process past A's lease: the lease settles on one of them first.
+  await sleep((timing.leaseMs ?? 0) + 500);
+  await waitFor(() => a.push.publisher.holds() !== b.push.publisher.holds(), 'one publisher', 10_000);
+  const [publisher, other] = a.push.publisher.holds() ? [a, b] : [b, a];
+  return { publisher, other, world };
 }
 
 export async function devPost(server: DevServer, path: string, body: unknown): Promise<unknown> {
