@@ -42,7 +42,10 @@ export async function leftOpen(
   const claimants = new Map<string, string[]>();
   for (const key of claimKeys!) {
     const claim = claimOfKey(prefixes.claims, key);
-    if (claim) claimants.set(claim.name, [...(claimants.get(claim.name) ?? []), claim.uid]);
+    if (!claim) continue;
+    const fans = claimants.get(claim.name);
+    if (fans) fans.push(claim.uid);
+    else claimants.set(claim.name, [claim.uid]);
   }
   const open: OpenedCell[] = [];
   let lastId = 0;
