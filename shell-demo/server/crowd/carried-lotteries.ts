@@ -5,10 +5,11 @@
  * claim). Its own lotteries are numbered after the highest id any publisher gave, so a fan's
  * prizes and the rooms' lines never name two lotteries by one id.
  */
-import { leftOpen } from '../push/opened-cells';
+import { leftOpen, type OpenedCell } from '../push/opened-cells';
 import type { SharedCells } from '../push/shared-cells';
 import type { CrowdRooms } from './crowd-rooms';
-import { entryKey, type CarriedLottery, type ClaimedEntry } from './lottery-cells';
+import type { DrawnResult } from './lottery';
+import { entryKey, lotteryName, type CarriedLottery, type ClaimedEntry } from './lottery-cells';
 
 /**
  * A lottery still undrawn this long after it opened is carried on: a take-over comes within
@@ -17,16 +18,51 @@ import { entryKey, type CarriedLottery, type ClaimedEntry } from './lottery-cell
  */
 export const LOTTERY_CARRIED_WITHIN_MS = 60 * 60_000;
 
-/** A lottery left open by the publisher before, with its entrants in entry order. */
+/** A lottery left by the publisher before, with its entrants in entry order (and its draw, when drawn). */
 export interface LeftLottery {
   lottery: CarriedLottery;
   entrants: string[];
+  drawn?: DrawnResult | string;
+}
+
+/** The lottery of `opened`, with its entrants read from their claims in entry order. */
+async function lotteryOf(cells: SharedCells, { key, claimants }: OpenedCell): Promise<LeftLottery | null> {
+  const kept = await cells.read<CarriedLottery>(key);
+  if (!kept) return null;
+  const entries = await Promise.all(
+    claimants.map(async (uid) => {
+      const claim = await cells.read<ClaimedEntry>(entryKey(kept.value, uid));
+      return claim ? { uid, at: claim.value.at } : null;
+    }),
+  );
+  const inOrder = entries
+    .filter((entry) => entry !== null)
+    .sort((a, b) => a.at - b.at || (a.uid < b.uid ? -1 : 1))
+    .map((entry) => entry.uid);
+  return { lottery: kept.value, entrants: inOrder };
 }
 
 /**
- * The lotteries the publisher before left open since `since` (server time), but `own`'s (this
- * gateway's open ones, by name), each with its entrants; and the highest lottery id any publisher
- * gave. The cells are listed once each and the lotteries read side by side: a take-over waits for this.
+ * Each room's newest drawn lottery where it is newer than the room's open ones: the room shows
+ * its result, and its winners are credited again (once each) — a publisher may have died between
+ * its draw's claim and its credits. An older draw's credits were done before that room's next
+ * lottery opened.
+ */
+function newestDrawn(open: readonly OpenedCell[], closed: readonly OpenedCell[]): OpenedCell[] {
+  const roomOf = (cell: OpenedCell) => cell.name.slice(0, cell.name.indexOf('.'));
+  const newest = new Map<string, OpenedCell>();
+  for (const cell of [...open, ...closed]) {
+    const held = newest.get(roomOf(cell));
+    if (!held || held.openedAt < cell.openedAt) newest.set(roomOf(cell), cell);
+  }
+  return closed.filter((cell) => newest.get(roomOf(cell)) === cell);
+}
+
+/**
+ * The lotteries the publisher before left since `since` (server time), but `own`'s (this
+ * gateway's open ones, by name), each with its entrants: the open ones, and each room's newest
+ * drawn one with its draw; and the highest lottery id any publisher gave. The cells are listed
+ * once each and the lotteries read side by side: a take-over waits for this.
  */
 export async function leftLotteries(
   cells: SharedCells,
@@ -34,43 +70,47 @@ export async function leftLotteries(
   since: number,
 ): Promise<{ left: LeftLottery[]; lastId: number }> {
   const prefixes = { opened: 'lottery.', closed: 'draw.', claims: 'entry.' };
-  const { open, lastId } = await leftOpen(cells, prefixes, own, since);
-  const left = await Promise.all(
-    open.map(async ({ key, claimants }): Promise<LeftLottery | null> => {
-      const kept = await cells.read<CarriedLottery>(key);
-      if (!kept) return null;
-      const entries = await Promise.all(
-        claimants.map(async (uid) => {
-          const claim = await cells.read<ClaimedEntry>(entryKey(kept.value, uid));
-          return claim ? { uid, at: claim.value.at } : null;
-        }),
-      );
-      const inOrder = entries
-        .filter((entry) => entry !== null)
-        .sort((a, b) => a.at - b.at || (a.uid < b.uid ? -1 : 1))
-        .map((entry) => entry.uid);
-      return { lottery: kept.value, entrants: inOrder };
+  const { open, closed, lastId } = await leftOpen(cells, prefixes, own, since);
+  const drawn = newestDrawn(open, closed);
+  const left = await Promise.all([
+    ...open.map((cell) => lotteryOf(cells, cell)),
+    ...drawn.map(async (cell) => {
+      const [lottery, draw] = await Promise.all([
+        lotteryOf(cells, cell),
+        cells.read<DrawnResult | string>(`${prefixes.closed}${cell.name}`),
+      ]);
+      return lottery && draw ? { ...lottery, drawn: draw.value } : null;
     }),
-  );
+  ]);
   return { left: left.filter((item) => item !== null), lastId };
 }
 
 /**
- * What a publisher taking over runs before it publishes: the lotteries left open carried on (each
- * room made, so it draws at its time watched or not), the ids it gives after every one given
- * before. Entries and the rooms' steps wait for it (`crowd.carrying`); a failure is said in the log
- * (the lotteries left open are then not drawn, their claims kept).
+ * What a publisher taking over runs before it publishes: the lotteries left open carried on, and
+ * each room's newest drawn one shown with its winners credited (each room made, so it draws and
+ * opens the next at its time, watched or not); the ids it gives after every one given before.
+ * Entries and the rooms' steps wait for it (`crowd.carrying`); a failure is said in the log (the
+ * lotteries left open are then not drawn, their claims kept).
  */
 export function carryOnLeftLotteries(crowd: CrowdRooms, cells: SharedCells, now: number): Promise<void> {
   const { lotteries } = crowd;
   const carrying = leftLotteries(cells, lotteries.openNames(), now - LOTTERY_CARRIED_WITHIN_MS).then(
-    ({ left, lastId }) => {
+    async ({ left, lastId }) => {
       lotteries.numberAfter(lastId);
-      const carried = left.filter(({ lottery, entrants }) => lotteries.carry(lottery, entrants));
+      const carried: LeftLottery[] = [];
+      for (const item of left) {
+        const kept = lotteries.carry(item.lottery, item.entrants);
+        if (!kept) continue;
+        carried.push(item);
+        if (item.drawn === undefined) continue;
+        void Promise.resolve(lotteries.settle(kept, item.drawn)).catch((error: unknown) =>
+          console.error(`红包: crediting ${lotteryName(kept)} again failed:`, error),
+        );
+      }
       for (const { lottery } of carried) crowd.room(lottery.roomId);
       if (carried.length > 0)
         console.log(
-          `红包: carried on ${carried.map(({ lottery }) => `${lottery.roomId}.${lottery.lotteryId}`).join(', ')}`,
+          `红包: carried on ${carried.map(({ lottery, drawn }) => `${lottery.roomId}.${lottery.lotteryId}${drawn === undefined ? '' : ' (drawn)'}`).join(', ')}`,
         );
     },
     (error: unknown) => console.error('红包: carrying on the lotteries left open failed:', error),

@@ -100,6 +100,17 @@ export interface WinnerNames {
   crowd: (n: number) => string;
 }
 
+/**
+ * What a draw's claim keeps (`drawClaimKey`): who drew it, when, and its winners — each real
+ * winner's prize and the names the draw's line gives — read by every copy of the lottery.
+ */
+export interface DrawnResult {
+  gateway: string;
+  drawnAt: number;
+  prizes: [string, DrawnPrize][];
+  winnerNames: string[];
+}
+
 export class Lotteries {
   private nextId = 1;
   private readonly byId = new Map<number, Lottery>();
@@ -146,8 +157,9 @@ export class Lotteries {
   }
 
   /**
-   * A lottery the publisher before left open, kept here under its id with its entrants (in entry
-   * order); a lottery of the room opened later stays. Undefined when it does.
+   * A lottery the publisher before left, kept here under its id with its entrants (in entry
+   * order), open until its draw is settled here (`settle`); a lottery of the room opened later
+   * stays. Undefined when it does.
    */
   carry(carried: CarriedLottery, entrants: readonly string[]): Lottery | undefined {
     const held = this.latest.get(carried.roomId);
@@ -192,21 +204,22 @@ export class Lotteries {
   }
 
   /**
-   * Draws once for every gateway (a drawn lottery is left as it is): the draw is claimed in the
-   * cells first (`drawClaimKey`), and a copy whose claim another publisher won closes undrawn.
-   * Winners among the real and the crowd's entrants, `forced` real entrants first (the development
-   * control), each real winner credited once. True when this call drew, once the prizes are credited.
+   * Draws once for every gateway (a drawn lottery is left as it is): the winners are chosen here,
+   * then the draw is claimed in the cells with them (`drawClaimKey`); the claim's winners are the
+   * lottery's, here too when another publisher claimed first. Winners among the real and the
+   * crowd's entrants, `forced` real entrants first (the development control). Each real winner is
+   * credited once, by whichever publisher reads the claim (a credit is one record per lottery), so
+   * a publisher that dies between its claim and its credits leaves them to the next
+   * (carried-lotteries.ts). True when this call drew, once the prizes are credited.
    */
   draw(lottery: Lottery, now: number, names: WinnerNames, forced: readonly string[] = []): Answer<boolean> {
     const pending = this.drawing.get(lottery);
     if (pending) return pending.then(() => false);
     if (lottery.status !== 'open') return false;
-    const drawn = onAnswer(claimOnce(this.cells, drawClaimKey(lottery), this.gateway), (claim) => {
-      if (claim.won) return this.drawNow(lottery, now, names, forced);
-      lottery.status = 'drawn';
-      lottery.drawnAt = now;
-      return false;
-    });
+    const chosen: DrawnResult = { gateway: this.gateway, ...this.chosen(lottery, now, names, forced) };
+    const drawn = onAnswer(claimOnce(this.cells, drawClaimKey(lottery), chosen), (claim) =>
+      onAnswer(this.settle(lottery, claim.value), () => claim.won),
+    );
     if (!(drawn instanceof Promise)) return drawn;
     // A failed claim leaves the lottery open (drawn at the next step); failed credits are said in the log.
     const settled = drawn.catch((error: unknown) => {
@@ -216,6 +229,19 @@ export class Lotteries {
     this.drawing.set(lottery, settled);
     void settled.then(() => this.drawing.delete(lottery));
     return settled;
+  }
+
+  /**
+   * The lottery drawn as its claim says, its winners credited (again: each once). A claim written
+   * before the claims held their winners is the drawing gateway's name alone: nothing to credit.
+   */
+  settle(lottery: Lottery, drawn: DrawnResult | string): Answer<void> {
+    const result = typeof drawn === 'string' ? { drawnAt: lottery.drawAt, prizes: [], winnerNames: [] } : drawn;
+    lottery.status = 'drawn';
+    lottery.drawnAt = result.drawnAt;
+    lottery.winnerNames = result.winnerNames;
+    lottery.winners = new Map(result.prizes.map(([uid, prize]) => [uid, prize.amount]));
+    return creditPrizes(this.cells, lottery, new Map(result.prizes));
   }
 
   /** A user's wins, newest first (the approval answer's `wins`), wherever they were drawn. */
@@ -252,10 +278,8 @@ export class Lotteries {
     };
   }
 
-  /** The draw itself, its claim won: the winners chosen here, their prizes credited in the cells. */
-  private drawNow(lottery: Lottery, now: number, names: WinnerNames, forced: readonly string[]): Answer<boolean> {
-    lottery.status = 'drawn';
-    lottery.drawnAt = now;
+  /** The winners a draw at `now` chooses: seeded by the lottery, so any publisher chooses the same. */
+  private chosen(lottery: Lottery, now: number, names: WinnerNames, forced: readonly string[]) {
     const rng = rngFor(this.seed(), 'lottery-draw', lottery.lotteryId);
     type Entrant = { uid: string } | { crowd: number };
     // Each entrant holds one ticket: a uid named twice among `forced` still wins one share, once.
@@ -266,19 +290,16 @@ export class Lotteries {
       ...Array.from({ length: lottery.crowdEntrants }, (_, crowd) => ({ crowd })),
     ];
     const firstWinners: Entrant[] = first.map((uid) => ({ uid }));
-    const chosen = [...firstWinners, ...rng.shuffle(pool)].slice(0, lottery.winnerCount);
-    const share = shareOf(lottery);
-    const prizes = new Map<string, DrawnPrize>();
-    for (const winner of chosen) {
-      if (lottery.winnerNames.length < 3) {
-        lottery.winnerNames.push('uid' in winner ? names.real(winner.uid) : names.crowd(winner.crowd));
-      }
-      if (!('uid' in winner) || lottery.winners.has(winner.uid)) continue;
-      lottery.winners.set(winner.uid, share);
-      const { lotteryId, roomId, hostName } = lottery;
-      prizes.set(winner.uid, { lotteryId, roomId, hostName, amount: share, drawnAt: now });
-    }
-    return onAnswer(creditPrizes(this.cells, lottery, prizes), () => true);
+    const winners = [...firstWinners, ...rng.shuffle(pool)].slice(0, lottery.winnerCount);
+    const { lotteryId, roomId, hostName } = lottery;
+    const prize: DrawnPrize = { lotteryId, roomId, hostName, amount: shareOf(lottery), drawnAt: now };
+    return {
+      drawnAt: now,
+      winnerNames: winners
+        .slice(0, 3)
+        .map((winner) => ('uid' in winner ? names.real(winner.uid) : names.crowd(winner.crowd))),
+      prizes: winners.flatMap((winner): [string, DrawnPrize][] => ('uid' in winner ? [[winner.uid, prize]] : [])),
+    };
   }
 
   /** A lottery opened or carried on, kept as its room's latest (older ones are answered LotteryNotFound). */

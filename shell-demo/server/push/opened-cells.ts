@@ -25,7 +25,8 @@ function claimOfKey(claims: string, key: string): { name: string; uid: string } 
 
 /**
  * What the publishers before left open since `since` (server time): every opened cell not closed
- * and not `own` (this publisher's, by name), with its claimants; and the highest id any publisher
+ * and not `own` (this publisher's, by name), with its claimants; those closed since then too
+ * (`closed`: what their closing left to do may be left undone); and the highest id any publisher
  * gave (the ids after it are new to the fans). The three prefixes (each ends with a dot) are
  * listed once each, side by side.
  */
@@ -34,7 +35,7 @@ export async function leftOpen(
   prefixes: { opened: string; closed: string; claims: string },
   own: readonly string[],
   since: number,
-): Promise<{ open: OpenedCell[]; lastId: number }> {
+): Promise<{ open: OpenedCell[]; closed: OpenedCell[]; lastId: number }> {
   const [openedKeys, closedKeys, claimKeys] = await Promise.all(
     [prefixes.opened, prefixes.closed, prefixes.claims].map((prefix) => cells.keys(prefix)),
   );
@@ -48,14 +49,16 @@ export async function leftOpen(
     else claimants.set(claim.name, [claim.uid]);
   }
   const open: OpenedCell[] = [];
+  const closedSince: OpenedCell[] = [];
   let lastId = 0;
   for (const key of openedKeys!) {
     const match = new RegExp(`^${NAME}$`).exec(key.slice(prefixes.opened.length));
     if (!match) continue;
     const [, name, id, openedAt] = match as unknown as [string, string, string, string];
     lastId = Math.max(lastId, Number(id));
-    if (Number(openedAt) < since || own.includes(name) || closed.has(name)) continue;
-    open.push({ key, name, id: Number(id), openedAt: Number(openedAt), claimants: claimants.get(name) ?? [] });
+    if (Number(openedAt) < since || own.includes(name)) continue;
+    const cell = { key, name, id: Number(id), openedAt: Number(openedAt), claimants: claimants.get(name) ?? [] };
+    (closed.has(name) ? closedSince : open).push(cell);
   }
-  return { open, lastId };
+  return { open, closed: closedSince, lastId };
 }

@@ -91,11 +91,14 @@ it('carries an open lottery on over a take-over, with its entrants, and draws it
   await next.crowd.lotteries.enter(opened.lotteryId, 'u3', () => true, clock.now);
   expect(carried.entrants).toEqual(['u1', 'u2', 'u3']);
 
-  // Drawn once at its time: the old publisher's copy (paused past its lease) draws nothing.
+  // Drawn once at its time: the old publisher's copy (paused past its lease) draws nothing and
+  // shows the winners drawn by the claim's publisher.
   clock.now = opened.drawAt;
   expect(await next.crowd.drawLottery(carried, ['u1'])).toBe(true);
   expect(await dying.crowd.drawLottery(opened, ['u2'])).toBe(false);
-  expect([carried.status, opened.status, opened.winners.size]).toEqual(['drawn', 'drawn', 0]);
+  expect([carried.status, opened.status]).toEqual(['drawn', 'drawn']);
+  expect(opened.winners).toEqual(carried.winners);
+  expect(opened.winners.has('u1')).toBe(true);
   expect(await next.crowd.lotteries.winsOf('u1')).toEqual([
     expect.objectContaining({ lotteryId: opened.lotteryId, roomId, drawnAt: opened.drawAt }),
   ]);
@@ -141,4 +144,40 @@ it('keeps a winner’s prize and claim over take-overs, and pays an approved cla
   expect(paid.wins).toHaveLength(1);
   expect(await codeOf(third.submit('claim-key-3'))).toBe(NewsCode.ApprovalLocked);
   expect(await third.info()).toEqual(paid);
+});
+
+it('credits the winners of a draw whose publisher died before crediting them, once, and shows its result', async () => {
+  const cells = new InProcessCells(() => clock.now);
+  // The dying publisher's credits never reach the cells: it dies between the draw's claim and them.
+  const dyingCells: SharedCells = {
+    read: (key) => cells.read(key),
+    keys: (prefix) => cells.keys(prefix),
+    write: (key, value, expected) => {
+      if (key.startsWith('wins.')) throw new Error('the publisher died');
+      return cells.write(key, value, expected);
+    },
+  };
+  const dying = publisherOn(dyingCells, 'gateway-a');
+  const lottery = dying.crowd.openLottery(dying.crowd.room(roomId)!);
+  await dying.crowd.lotteries.enter(lottery.lotteryId, fan.uid, () => true, clock.now);
+  clock.now = lottery.drawAt;
+  expect(() => dying.crowd.drawLottery(lottery, [fan.uid])).toThrow('the publisher died');
+  expect(await dying.crowd.lotteries.winsOf(fan.uid)).toEqual([]);
+
+  for (const gateway of ['gateway-b', 'gateway-c']) {
+    clock.now += 5_000;
+    const next = publisherOn(cells, gateway);
+    await carryOnLeftLotteries(next.crowd, cells, clock.now);
+    const shown = next.crowd.lotteries.latestOf(roomId)!;
+    expect(shown).toMatchObject({ lotteryId: lottery.lotteryId, status: 'drawn', drawnAt: lottery.drawAt });
+    expect(next.crowd.lotteries.view(shown, fan.uid, () => true, clock.now).result).toEqual({
+      won: true,
+      amount: shown.winners.get(fan.uid),
+    });
+    // Credited once, whichever publisher credits it and however often.
+    expect(await next.crowd.lotteries.winsOf(fan.uid)).toEqual([
+      expect.objectContaining({ lotteryId: lottery.lotteryId, roomId, drawnAt: lottery.drawAt }),
+    ]);
+    expect(await next.info()).toMatchObject({ wins: [{ claimStatus: ClaimStatus.Unclaimed }] });
+  }
 });
