@@ -9,9 +9,9 @@ import { DevCalls } from '../../../src/contracts/dev-server';
 import { ApprovalStatus, ClaimStatus, NewsCode } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
 import { RoomCrowdCalls } from '../../../src/contracts/room-crowd';
-import { phaseOf, roomContext, roomHosts } from '../../../shell-demo/server/crowd/room-context';
-import { natsServerMissing, startNatsServer, type NatsServer } from '../../support/nats-server';
-import { devPost, publisherAndOther, sessionCall, type startGateway } from './gateway-calls';
+import { natsServerMissing } from '../../support/nats-server';
+import { roomContext } from '../../../shell-demo/server/crowd/room-context';
+import { devPost, sessionCall, takeOverStage } from './gateway-calls';
 import { sleep, waitFor } from './push-test-support';
 
 const missing = natsServerMissing();
@@ -21,7 +21,6 @@ const describeOnNats = missing ? describe.skip : describe;
 const TIMING = { leaseMs: 3000, renewMs: 300 };
 /** What a gateway answers while no publisher does: the app tries again. */
 const BUSY = 503;
-type Gateway = Awaited<ReturnType<typeof startGateway>>;
 interface Lottery {
   lotteryId: number;
   status: string;
@@ -36,21 +35,10 @@ interface Approval {
 type Answer<T> = { code: number; msg: string; data: T | null };
 
 describeOnNats('a 红包 left open by a publisher that dies', () => {
-  let nats: NatsServer;
-  const gateways: Gateway[] = [];
-
-  beforeAll(async () => {
-    nats = await startNatsServer();
-  });
-  afterAll(async () => {
-    await Promise.all(gateways.map((gateway) => gateway.close()));
-    nats?.stop();
-  });
+  const stage = takeOverStage();
 
   it('is carried on by the publisher that takes over: the fan still entered, drawn once, the prize claimed once', async () => {
-    const { publisher, other, world } = await publisherAndOther(nats.url, ['lottery-a', 'lottery-b'], TIMING, gateways);
-    const rooms = [...roomHosts(world).keys()];
-    const roomId = rooms.find((id) => phaseOf(roomContext(world, id)?.match ?? null) === 'playing') ?? rooms[0]!;
+    const { publisher, other, world, roomId } = await stage.takeOver(['lottery-a', 'lottery-b'], TIMING);
 
     const opened = (await devPost(publisher, DevCalls.crowd, { roomId, rate: 0, lottery: 'open' })) as {
       lottery: Lottery;

@@ -6,18 +6,8 @@
  */
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { DAILY_GRANT, PredictionCalls, type Prediction } from '../../../src/contracts/predictions';
-import { phaseOf, roomContext, roomHosts } from '../../../shell-demo/server/crowd/room-context';
-import { natsServerMissing, startNatsServer, type NatsServer } from '../../support/nats-server';
-import {
-  balanceOn,
-  devPost,
-  openPrediction,
-  publisherAndOther,
-  sessionCall,
-  type startGateway,
-  vote,
-  type VoteAnswer,
-} from './gateway-calls';
+import { natsServerMissing } from '../../support/nats-server';
+import { balanceOn, devPost, openPrediction, sessionCall, takeOverStage, vote, type VoteAnswer } from './gateway-calls';
 import { sleep, waitFor } from './push-test-support';
 
 const missing = natsServerMissing();
@@ -28,24 +18,12 @@ const TIMING = { leaseMs: 3000, renewMs: 300 };
 const FANS = 6;
 /** What a gateway answers while no publisher does: the app tries again. */
 const BUSY = 503;
-type Gateway = Awaited<ReturnType<typeof startGateway>>;
 
 describeOnNats('a 竞猜 left open by a publisher that dies', () => {
-  let nats: NatsServer;
-  const gateways: Gateway[] = [];
-
-  beforeAll(async () => {
-    nats = await startNatsServer();
-  });
-  afterAll(async () => {
-    await Promise.all(gateways.map((gateway) => gateway.close()));
-    nats?.stop();
-  });
+  const stage = takeOverStage();
 
   it('is carried on by the publisher that takes over: its votes counted and charged once, a new one taken, the pool paid once', async () => {
-    const { publisher, other, world } = await publisherAndOther(nats.url, ['carried-a', 'carried-b'], TIMING, gateways);
-    const rooms = [...roomHosts(world).keys()];
-    const roomId = rooms.find((id) => phaseOf(roomContext(world, id)?.match ?? null) === 'playing') ?? rooms[0]!;
+    const { publisher, other, roomId } = await stage.takeOver(['carried-a', 'carried-b'], TIMING);
 
     const prediction = await openPrediction(publisher, roomId);
     const { predictionId } = prediction;

@@ -12,6 +12,8 @@ import { startDevServer, type DevServer } from '../../../shell-demo/server/creat
 import { NatsBus } from '../../../shell-demo/server/push/nats-bus';
 import type { LeaseTiming } from '../../../shell-demo/server/push/nats-publisher-lease';
 import type { RecentReader } from '../../../shell-demo/server/push/publisher-role';
+import { phaseOf, roomContext, roomHosts } from '../../../shell-demo/server/crowd/room-context';
+import { startNatsServer, type NatsServer } from '../../support/nats-server';
 import { sleep, waitFor } from './push-test-support';
 
 /**
@@ -48,7 +50,7 @@ export async function startGateway(
  * settled on one: the publisher, the other, and the world (built on each). Each gateway goes into
  * `started` as it starts, for the test to close.
  */
-export async function publisherAndOther(
+async function publisherAndOther(
   url: string,
   names: [string, string],
   timing: Partial<LeaseTiming>,
@@ -66,6 +68,32 @@ export async function publisherAndOther(
   await waitFor(() => a.push.publisher.holds() !== b.push.publisher.holds(), 'one publisher', 10_000);
   const [publisher, other] = a.push.publisher.holds() ? [a, b] : [b, a];
   return { publisher, other, world };
+}
+
+/**
+ * A file's stage for a publisher's take-over: one NATS server for the file and the gateways its
+ * tests start, closed after it. `takeOver` starts two (publisherAndOther) and names a room whose
+ * match is in play (else the first), where the crowd chats and a 竞猜 or a 红包 opens.
+ */
+export function takeOverStage() {
+  let nats: NatsServer | undefined;
+  const gateways: DevServer[] = [];
+  beforeAll(async () => {
+    nats = await startNatsServer();
+  });
+  afterAll(async () => {
+    await Promise.all(gateways.map((gateway) => gateway.close()));
+    nats?.stop();
+  });
+  return {
+    async takeOver(names: [string, string], timing: Partial<LeaseTiming>) {
+      const started = await publisherAndOther(nats!.url, names, timing, gateways);
+      const rooms = [...roomHosts(started.world).keys()];
+      const roomId =
+        rooms.find((id) => phaseOf(roomContext(started.world, id)?.match ?? null) === 'playing') ?? rooms[0]!;
+      return { ...started, roomId };
+    },
+  };
 }
 
 export async function devPost(server: DevServer, path: string, body: unknown): Promise<unknown> {
