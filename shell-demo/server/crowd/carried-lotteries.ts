@@ -8,7 +8,7 @@
 import { leftOpen, type OpenedCell } from '../push/opened-cells';
 import type { SharedCells } from '../push/shared-cells';
 import type { CrowdRooms } from './crowd-rooms';
-import type { DrawnResult } from './lottery';
+import type { CarriedEntrant, DrawnResult } from './lottery';
 import { entryKey, lotteryName, type CarriedLottery, type ClaimedEntry } from './lottery-cells';
 
 /**
@@ -21,7 +21,7 @@ export const LOTTERY_CARRIED_WITHIN_MS = 60 * 60_000;
 /** A lottery left by the publisher before, with its entrants in entry order (and its draw, when drawn). */
 export interface LeftLottery {
   lottery: CarriedLottery;
-  entrants: string[];
+  entrants: CarriedEntrant[];
   drawn?: DrawnResult | string;
 }
 
@@ -32,13 +32,13 @@ async function lotteryOf(cells: SharedCells, { key, claimants }: OpenedCell): Pr
   const entries = await Promise.all(
     claimants.map(async (uid) => {
       const claim = await cells.read<ClaimedEntry>(entryKey(kept.value, uid));
-      return claim ? { uid, at: claim.value.at } : null;
+      return claim ? { uid, ...claim.value } : null;
     }),
   );
   const inOrder = entries
     .filter((entry) => entry !== null)
     .sort((a, b) => a.at - b.at || (a.uid < b.uid ? -1 : 1))
-    .map((entry) => entry.uid);
+    .map(({ uid, name }) => ({ uid, name }));
   return { lottery: kept.value, entrants: inOrder };
 }
 

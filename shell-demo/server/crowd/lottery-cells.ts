@@ -44,17 +44,21 @@ export function saveLottery(cells: SharedCells, lottery: Lottery): void {
     .catch((error: unknown) => console.error(`红包: writing the lottery ${name} failed:`, error));
 }
 
-/** An entry's claim: when the fan entered (a carried lottery's entrants keep their order). */
+/**
+ * An entry's claim: when the fan entered (a carried lottery's entrants keep their order), and the
+ * name they entered under (the draw's line names a winner by it on whichever publisher draws).
+ */
 export interface ClaimedEntry {
   at: number;
+  name?: string;
 }
 
 export const entryKey = (lottery: Parameters<typeof lotteryName>[0], uid: string): string =>
   `entry.${lotteryName(lottery)}.${uid}`;
 
 /** Claims the fan's entry once, whichever publisher takes it. */
-export const claimEntry = (cells: SharedCells, lottery: Lottery, uid: string, at: number): Answer<unknown> =>
-  claimOnce<ClaimedEntry>(cells, entryKey(lottery, uid), { at });
+export const claimEntry = (cells: SharedCells, lottery: Lottery, uid: string, entry: ClaimedEntry): Answer<unknown> =>
+  claimOnce<ClaimedEntry>(cells, entryKey(lottery, uid), entry);
 
 /** A prize as the fan's cell keeps it: with its lottery's name, the one record of that lottery. */
 type KeptPrize = DrawnPrize & { lottery: string };

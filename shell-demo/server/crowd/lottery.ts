@@ -63,6 +63,8 @@ export interface Lottery {
   conditions: readonly string[];
   /** Real entrants' uids, in entry order. */
   entrants: string[];
+  /** The names real entrants entered under, for the draw's line. */
+  entrantNames: Map<string, string>;
   /** The crowd's entrants by the draw. */
   crowdEntrants: number;
   /** Real winners → their share (元). */
@@ -94,7 +96,13 @@ export interface OpenLottery {
   popularity: number;
 }
 
-/** The names a draw's line gives its winners: a real entrant's, a simulated viewer's. */
+/** A real entrant a take-over carries on: the uid, and the name entered under (an older claim has none). */
+export interface CarriedEntrant {
+  uid: string;
+  name?: string;
+}
+
+/** The names a draw's line gives its winners: a real entrant's (where the entry named none), a simulated viewer's. */
 export interface WinnerNames {
   real: (uid: string) => string;
   crowd: (n: number) => string;
@@ -161,11 +169,14 @@ export class Lotteries {
    * order), open until its draw is settled here (`settle`); a lottery of the room opened later
    * stays. Undefined when it does.
    */
-  carry(carried: CarriedLottery, entrants: readonly string[]): Lottery | undefined {
+  carry(carried: CarriedLottery, entrants: readonly CarriedEntrant[]): Lottery | undefined {
     const held = this.latest.get(carried.roomId);
     if (held && held.openedAt > carried.openedAt) return undefined;
     const lottery = this.keep(carried);
-    lottery.entrants.push(...entrants);
+    for (const { uid, name } of entrants) {
+      lottery.entrants.push(uid);
+      if (name !== undefined) lottery.entrantNames.set(uid, name);
+    }
     return lottery;
   }
 
@@ -180,11 +191,12 @@ export class Lotteries {
   }
 
   /**
-   * Enters the user (once: entering again answers the same), the entry claimed in the cells first
-   * so that a publisher taking over draws it too. Refused when the lottery is unknown, drawn (also
-   * while the claim was on its way), or a condition is not done.
+   * Enters the user (once: entering again answers the same) under `name` (the draw's line), the
+   * entry claimed in the cells first so that a publisher taking over draws it too, by that name.
+   * Refused when the lottery is unknown, drawn (also while the claim was on its way), or a
+   * condition is not done.
    */
-  enter(lotteryId: number, uid: string, done: ConditionCheck, now: number): Answer<Lottery> {
+  enter(lotteryId: number, uid: string, done: ConditionCheck, now: number, name?: string): Answer<Lottery> {
     const lottery = this.byId.get(lotteryId);
     if (!lottery) throw new ApiError(RoomCrowdCode.LotteryNotFound, `红包不存在或已过期：${lotteryId}`);
     if (lottery.entrants.includes(uid)) return lottery;
@@ -195,10 +207,11 @@ export class Lotteries {
       const what = missing.map((kind) => CONDITION_TEXT[kind] ?? kind).join('、');
       throw new ApiError(RoomCrowdCode.LotteryConditionUnmet, `参与条件未完成：请先${what}`);
     }
-    return onAnswer(claimEntry(this.cells, lottery, uid, now), () => {
+    return onAnswer(claimEntry(this.cells, lottery, uid, { at: now, name }), () => {
       if (lottery.entrants.includes(uid)) return lottery;
       if (lottery.status !== 'open') throw closed();
       lottery.entrants.push(uid);
+      if (name !== undefined) lottery.entrantNames.set(uid, name);
       return lottery;
     });
   }
@@ -297,7 +310,11 @@ export class Lotteries {
       drawnAt: now,
       winnerNames: winners
         .slice(0, 3)
-        .map((winner) => ('uid' in winner ? names.real(winner.uid) : names.crowd(winner.crowd))),
+        .map((winner) =>
+          'uid' in winner
+            ? (lottery.entrantNames.get(winner.uid) ?? names.real(winner.uid))
+            : names.crowd(winner.crowd),
+        ),
       prizes: winners.flatMap((winner): [string, DrawnPrize][] => ('uid' in winner ? [[winner.uid, prize]] : [])),
     };
   }
@@ -309,6 +326,7 @@ export class Lotteries {
       status: 'open',
       drawnAt: null,
       entrants: [],
+      entrantNames: new Map(),
       winners: new Map(),
       winnerNames: [],
     };

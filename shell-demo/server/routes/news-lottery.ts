@@ -10,7 +10,8 @@
  * A submission is idempotent: the first answer per (uid, idempotencyKey) is kept and replayed, a
  * success or a refusal, so a retry submits once. The claim and what is paid live in the fan's cell
  * every gateway shares (`approval.<uid>`), so a publisher that takes over neither forgets a claim
- * nor pays a prize twice.
+ * nor pays a prize twice; the cell keeps the key of the submit that made the claim, so that
+ * submit's retry reaching that publisher is answered the claim, as before, not "already submitted".
  */
 import { checkLotteryClaim, tidyLotteryClaim, type LotteryClaimForm } from '../../../src/contracts/lottery-claim';
 import {
@@ -49,9 +50,13 @@ const NOT_SUBMITTED: LotteryApproval = {
   wins: [],
 };
 
-/** What a fan's claim cell holds: the claim as it stands (its prizes are the wins') and what is paid. */
+/**
+ * What a fan's claim cell holds: the claim as it stands (its prizes are the wins'), the key of the
+ * submit that made it, and what is paid.
+ */
 interface ClaimCell {
   approval: LotteryApproval;
+  submitKey?: string;
   /** Prizes drawn until then are paid (the submit time of the last approved claim; null: none). */
   paidUpTo: number | null;
 }
@@ -61,8 +66,7 @@ const claimKey = (uid: string): string => `approval.${uid}`;
 export const registerLotteryCalls: NewsRoom = (router, server) => {
   /**
    * The first answer per submit key, kept in this process only: a retry that reaches a publisher
-   * that took over finds the claim under review in its cell and is refused ApprovalLocked, so
-   * nothing is submitted twice.
+   * that took over is answered from the cell (the claim its key made), so nothing is submitted twice.
    */
   const claims = new KeptAnswers<Answer<LotteryApproval>>(server);
 
@@ -80,7 +84,10 @@ export const registerLotteryCalls: NewsRoom = (router, server) => {
       remark: rejected ? LOTTERY_RECHARGE_REMARK : '',
       reviewTime: reviewAt,
     };
-    return { claim: { approval: decision, paidUpTo: rejected ? claim.paidUpTo : approval.submitTime }, decided: true };
+    return {
+      claim: { ...claim, approval: decision, paidUpTo: rejected ? claim.paidUpTo : approval.submitTime },
+      decided: true,
+    };
   }
 
   /**
@@ -128,12 +135,16 @@ export const registerLotteryCalls: NewsRoom = (router, server) => {
     return wrong ? new ApiError(NewsCode.ClaimInvalid, wrong) : null;
   }
 
-  /** A claim submitted by compare-and-set on the fan's cell: two submits at once (two keys, two gateways) make one. */
-  function submit(session: SessionRef, form: LotteryClaimForm): Answer<LotteryApproval> {
+  /**
+   * A claim submitted by compare-and-set on the fan's cell: two submits at once (two keys, two
+   * gateways) make one; the submit whose key made the claim is answered the claim again.
+   */
+  function submit(session: SessionRef, form: LotteryClaimForm, submitKey: string): Answer<LotteryApproval> {
     const now = server.now();
     const refused = onAnswer(lotteryWinsOf(server, session.uid), (prizes) =>
       changeCell<ClaimCell, ApiError | null>(server.cells, claimKey(session.uid), (kept) => {
         const { claim, decided } = reviewed(session, kept, now);
+        if (claim.submitKey === submitKey) return { value: decided ? claim : undefined, result: null };
         const refusal = refusalOf({ ...claim.approval, wins: winsWithClaims(claim, prizes) }, form);
         if (refusal) return { value: decided ? claim : undefined, result: refusal };
         const submitted: LotteryApproval = {
@@ -142,7 +153,7 @@ export const registerLotteryCalls: NewsRoom = (router, server) => {
           status: ApprovalStatus.Pending,
           submitTime: now,
         };
-        return { value: { approval: submitted, paidUpTo: claim.paidUpTo }, result: null };
+        return { value: { approval: submitted, submitKey, paidUpTo: claim.paidUpTo }, result: null };
       }),
     );
     return onAnswer(refused, (refusal) => {
@@ -160,7 +171,7 @@ export const registerLotteryCalls: NewsRoom = (router, server) => {
     APPROVAL_SUBMIT_TOPIC,
     approvalAskedOf,
     ({ session, client, idempotencyKey, form }) =>
-      claims.once(session.uid, client, idempotencyKey, '', () => submit(session, form)),
+      claims.once(session.uid, client, idempotencyKey, '', () => submit(session, form, idempotencyKey)),
   );
 
   router.handle(NewsCalls.lotteryApprovalInfo, (request) => info(approvalAsked(request)));

@@ -50,24 +50,22 @@ export const LOTTERY_ENTER_TOPIC = 'room-lottery-enter';
 export interface LotteryAsked {
   id: number;
   session: SessionRef | null;
-  client: string;
   followed: number[];
 }
 
 export function lotteryAskedOf(body: unknown): LotteryAsked {
   const asked = (body ?? {}) as Record<string, unknown>;
   const session = handedSession(asked.session);
-  const { id, client, followed } = asked;
+  const { id, followed } = asked;
   if (
     !Number.isInteger(id) ||
     (asked.session !== null && !session) ||
-    typeof client !== 'string' ||
     !Array.isArray(followed) ||
     !followed.every((hostId) => Number.isInteger(hostId))
   ) {
     throw notA('红包 call');
   }
-  return { id: id as number, session, client, followed: followed as number[] };
+  return { id: id as number, session, followed: followed as number[] };
 }
 
 /** The room's history (its lines since `sinceIndex`, else the latest), read where the room's log is. */

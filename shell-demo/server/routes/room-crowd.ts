@@ -176,7 +176,7 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
     // The session's user without its token: this gateway has checked it.
     const session = handedSession(request.session);
     const follows = session && userFollowsOf(server).get(session.uid);
-    return { id, session, client: clientOfRequest(request), followed: [...(follows?.hosts ?? [])] };
+    return { id, session, followed: [...(follows?.hosts ?? [])] };
   };
   /** A 红包 call waits while a take-over carries the lotteries left open on (as a vote waits for its questions). */
   const afterCarrying =
@@ -191,7 +191,7 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
     crowd.watch(room);
     return roomLottery(server, crowd, room, session?.uid ?? null, followed);
   });
-  const lotteryEnterHere = afterCarrying(({ id: lotteryId, session, client, followed }) => {
+  const lotteryEnterHere = afterCarrying(({ id: lotteryId, session, followed }) => {
     if (!session) throw new ApiError(DevServerCode.BadParams, 'a 红包 entry without its fan');
     const { uid } = session;
     const crowd = rooms();
@@ -199,11 +199,10 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
     return onAnswer(crowd.drawDue(now), () => {
       const found = crowd.lotteries.find(lotteryId);
       const check = found ? conditionCheck(server, crowd, uid, found, followed) : () => false;
-      return onAnswer(crowd.lotteries.enter(lotteryId, uid, check, now), (lottery) => {
-        // The draw's line names its winners: an entrant who never chatted too.
-        crowd.rememberName(uid, client, session.username);
-        return crowd.lotteries.view(lottery, uid, check, now);
-      });
+      // The draw's line names its winners: an entrant who never chatted too.
+      return onAnswer(crowd.lotteries.enter(lotteryId, uid, check, now, session.username), (lottery) =>
+        crowd.lotteries.view(lottery, uid, check, now),
+      );
     });
   });
   // A publisher taking over carries on the 红包 the one before it left open, before it publishes.

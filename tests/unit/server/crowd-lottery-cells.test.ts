@@ -71,7 +71,8 @@ it('carries an open lottery on over a take-over, with its entrants, and draws it
   const dying = publisherOn(cells, 'gateway-a');
   const opened = dying.crowd.openLottery(dying.crowd.room(roomId)!);
   clock.now += 1_000;
-  for (const uid of ['u1', 'u2']) await dying.crowd.lotteries.enter(opened.lotteryId, uid, () => true, clock.now);
+  for (const uid of ['u1', 'u2'])
+    await dying.crowd.lotteries.enter(opened.lotteryId, uid, () => true, clock.now, `球迷${uid}`);
 
   // The publisher dies; the next one on the same cells takes over.
   const next = publisherOn(cells, 'gateway-b');
@@ -99,6 +100,9 @@ it('carries an open lottery on over a take-over, with its entrants, and draws it
   expect([carried.status, opened.status]).toEqual(['drawn', 'drawn']);
   expect(opened.winners).toEqual(carried.winners);
   expect(opened.winners.has('u1')).toBe(true);
+  // The draw's line names the winner carried on by the name they entered under, not 用户.
+  expect(carried.winnerNames[0]).toBe('球迷u1');
+  expect(opened.winnerNames).toEqual(carried.winnerNames);
   expect(await next.crowd.lotteries.winsOf('u1')).toEqual([
     expect.objectContaining({ lotteryId: opened.lotteryId, roomId, drawnAt: opened.drawAt }),
   ]);
@@ -124,12 +128,17 @@ it('keeps a winner’s prize and claim over take-overs, and pays an approved cla
     wins: [{ lotteryId: lottery.lotteryId, claimStatus: ClaimStatus.Reviewing }],
   });
 
-  // Taken over while under review: the prize and the claim are there; a second submit submits nothing.
+  // Taken over while under review: the prize and the claim are there; the first submit's retry is
+  // answered the claim, a second submit submits nothing.
   const second = publisherOn(cells, 'gateway-b');
-  expect(await second.info()).toMatchObject({
+  const underReview = {
     status: ApprovalStatus.Pending,
+    submitTime: clock.now,
     wins: [{ lotteryId: lottery.lotteryId, claimStatus: ClaimStatus.Reviewing }],
-  });
+  };
+  expect(await second.info()).toMatchObject(underReview);
+  clock.now += 1_000;
+  expect(await second.submit('claim-key-1')).toMatchObject(underReview);
   expect(await codeOf(second.submit('claim-key-2'))).toBe(NewsCode.ApprovalLocked);
 
   // Reviewed and paid there, then taken over again: still paid, nothing left to claim.
