@@ -38,16 +38,18 @@ jest.setTimeout(60_000);
 describe('development server: its sentences in the language asked', () => {
   const server = suiteServer(() => NOW);
   const { ok, send } = serverCalls(server, () => NOW);
-  const titles = async (language: string) => {
-    const all: string[] = [];
+  /** Every category's banners, asked in `language`. */
+  const banners = async (language: string) => {
+    const all: { title: string; images: string }[] = [];
     for (const categoryId of IMAGE_CATEGORIES) {
-      const rows = (await ok(SystemCalls.imagesQuery, { categoryId }, undefined, {
+      const rows = await ok(SystemCalls.imagesQuery, { categoryId }, undefined, {
         headers: { [Header.Language]: language },
-      })) as { title: string }[];
-      all.push(...rows.map((row) => row.title));
+      });
+      all.push(...(rows as typeof all));
     }
     return all;
   };
+  const titles = async (language: string) => (await banners(language)).map((row) => row.title);
 
   it("answers the banners' titles in en and zh-TW, the same call's in zh-CN as written", async () => {
     const mainland = await titles('zh-CN');
@@ -64,15 +66,11 @@ describe('development server: its sentences in the language asked', () => {
   it("draws the banners' pictures in the language asked: their title and their fixed words", async () => {
     const pictures = async (language: string) => {
       const svgs: string[] = [];
-      for (const categoryId of IMAGE_CATEGORIES) {
-        const rows = (await ok(SystemCalls.imagesQuery, { categoryId }, undefined, {
-          headers: { [Header.Language]: language },
-        })) as { images: string }[];
-        for (const id of rows.flatMap((row) => row.images.split(',')).filter((id) => id.startsWith('banner-'))) {
-          const response = await fetch(fileUrl(server().url, id));
-          expect(response.status).toBe(200);
-          svgs.push(await response.text());
-        }
+      const rows = await banners(language);
+      for (const id of rows.flatMap((row) => row.images.split(',')).filter((id) => id.startsWith('banner-'))) {
+        const response = await fetch(fileUrl(server().url, id));
+        expect(response.status).toBe(200);
+        svgs.push(await response.text());
       }
       return svgs;
     };

@@ -13,10 +13,36 @@ import { avatarPathOf, SessionStore } from '@shell-demo/server/sessions';
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0);
 
+/** A clock the test moves by hand: `clock.now` is the time it reads. */
+const handClock = (now: number) => {
+  const clock = { now };
+  return { clock, read: () => clock.now };
+};
+
+/** A session store on a hand clock at T0, with its token life, record count and per-client quota. */
+function sessionsAt(...limits: [ttlMs?: number, maxSessions?: number, maxPerClient?: number]) {
+  const { clock, read } = handClock(T0);
+  return { clock, sessions: new SessionStore(read, ...limits) };
+}
+
+/** A kept-answers map on a hand clock at 0. */
+function mapAt<Value>(options: { ttlMs: number; maxEntries: number }) {
+  const { clock, read } = handClock(0);
+  return { clock, map: new ExpiringMap<string, Value>(read, options) };
+}
+
+/** Maps kept per owner on a hand clock at 0: each owner's map's limits, then the owners'. */
+function ownersAt(
+  entries: { ttlMs: number; maxEntries: number },
+  owners: { ttlMs: number; perHolder: number; total: number },
+) {
+  const { clock, read } = handClock(0);
+  return { clock, maps: new ExpiringMapsByOwner<string, number>(read, entries, owners) };
+}
+
 describe('session records', () => {
   it('lists the live sessions only: not logged out, not kicked, not expired', () => {
-    let clock = T0;
-    const sessions = new SessionStore(() => clock, 10_000);
+    const { clock, sessions } = sessionsAt(10_000);
     const out = sessions.login('out');
     const kicked = sessions.login('twice');
     const live = sessions.login('twice');
@@ -30,12 +56,12 @@ describe('session records', () => {
     ).toEqual([live.token, expiring.token].sort());
     expect(sessions.active()).toContainEqual({ token: live.token, uid: live.uid, username: 'twice' });
     expect(sessions.active().some((session) => session.token === kicked.token)).toBe(false);
-    clock += 10_000;
+    clock.now += 10_000;
     expect(sessions.active()).toEqual([]);
   });
 
   it('a logout of an older token leaves the newer login working', () => {
-    const sessions = new SessionStore(() => T0);
+    const { sessions } = sessionsAt();
     const older = sessions.login('a');
     const newer = sessions.login('a');
     expect(sessions.logout(older.token)).toBe(true);
@@ -48,7 +74,7 @@ describe('session records', () => {
   });
 
   it('logs in again after a logout', () => {
-    const sessions = new SessionStore(() => T0);
+    const { sessions } = sessionsAt();
     const first = sessions.login('b');
     sessions.logout(first.token);
     const again = sessions.login('b');
@@ -56,34 +82,35 @@ describe('session records', () => {
     expect(sessions.check(again.token, again.uid).ok).toBe(true);
   });
 
+  /** A new user logs in at each time (ms after T0), on a store with that token life: the records kept after each login. */
+  const recordsAfterLogins = (ttlMs: number, times: number[]) => {
+    const { clock, sessions } = sessionsAt(ttlMs, 100);
+    return times.map((time, index) => {
+      clock.now = T0 + time;
+      sessions.login(`user${index}`);
+      return sessions.size;
+    });
+  };
+
   it('sweeps expired records at most once a minute, at a login', () => {
-    let clock = T0;
-    const sessions = new SessionStore(() => clock, 1000, 100);
-    sessions.login('a');
-    clock += 2000;
-    sessions.login('b');
-    // The first login swept at T0; a minute has not passed: the expired record is still kept.
-    expect(sessions.size).toBe(2);
-    clock = T0 + 60_000;
-    sessions.login('c');
-    expect(sessions.size).toBe(1);
+    // The first login swept at T0; at 2 s a minute has not passed: the expired record is still kept.
+    expect(recordsAfterLogins(1000, [0, 2000, 60_000])).toEqual([1, 2, 1]);
   });
 
   it('at the count, a record expired but not yet swept makes the room: no live session of another client is displaced', () => {
-    let clock = T0;
-    const sessions = new SessionStore(() => clock, 1000, 3, 2);
+    const { clock, sessions } = sessionsAt(1000, 3, 2);
     sessions.login('a', '10.0.0.1');
-    clock = T0 + 500;
+    clock.now = T0 + 500;
     const busy = [sessions.login('b1', '10.0.0.2'), sessions.login('b2', '10.0.0.2')];
     // a's record expires now; the sweep (once a minute) has not come round.
-    clock = T0 + 1000;
+    clock.now = T0 + 1000;
     sessions.login('c', '10.0.0.3');
     for (const { token, uid } of busy) expect(sessions.check(token, uid).ok).toBe(true);
     expect(sessions.size).toBe(3);
   });
 
   it('beyond the count the oldest go first and answer 405; exactly the count is kept', () => {
-    const sessions = new SessionStore(() => T0, 60_000, 3);
+    const { sessions } = sessionsAt(60_000, 3);
     const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => sessions.login(name)) as [
       ReturnType<SessionStore['login']>,
       ReturnType<SessionStore['login']>,
@@ -99,45 +126,37 @@ describe('session records', () => {
   });
 
   it('the users kept are bounded with the records: a forgotten record takes its user along', () => {
-    let clock = T0;
-    const sessions = new SessionStore(() => clock, 1000, 3);
+    const { clock, sessions } = sessionsAt(1000, 3);
     for (const name of ['a', 'b', 'c', 'd', 'e']) sessions.login(name);
     expect(sessions.size).toBe(3);
     expect(sessions.usersKept).toBe(3);
     // Swept after a minute: the expired ones go with their users.
-    clock = T0 + 60_000;
+    clock.now = T0 + 60_000;
     sessions.login('f');
     expect(sessions.size).toBe(1);
     expect(sessions.usersKept).toBe(1);
   });
 
   it('a token that expired before the user logs in again stays expired (405), not kicked (505)', () => {
-    let clock = T0;
-    const sessions = new SessionStore(() => clock, 1000);
+    const { clock, sessions } = sessionsAt(1000);
     const older = sessions.login('a');
-    clock += 1000;
+    clock.now += 1000;
     expect(sessions.check(older.token, older.uid)).toMatchObject({ code: ResultCode.TokenExpired });
     sessions.login('a');
     expect(sessions.check(older.token, older.uid)).toMatchObject({ code: ResultCode.TokenExpired });
   });
 
   it('a sweep forgets a record that expires exactly at its time', () => {
-    let clock = T0;
-    const sessions = new SessionStore(() => clock, 60_000, 100);
-    sessions.login('a');
-    clock += 60_000;
-    sessions.login('b');
-    expect(sessions.size).toBe(1);
+    expect(recordsAfterLogins(60_000, [0, 60_000])).toEqual([1, 1]);
   });
 
   it("forgetting a kicked record keeps the user's newer token current: the next login still kicks it", () => {
-    let clock = T0;
-    const sessions = new SessionStore(() => clock, 60_000, 100);
+    const { clock, sessions } = sessionsAt(60_000, 100);
     sessions.login('a');
-    clock += 30_000;
+    clock.now += 30_000;
     const newer = sessions.login('a');
     // The sweep a minute after the first login forgets the kicked first record.
-    clock += 30_000;
+    clock.now += 30_000;
     sessions.login('b');
     expect(sessions.size).toBe(2);
     sessions.login('a');
@@ -145,7 +164,7 @@ describe('session records', () => {
   });
 
   it("a logout of a kicked token keeps the user's newer token current: the next login still kicks it", () => {
-    const sessions = new SessionStore(() => T0);
+    const { sessions } = sessionsAt();
     const older = sessions.login('a');
     const newer = sessions.login('a');
     sessions.logout(older.token);
@@ -154,7 +173,7 @@ describe('session records', () => {
   });
 
   it("at the count an ended record makes room before the client's own live ones", () => {
-    const sessions = new SessionStore(() => T0, 60_000, 3);
+    const { sessions } = sessionsAt(60_000, 3);
     const [a, b, c] = ['a', 'b', 'c'].map((name) => sessions.login(name, 'client')) as SessionInfo[];
     sessions.logout(b!.token);
     const d = sessions.login('d', 'client');
@@ -163,12 +182,11 @@ describe('session records', () => {
   });
 
   it('at the count a newcomer takes a record that expires exactly now before any live one', () => {
-    let clock = T0;
-    const sessions = new SessionStore(() => clock, 1000, 2);
+    const { clock, sessions } = sessionsAt(1000, 2);
     const first = sessions.login('a', 'one');
-    clock += 500;
+    clock.now += 500;
     const second = sessions.login('b', 'two');
-    clock = T0 + 1000;
+    clock.now = T0 + 1000;
     const newcomer = sessions.login('c', 'three');
     expect(sessions.check(first.token, first.uid)).toMatchObject({ ok: false, code: ResultCode.TokenExpired });
     expect(sessions.check(second.token, second.uid).ok).toBe(true);
@@ -176,7 +194,7 @@ describe('session records', () => {
   });
 
   it('at the count a newcomer is never refused: the client keeping the most live sessions gives up its oldest', () => {
-    const sessions = new SessionStore(() => T0, 60_000, 5);
+    const { sessions } = sessionsAt(60_000, 5);
     const victim = sessions.login('victim', '10.0.0.9');
     const greedy = ['g1', 'g2', 'g3', 'g4'].map((name) => sessions.login(name, '10.0.0.1'));
     const newcomer = sessions.login('newcomer', '10.0.0.7');
@@ -194,7 +212,7 @@ describe('session records', () => {
   });
 
   it('a client at its own quota replaces its own oldest live session, long before the count', () => {
-    const sessions = new SessionStore(() => T0, 60_000, 100, 3);
+    const { sessions } = sessionsAt(60_000, 100, 3);
     const mine = ['a', 'b', 'c', 'd'].map((name) => sessions.login(name, '::ffff:10.0.0.1'));
     expect(sessions.check(mine[0]!.token, mine[0]!.uid).ok).toBe(false);
     expect(sessions.liveOf('10.0.0.1')).toBe(3);
@@ -260,51 +278,47 @@ describe('demo profiles', () => {
 
 describe('kept answers (ExpiringMap)', () => {
   it('an entry lives exactly its time; setting it again renews it', () => {
-    let clock = 0;
-    const map = new ExpiringMap<string, string>(() => clock, { ttlMs: 1000, maxEntries: 10 });
+    const { clock, map } = mapAt<string>({ ttlMs: 1000, maxEntries: 10 });
     map.set('key', 'first');
-    clock = 999;
+    clock.now = 999;
     expect(map.get('key')).toBe('first');
     map.set('key', 'second');
-    clock = 1500;
+    clock.now = 1500;
     expect(map.get('key')).toBe('second');
-    clock = 1998;
+    clock.now = 1998;
     expect(map.get('key')).toBe('second');
-    clock = 1999;
+    clock.now = 1999;
     expect(map.get('key')).toBeUndefined();
     expect(map.size).toBe(0);
   });
 
   it('a set drops the entries whose time ends exactly then', () => {
-    let clock = 0;
-    const map = new ExpiringMap<string, string>(() => clock, { ttlMs: 1000, maxEntries: 10 });
+    const { clock, map } = mapAt<string>({ ttlMs: 1000, maxEntries: 10 });
     map.set('old', 'x');
-    clock = 1000;
+    clock.now = 1000;
     map.set('new', 'y');
     expect(map.size).toBe(1);
   });
 
   it('a counter keeps its window: a live key changes without renewing its time, and starts anew when it ends', () => {
-    let clock = 0;
-    const map = new ExpiringMap<string, number>(() => clock, { ttlMs: 1000, maxEntries: 10 });
+    const { clock, map } = mapAt<number>({ ttlMs: 1000, maxEntries: 10 });
     map.setKeepingExpiry('client', 1);
-    clock = 500;
+    clock.now = 500;
     map.setKeepingExpiry('client', 2);
-    clock = 999;
+    clock.now = 999;
     expect(map.get('client')).toBe(2);
-    clock = 1000;
+    clock.now = 1000;
     expect(map.get('client')).toBeUndefined();
     map.setKeepingExpiry('client', 1);
     map.setKeepingExpiry('client', 2);
-    clock = 1999;
+    clock.now = 1999;
     expect(map.get('client')).toBe(2);
   });
 
   it('a counter whose window ends exactly at the change starts a new one', () => {
-    let clock = 0;
-    const map = new ExpiringMap<string, number>(() => clock, { ttlMs: 1000, maxEntries: 10 });
+    const { clock, map } = mapAt<number>({ ttlMs: 1000, maxEntries: 10 });
     map.setKeepingExpiry('client', 1);
-    clock = 1000;
+    clock.now = 1000;
     map.setKeepingExpiry('client', 7);
     expect(map.get('client')).toBe(7);
   });
@@ -323,25 +337,16 @@ describe('kept answers (ExpiringMap)', () => {
 
 describe('kept per owner (ExpiringMapsByOwner)', () => {
   it('forgets an owner idle for its time, however long its entries would keep', () => {
-    let clock = 0;
-    const maps = new ExpiringMapsByOwner<string, number>(
-      () => clock,
-      { ttlMs: 60_000, maxEntries: 3 },
-      { ttlMs: 1000, perHolder: 2, total: 4 },
-    );
+    const { clock, maps } = ownersAt({ ttlMs: 60_000, maxEntries: 3 }, { ttlMs: 1000, perHolder: 2, total: 4 });
     maps.of('fan', 'a').set('mine', 1);
-    clock = 999;
+    clock.now = 999;
     expect(maps.peek('fan', 'mine')).toBe(1);
-    clock = 1000;
+    clock.now = 1000;
     expect(maps.peek('fan', 'mine')).toBeUndefined();
   });
 
   it("keeps each owner's latest apart: one owner's flood forgets only its own", () => {
-    const maps = new ExpiringMapsByOwner<string, number>(
-      () => 0,
-      { ttlMs: 1000, maxEntries: 3 },
-      { ttlMs: 1000, perHolder: 2, total: 4 },
-    );
+    const { maps } = ownersAt({ ttlMs: 1000, maxEntries: 3 }, { ttlMs: 1000, perHolder: 2, total: 4 });
     maps.of('victim', 'b').set('mine', 1);
     for (let index = 0; index < 100; index += 1) maps.of('flooder', 'a').set(`key${index}`, index);
     expect(maps.peek('victim', 'mine')).toBe(1);
@@ -350,12 +355,7 @@ describe('kept per owner (ExpiringMapsByOwner)', () => {
   });
 
   it("shares the owners by address: an address's new owners displace its own least recently active, never another address's", () => {
-    let clock = 0;
-    const maps = new ExpiringMapsByOwner<string, number>(
-      () => clock,
-      { ttlMs: 1000, maxEntries: 3 },
-      { ttlMs: 1000, perHolder: 2, total: 3 },
-    );
+    const { clock, maps } = ownersAt({ ttlMs: 1000, maxEntries: 3 }, { ttlMs: 1000, perHolder: 2, total: 3 });
     maps.of('victim', 'b').set('mine', 1);
     maps.of('first', 'a').set('x', 1);
     maps.of('second', 'a').set('x', 2);
@@ -371,7 +371,7 @@ describe('kept per owner (ExpiringMapsByOwner)', () => {
     ]);
     // Peeking makes and renews nothing; an owner idle past its time is forgotten.
     expect(maps.peek('nobody', 'x')).toBeUndefined();
-    clock += 1000;
+    clock.now += 1000;
     expect(maps.peek('victim', 'mine')).toBeUndefined();
     maps.of('later', 'c');
     expect(maps.size).toBe(1);

@@ -81,12 +81,11 @@ describe('development builds', () => {
 
   it("cache each compilation under a name of its own, in Rspack's persistent cache", () => {
     const caches = configs.map((config) => config.cache as unknown as { type: string; name: string });
-    expect(caches.map((cache) => cache.type)).toEqual(['persistent', 'persistent', 'persistent', 'persistent']);
-    expect(caches.map((cache) => cache.name)).toEqual([
-      'remote-development',
-      'remote-lean-development',
-      'standalone-development',
-      'host-development',
+    expect(caches.map((cache) => [cache.type, cache.name])).toEqual([
+      ['persistent', 'remote-development'],
+      ['persistent', 'remote-lean-development'],
+      ['persistent', 'standalone-development'],
+      ['persistent', 'host-development'],
     ]);
   });
 });

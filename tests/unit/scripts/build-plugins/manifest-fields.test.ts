@@ -47,15 +47,20 @@ function manifest(mode: 'development' | 'production') {
   };
 }
 
+/** What a host reads otherwise in the development manifest, once `change` is made to it, than in the production one. */
+const differencesAfter = (change: (development: ReturnType<typeof manifest>) => void) => {
+  const development = manifest('development');
+  change(development);
+  return manifestDifferences(development, manifest('production'));
+};
+
 describe('manifestDifferences: what a host reads alike in the development and the production manifest', () => {
   it('none between the two builds of one remote: the mode, file names, types and hint routes are the build’s own', () => {
     expect(manifestDifferences(manifest('development'), manifest('production'))).toEqual([]);
   });
 
   it('a shared singleton without its version (Rspack’s manifest without asset lists)', () => {
-    const development = manifest('development');
-    development.shared[0]!.version = '';
-    expect(manifestDifferences(development, manifest('production'))).toEqual([
+    expect(differencesAfter((development) => (development.shared[0]!.version = ''))).toEqual([
       'shared[react].version: "" in development, "19.3.1" in production',
     ]);
   });
@@ -97,11 +102,11 @@ describe('manifestDifferences: what a host reads alike in the development and th
   });
 
   it('reads the entry’s place in any key order', () => {
-    const development = manifest('development');
-    development.metaData.remoteEntry = { type: 'global', path: '', name: 'remoteEntry.js' };
-    expect(manifestDifferences(development, manifest('production'))).toEqual([]);
-    development.metaData.remoteEntry = { type: 'global', path: '', name: 'entry.js' };
-    expect(manifestDifferences(development, manifest('production'))).toEqual([
+    const entry = (name: string) => (development: ReturnType<typeof manifest>) => {
+      development.metaData.remoteEntry = { type: 'global', path: '', name };
+    };
+    expect(differencesAfter(entry('remoteEntry.js'))).toEqual([]);
+    expect(differencesAfter(entry('entry.js'))).toEqual([
       'metaData.remoteEntry: {"name":"entry.js","path":"","type":"global"} in development, {"name":"remoteEntry.js","path":"","type":"global"} in production',
     ]);
   });

@@ -32,66 +32,54 @@ const outlook: TeamOutlook = {
   ],
 };
 
-const CASES: [
-  LocaleName,
-  { leagues: string[]; round: string; shootout: string; head: string[]; outcomes: string[] },
-][] = [
-  [
-    'zh-CN',
-    {
-      leagues: ['英超', '西甲', '意甲', '德甲', '法甲', '欧冠', '欧联'],
-      round: '第3轮',
-      shootout: '点球 4-3',
-      head: ['待定', '小组第1–3'],
-      outcomes: ['胜 出线 · 第1', '平 看其他场次', '负 出局'],
-    },
-  ],
-  [
-    'zh-TW',
-    {
-      leagues: ['英超', '西甲', '義甲', '德甲', '法甲', '歐冠', '歐霸'],
-      round: '第3輪',
-      shootout: 'PK 大戰 4-3',
-      head: ['待定', '小組第1–3'],
-      outcomes: ['勝 晉級 · 第1', '和 看其他場次', '負 淘汰'],
-    },
-  ],
-  [
-    'zh-HK',
-    {
-      leagues: ['英超', '西甲', '意甲', '德甲', '法甲', '歐聯', '歐霸'],
-      round: '第3輪',
-      shootout: '互射十二碼 4-3',
-      head: ['待定', '小組第1–3'],
-      outcomes: ['勝 出線 · 第1', '和 看其他場次', '負 出局'],
-    },
-  ],
-  [
-    'en',
-    {
-      leagues: ['EPL', 'La Liga', 'Serie A', 'Bundesliga', 'Ligue 1', 'UCL', 'UEL'],
-      round: 'Round 3',
-      shootout: 'Shoot-out 4-3',
-      head: ['Open', '1st–3rd in group'],
-      outcomes: ['W through · 1st', 'D other results decide', 'L out'],
-    },
-  ],
-];
+const LOCALES: LocaleName[] = ['zh-CN', 'zh-TW', 'zh-HK', 'en'];
+
+/** The /five-leagues tabs in each locale, in the tabs' order. */
+const LEAGUES: Record<LocaleName, string[]> = {
+  'zh-CN': ['英超', '西甲', '意甲', '德甲', '法甲', '欧冠', '欧联'],
+  'zh-TW': ['英超', '西甲', '義甲', '德甲', '法甲', '歐冠', '歐霸'],
+  'zh-HK': ['英超', '西甲', '意甲', '德甲', '法甲', '歐聯', '歐霸'],
+  en: ['EPL', 'La Liga', 'Serie A', 'Bundesliga', 'Ligue 1', 'UCL', 'UEL'],
+};
+
+/** Round 3, and a bracket's 4-3 shoot-out in the region's word for it. */
+const ROUND_AND_SHOOTOUT: Record<LocaleName, [round: string, shootout: string]> = {
+  'zh-CN': ['第3轮', '点球 4-3'],
+  'zh-TW': ['第3輪', 'PK 大戰 4-3'],
+  'zh-HK': ['第3輪', '互射十二碼 4-3'],
+  en: ['Round 3', 'Shoot-out 4-3'],
+};
+
+/** The outlook's head (verdict, places), then what a win, a draw and a loss would mean. */
+const OUTLOOK: Record<LocaleName, { head: string[]; outcomes: string[] }> = {
+  'zh-CN': { head: ['待定', '小组第1–3'], outcomes: ['胜 出线 · 第1', '平 看其他场次', '负 出局'] },
+  'zh-TW': { head: ['待定', '小組第1–3'], outcomes: ['勝 晉級 · 第1', '和 看其他場次', '負 淘汰'] },
+  'zh-HK': { head: ['待定', '小組第1–3'], outcomes: ['勝 出線 · 第1', '和 看其他場次', '負 出局'] },
+  en: { head: ['Open', '1st–3rd in group'], outcomes: ['W through · 1st', 'D other results decide', 'L out'] },
+};
 
 afterEach(() => act(() => useLocaleStore.getState().setLocale('zh-CN')));
 
-it.each(CASES)('speaks %s on /five-leagues', async (locale, expected) => {
-  await act(() => switchLocale(locale));
-  const words = wordsNow(footballWords);
-  expect(LEAGUE_TABS.map((tab) => words.leagues[tab.name])).toEqual(expected.leagues);
-  expect(words.round(3)).toBe(expected.round);
-  expect(words.penalties(4, 3)).toBe(expected.shootout);
+describe.each(LOCALES)('%s on /five-leagues', (locale) => {
+  beforeEach(() => act(() => switchLocale(locale)));
 
-  render(<OutlookList outlooks={[outlook]} teamOf={() => undefined} label="outlook" />);
-  const item = screen.getByRole('listitem');
-  for (const text of expected.head) expect(item).toHaveTextContent(text);
-  const outcomes = [...item.querySelectorAll('p > span')].slice(1).map((span) => span.textContent);
-  expect(outcomes).toEqual(expected.outcomes);
+  it('names the league tabs', () => {
+    const words = wordsNow(footballWords);
+    expect(LEAGUE_TABS.map((tab) => words.leagues[tab.name])).toEqual(LEAGUES[locale]);
+  });
+
+  it("writes a round's caption and a bracket's shoot-out", () => {
+    const words = wordsNow(footballWords);
+    expect([words.round(3), words.penalties(4, 3)]).toEqual(ROUND_AND_SHOOTOUT[locale]);
+  });
+
+  it("renders a group's outlook: verdict, places and what each result would mean", () => {
+    render(<OutlookList outlooks={[outlook]} teamOf={() => undefined} label="outlook" />);
+    const item = screen.getByRole('listitem');
+    for (const text of OUTLOOK[locale].head) expect(item).toHaveTextContent(text);
+    const outcomes = [...item.querySelectorAll('p > span')].slice(1).map((span) => span.textContent);
+    expect(outcomes).toEqual(OUTLOOK[locale].outcomes);
+  });
 });
 
 it('writes English plurals by count', async () => {

@@ -13,20 +13,31 @@ beforeEach(() => {
   procedures = tieBreakers();
 });
 
-type Result = [homeId: number, awayId: number, home: number, away: number] | [homeId: number, awayId: number];
+interface Result {
+  homeId: number;
+  awayId: number;
+  score?: { home: number; away: number };
+}
+const played = (homeId: number, awayId: number, home: number, away: number): Result => ({
+  homeId,
+  awayId,
+  score: { home, away },
+});
+const toPlay = (homeId: number, awayId: number): Result => ({ homeId, awayId });
 
-/** A four-team group; a result without a score is still to play. Two fixtures per round, in order. */
-function group(groupName: string, results: Result[]): GroupInput {
-  const teamIds = [...new Set(results.flatMap(([homeId, awayId]) => [homeId, awayId]))];
+/** A four-team group, round by round. */
+function group(groupName: string, rounds: Result[][]): GroupInput {
+  const results = rounds.flatMap((round, index) => round.map((result) => ({ ...result, round: index + 1 })));
+  const teamIds = [...new Set(results.flatMap(({ homeId, awayId }) => [homeId, awayId]))];
   return {
     groupName,
     teamIds,
-    fixtures: results.map(([homeId, awayId, home, away], index) => ({
+    fixtures: results.map(({ homeId, awayId, round, score }, index) => ({
       id: groupName.charCodeAt(0) * 100 + index,
       homeId,
       awayId,
-      round: Math.floor(index / 2) + 1,
-      score: home === undefined || away === undefined ? undefined : { home, away },
+      round,
+      score,
     })),
   };
 }
@@ -37,12 +48,9 @@ function group(groupName: string, results: Result[]): GroupInput {
  */
 const standard = (groupName: string, o: number, lastPlayed = true) =>
   group(groupName, [
-    [o + 1, o + 3, 1, 0],
-    [o + 2, o + 4, 1, 0],
-    [o + 1, o + 4, 1, 0],
-    [o + 2, o + 3, 1, 0],
-    [o + 3, o + 4, 1, 0],
-    lastPlayed ? [o + 1, o + 2, 1, 1] : [o + 1, o + 2],
+    [played(o + 1, o + 3, 1, 0), played(o + 2, o + 4, 1, 0)],
+    [played(o + 1, o + 4, 1, 0), played(o + 2, o + 3, 1, 0)],
+    [played(o + 3, o + 4, 1, 0), lastPlayed ? played(o + 1, o + 2, 1, 1) : toPlay(o + 1, o + 2)],
   ]);
 
 const rules = (extra: Partial<QualificationRules> = {}): QualificationRules => ({
@@ -54,20 +62,14 @@ const rules = (extra: Partial<QualificationRules> = {}): QualificationRules => (
 it('a runner-up is through whatever the third-placed teams of other groups have', () => {
   // X: 21 wins everything, 22 second on four points; Y: a three-way tie on six, its third on six.
   const x = group('X', [
-    [21, 22, 1, 0],
-    [23, 24, 1, 0],
-    [21, 23, 1, 0],
-    [22, 24, 0, 0],
-    [21, 24, 1, 0],
-    [22, 23, 1, 0],
+    [played(21, 22, 1, 0), played(23, 24, 1, 0)],
+    [played(21, 23, 1, 0), played(22, 24, 0, 0)],
+    [played(21, 24, 1, 0), played(22, 23, 1, 0)],
   ]);
   const y = group('Y', [
-    [31, 32, 2, 0],
-    [33, 34, 3, 0],
-    [32, 33, 1, 0],
-    [31, 34, 3, 0],
-    [33, 31, 1, 0],
-    [32, 34, 3, 0],
+    [played(31, 32, 2, 0), played(33, 34, 3, 0)],
+    [played(32, 33, 1, 0), played(31, 34, 3, 0)],
+    [played(33, 31, 1, 0), played(32, 34, 3, 0)],
   ]);
   const outlooks = qualification.groupStageOutlook([x, y], rules({ bestThirds: 1 }));
   expect(outlooks.get(22)).toMatchObject({ verdict: 'qualified', best: 2, worst: 2 });
@@ -75,25 +77,22 @@ it('a runner-up is through whatever the third-placed teams of other groups have'
 });
 
 it('disciplinary points part two teams level on everything only once the group is complete: before, they may grow', () => {
-  // 1 and 2 drew in round 1 and both beat 3 and 4 1-0; 3 v 4 (round 1) still to play.
-  const results: Result[] = [
-    [1, 2, 1, 1],
-    [3, 4],
-    [1, 3, 1, 0],
-    [2, 4, 1, 0],
-    [1, 4, 1, 0],
-    [2, 3, 1, 0],
-  ];
+  // 1 and 2 drew in round 1 and both beat 3 and 4 1-0; 3 v 4 (round 1) still to play, then played.
+  const withThreeFour = (threeFour: Result) =>
+    group('D', [
+      [played(1, 2, 1, 1), threeFour],
+      [played(1, 3, 1, 0), played(2, 4, 1, 0)],
+      [played(1, 4, 1, 0), played(2, 3, 1, 0)],
+    ]);
   const discipline = rules({
     disciplinary: new Map([
       [1, 2],
       [2, 5],
     ]),
   });
-  const pending = qualification.groupStageOutlook([group('D', results)], discipline);
+  const pending = qualification.groupStageOutlook([withThreeFour(toPlay(3, 4))], discipline);
   expect(pending.get(1)).toMatchObject({ verdict: 'qualified', best: 1, worst: 2 });
-  results[1] = [3, 4, 0, 0];
-  const complete = qualification.groupStageOutlook([group('D', results)], discipline);
+  const complete = qualification.groupStageOutlook([withThreeFour(played(3, 4, 0, 0))], discipline);
   expect(complete.get(1)).toMatchObject({ best: 1, worst: 1 });
   expect(complete.get(2)).toMatchObject({ best: 2, worst: 2 });
 });
@@ -132,24 +131,18 @@ describe('ranking the third-placed teams', () => {
     [
       "while a group's third place is undecided",
       group('E', [
-        [9, 11, 1, 0],
-        [10, 12, 1, 0],
-        [9, 12, 1, 0],
-        [10, 11, 1, 0],
-        [11, 12, 1, 1],
-        [9, 10, 1, 0],
+        [played(9, 11, 1, 0), played(10, 12, 1, 0)],
+        [played(9, 12, 1, 0), played(10, 11, 1, 0)],
+        [played(11, 12, 1, 1), played(9, 10, 1, 0)],
       ]),
     ],
     // 18 and 19 lose to 17 and beat 20 alike, and draw 0-0: level for second and third on everything.
     [
       'while a team may be second or third (no third yet)',
       group('F', [
-        [17, 18, 1, 0],
-        [19, 20, 1, 0],
-        [17, 19, 1, 0],
-        [18, 20, 1, 0],
-        [18, 19, 0, 0],
-        [17, 20, 1, 0],
+        [played(17, 18, 1, 0), played(19, 20, 1, 0)],
+        [played(17, 19, 1, 0), played(18, 20, 1, 0)],
+        [played(18, 19, 0, 0), played(17, 20, 1, 0)],
       ]),
     ],
   ])('ranks no thirds %s', (_when, undecided) => {

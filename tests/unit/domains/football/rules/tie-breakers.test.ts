@@ -18,14 +18,13 @@ describe('exact results', () => {
     [score(1, 4, 1, 0), score(2, 3, 1, 0)],
   );
 
-  it('UEFA and head-to-head-first leagues: the match between them first', () => {
-    expect(order([1, 2, 3, 4], fixtures, procedures.UEFA_GROUP_PROCEDURE)).toEqual([2, 1, 4, 3]);
-    expect(order([1, 2, 3, 4], fixtures, procedures.LEAGUE_HEAD_TO_HEAD_FIRST)).toEqual([2, 1, 4, 3]);
-  });
-
-  it('FIFA and goals-first leagues: goal difference first', () => {
-    expect(order([1, 2, 3, 4], fixtures, procedures.FIFA_GROUP_PROCEDURE)).toEqual([1, 2, 4, 3]);
-    expect(order([1, 2, 3, 4], fixtures, procedures.LEAGUE_GOALS_FIRST)).toEqual([1, 2, 4, 3]);
+  it.each([
+    ['UEFA', 'the match between them', 'UEFA_GROUP_PROCEDURE', [2, 1, 4, 3]],
+    ['a head-to-head-first league', 'the match between them', 'LEAGUE_HEAD_TO_HEAD_FIRST', [2, 1, 4, 3]],
+    ['FIFA', 'goal difference', 'FIFA_GROUP_PROCEDURE', [1, 2, 4, 3]],
+    ['a goals-first league', 'goal difference', 'LEAGUE_GOALS_FIRST', [1, 2, 4, 3]],
+  ] as const)('%s: %s first', (_name, _first, procedure, expected) => {
+    expect(order([1, 2, 3, 4], fixtures, procedures[procedure])).toEqual(expected);
   });
 
   it('UEFA re-applies head-to-head to two teams still level in a four-team mini-league', () => {
@@ -38,7 +37,7 @@ describe('exact results', () => {
     expect(order([10, 20, 30, 40], group, procedures.UEFA_GROUP_PROCEDURE)).toEqual([10, 30, 20, 40]);
   });
 
-  it('FIFA does not re-apply head-to-head: two teams still level after it wait for what comes next', () => {
+  describe('outside UEFA head-to-head is not re-applied: two teams still level after it wait for what comes next', () => {
     // 1, 2 and 3 level on six points and on goals overall; beat each other in a circle. 1 scored
     // the most in their three matches; 2 and 3 are level there too, and 2 beat 3.
     const group = inRounds(
@@ -46,21 +45,25 @@ describe('exact results', () => {
       [score(2, 3, 1, 0), score(1, 4, 1, 0)],
       [score(3, 1, 2, 1), score(2, 4, 2, 1)],
     );
-    expect(order([1, 2, 3, 4], group, procedures.FIFA_GROUP_PROCEDURE)).toEqual([1, 'undecided:2,3', 4]);
-    expect(order([1, 2, 3, 4], group, procedures.UEFA_GROUP_PROCEDURE)).toEqual([1, 2, 3, 4]);
-  });
-
-  it('the leagues do not re-apply head-to-head either, goals first or head-to-head first', () => {
-    // 1, 2 and 3 level on six points and on goals overall; beat each other in a circle. In their
-    // three matches 1 has the best goal difference; 2 and 3 are level on points and goal
-    // difference there, and 2 beat 3: only a re-applied head-to-head would part them.
+    // As the group, but in their three matches 1 has the best goal difference; 2 and 3 are level on
+    // points and goal difference there, and 2 beat 3: only a re-applied head-to-head would part them.
     const league = inRounds(
       [score(1, 2, 3, 0), score(3, 4, 5, 1)],
       [score(2, 3, 2, 0), score(1, 4, 3, 2)],
       [score(3, 1, 1, 0), score(2, 4, 4, 0)],
     );
-    expect(order([1, 2, 3, 4], league, procedures.LEAGUE_GOALS_FIRST)).toEqual([1, 'undecided:2,3', 4]);
-    expect(order([1, 2, 3, 4], league, procedures.LEAGUE_HEAD_TO_HEAD_FIRST)).toEqual([1, 'undecided:2,3', 4]);
+
+    it.each([
+      ['FIFA', group, 'FIFA_GROUP_PROCEDURE'],
+      ['a goals-first league', league, 'LEAGUE_GOALS_FIRST'],
+      ['a head-to-head-first league', league, 'LEAGUE_HEAD_TO_HEAD_FIRST'],
+    ] as const)('%s leaves 2 and 3 undecided', (_name, fixtures, procedure) => {
+      expect(order([1, 2, 3, 4], fixtures, procedures[procedure])).toEqual([1, 'undecided:2,3', 4]);
+    });
+
+    it("UEFA parts the group's 2 and 3 by their match", () => {
+      expect(order([1, 2, 3, 4], group, procedures.UEFA_GROUP_PROCEDURE)).toEqual([1, 2, 3, 4]);
+    });
   });
 
   it('leaves teams level on everything it knows undecided, unless disciplinary points part them', () => {

@@ -35,212 +35,160 @@ beforeEach(() => {
  * tournament's; a page may name its own) and the key the page reads it under.
  */
 interface Case {
-  name: string;
   call: string;
   field: Field;
-  pages: { load: () => Promise<void>; key: string; asked: unknown[]; call?: string }[];
+  pages: Page[];
+}
+interface Page {
+  load: () => Promise<void>;
+  key: string;
+  asked: unknown[];
+  call?: string;
 }
 
-const cases = (): Case[] => [
-  {
-    name: "a league's dates, whole and of one stage, of two seasons and two stages",
-    call: 'matchDate',
-    field: 'dates',
-    pages: [
-      ...[2, 4].map((seasonId) => ({
-        load: () => football().loadLeagueDates(1, seasonId),
-        key: footballKeys.leagueDates(1, seasonId),
-        asked: [{ id: 1, seasonId }],
-      })),
-      ...[3, 5].map((stageId) => ({
-        load: () => football().loadLeagueDates(1, 2, stageId),
-        key: footballKeys.leagueDates(1, 2, stageId),
-        asked: [{ id: 1, seasonId: 2, stageId }],
-      })),
-    ],
-  },
-  {
-    name: "a league's stages, of two seasons",
-    call: 'stages',
-    field: 'stages',
-    pages: [
-      {
-        load: () => football().loadStages(1, 2),
-        key: footballKeys.leagueStages(1, 2),
-        asked: [{ id: 1, seasonId: 2 }],
-      },
-      {
-        load: () => football().loadStages(1, 4),
-        key: footballKeys.leagueStages(1, 4),
-        asked: [{ id: 1, seasonId: 4 }],
-      },
-    ],
-  },
-  {
-    name: "a cup's two stages (the bracket)",
-    call: 'list',
-    field: 'matches',
-    pages: [3, 4].map((stageId) => ({
-      load: () => football().loadStageMatches(stageId),
-      key: footballKeys.stageMatches(stageId),
-      asked: [{ stageId, pid: 164, showAnchor: 0 }],
-    })),
-  },
-  {
-    name: "a tournament's stages, the Euro's and the World Cup's",
-    call: 'euro.stages',
-    field: 'stages',
-    pages: (['euro', 'world-cup'] as const).map((tournament) => ({
+/** A loader's case: the call it asks, where it keeps the answers, and a page for each of `ids`. */
+const loader = <Id>(call: string, field: Field, ids: readonly Id[], page: (id: Id) => Page): Case => ({
+  call,
+  field,
+  pages: ids.map(page),
+});
+
+/** The cases by name. */
+const cases = (): Record<string, Case> => ({
+  "a league's dates, whole and of one stage, of two seasons and two stages": loader(
+    'matchDate',
+    'dates',
+    [{ seasonId: 2 }, { seasonId: 4 }, { seasonId: 2, stageId: 3 }, { seasonId: 2, stageId: 5 }],
+    (ids) => ({
+      load: () => football().loadLeagueDates(1, ids.seasonId, ids.stageId),
+      key: footballKeys.leagueDates(1, ids.seasonId, ids.stageId),
+      asked: [{ id: 1, ...ids }],
+    }),
+  ),
+  "a league's stages, of two seasons": loader('stages', 'stages', [2, 4], (seasonId) => ({
+    load: () => football().loadStages(1, seasonId),
+    key: footballKeys.leagueStages(1, seasonId),
+    asked: [{ id: 1, seasonId }],
+  })),
+  "a cup's two stages (the bracket)": loader('list', 'matches', [3, 4], (stageId) => ({
+    load: () => football().loadStageMatches(stageId),
+    key: footballKeys.stageMatches(stageId),
+    asked: [{ stageId, pid: 164, showAnchor: 0 }],
+  })),
+  "a tournament's stages, the Euro's and the World Cup's": loader(
+    'euro.stages',
+    'stages',
+    ['euro', 'world-cup'] as const,
+    (tournament) => ({
       load: () => football().loadTournamentStages(tournament),
       key: footballKeys.tournament(tournament),
       asked: [],
       call: `${tournament}.stages`,
-    })),
-  },
-  {
-    name: "a tournament's two days, with anchors",
-    call: 'euro.list',
-    field: 'matches',
-    pages: [5, 6].map((date) => ({
-      load: () => football().loadTournamentDay('euro', date),
-      key: footballKeys.tournamentDay('euro', date),
-      asked: [{ matchDate: date, pid: 164, showAnchor: 1 }],
-    })),
-  },
-  {
-    name: "a tournament's two stages, without anchors",
-    call: 'world-cup.list',
-    field: 'matches',
-    pages: [7, 8].map((stageId) => ({
-      load: () => football().loadTournamentStage('world-cup', stageId),
-      key: footballKeys.tournamentStage('world-cup', stageId),
-      asked: [{ stageId, pid: 164, showAnchor: 0 }],
-    })),
-  },
-  {
-    name: "a team's matches of two seasons",
-    call: 'teamSeasonMatch',
-    field: 'matches',
-    pages: [
-      {
-        load: () => football().loadTeamSeasonMatches(9, 10, 'euro'),
-        key: footballKeys.teamSeason(9, 10),
-        asked: [{ teamId: 9, seasonId: 10 }],
-        call: 'euro.teamSeasonMatch',
-      },
-      {
-        load: () => football().loadTeamSeasonMatches(9, 11),
-        key: footballKeys.teamSeason(9, 11),
-        asked: [{ teamId: 9, seasonId: 11 }],
-      },
-    ],
-  },
-  {
-    name: "two teams' matches",
-    call: 'teamMatches',
-    field: 'matches',
-    pages: [12, 13].map((teamId) => ({
-      load: () => football().loadTeamMatches(teamId),
-      key: footballKeys.teamMatches(teamId),
-      asked: [{ teamId }],
-    })),
-  },
-  {
-    name: 'the player ranking by two statistics',
-    call: 'playerRanking',
-    field: 'playerRanking',
-    pages: (['goals', 'assists'] as const).map((stat) => ({
+    }),
+  ),
+  "a tournament's two days, with anchors": loader('euro.list', 'matches', [5, 6], (date) => ({
+    load: () => football().loadTournamentDay('euro', date),
+    key: footballKeys.tournamentDay('euro', date),
+    asked: [{ matchDate: date, pid: 164, showAnchor: 1 }],
+  })),
+  "a tournament's two stages, without anchors": loader('world-cup.list', 'matches', [7, 8], (stageId) => ({
+    load: () => football().loadTournamentStage('world-cup', stageId),
+    key: footballKeys.tournamentStage('world-cup', stageId),
+    asked: [{ stageId, pid: 164, showAnchor: 0 }],
+  })),
+  // The Euro's season asks the Euro's call; a league season the league's.
+  "a team's matches of two seasons": loader(
+    'teamSeasonMatch',
+    'matches',
+    ['euro', undefined] as const,
+    (tournament) => {
+      const seasonId = tournament ? 10 : 11;
+      return {
+        load: () => football().loadTeamSeasonMatches(9, seasonId, tournament),
+        key: footballKeys.teamSeason(9, seasonId),
+        asked: [{ teamId: 9, seasonId }],
+        call: tournament ? `${tournament}.teamSeasonMatch` : undefined,
+      };
+    },
+  ),
+  "two teams' matches": loader('teamMatches', 'matches', [12, 13], (teamId) => ({
+    load: () => football().loadTeamMatches(teamId),
+    key: footballKeys.teamMatches(teamId),
+    asked: [{ teamId }],
+  })),
+  'the player ranking by two statistics': loader(
+    'playerRanking',
+    'playerRanking',
+    ['goals', 'assists'] as const,
+    (stat) => ({
       load: () => football().loadPlayerRanking(2, stat),
       key: footballKeys.playerRanking(2, stat),
       asked: [{ seasonId: 2, order: stat }],
-    })),
-  },
-  {
-    name: 'the team statistics of two seasons',
-    call: 'teamStats',
-    field: 'teamStats',
-    pages: [2, 4].map((seasonId) => ({
-      load: () => football().loadTeamStats(seasonId),
-      key: String(seasonId),
-      asked: [{ seasonId }],
-    })),
-  },
-  {
-    name: 'the line-ups of a club and of two national sides with the same id',
-    call: 'teamLineUp',
-    field: 'lineUps',
-    pages: [undefined, 'euro' as const, 'world-cup' as const].map((tournament) => ({
+    }),
+  ),
+  'the team statistics of two seasons': loader('teamStats', 'teamStats', [2, 4], (seasonId) => ({
+    load: () => football().loadTeamStats(seasonId),
+    key: String(seasonId),
+    asked: [{ seasonId }],
+  })),
+  'the line-ups of a club and of two national sides with the same id': loader(
+    'teamLineUp',
+    'lineUps',
+    [undefined, 'euro', 'world-cup'] as const,
+    (tournament) => ({
       load: () => football().loadLineUp(14, tournament),
       key: footballKeys.team(14, tournament),
       asked: [{ id: 14 }],
       call: tournament ? `${tournament}.teamLineUp` : 'teamLineUp',
-    })),
-  },
-  {
-    name: 'the seasons of a club and of a national side with the same id',
-    call: 'teamSeasonList',
-    field: 'teamSeasons',
-    pages: [undefined, 'world-cup' as const].map((tournament) => ({
+    }),
+  ),
+  'the seasons of a club and of a national side with the same id': loader(
+    'teamSeasonList',
+    'teamSeasons',
+    [undefined, 'world-cup'] as const,
+    (tournament) => ({
       load: () => football().loadTeamSeasons(14, tournament),
       key: footballKeys.team(14, tournament),
       asked: [{ id: 14 }],
       call: tournament ? `${tournament}.teamSeasonList` : 'teamSeasonList',
-    })),
-  },
-  {
-    name: "a team's best players of two seasons",
-    call: 'teamBestPlayers',
-    field: 'bestPlayers',
-    pages: [2, 4].map((seasonId) => ({
-      load: () => football().loadBestPlayers(15, seasonId),
+    }),
+  ),
+  "a team's best players of two seasons": loader('teamBestPlayers', 'bestPlayers', [2, 4], (seasonId) => ({
+    load: () => football().loadBestPlayers(15, seasonId),
+    key: footballKeys.teamSeason(15, seasonId),
+    asked: [{ teamId: 15, seasonId }],
+  })),
+  // The Euro's leaders ask the Euro's call; the World Cup's the league call.
+  "a team's leaders, at the Euro and at the World Cup (the league call)": loader(
+    'teamLeaders',
+    'leaders',
+    [
+      { tournament: 'euro', seasonId: 2 },
+      { tournament: 'world-cup', seasonId: 4 },
+    ] as const,
+    ({ tournament, seasonId }) => ({
+      load: () => football().loadLeaders(15, seasonId, tournament),
       key: footballKeys.teamSeason(15, seasonId),
       asked: [{ teamId: 15, seasonId }],
-    })),
-  },
-  {
-    name: "a team's leaders, at the Euro and at the World Cup (the league call)",
-    call: 'teamLeaders',
-    field: 'leaders',
-    pages: [
-      {
-        load: () => football().loadLeaders(15, 2, 'euro'),
-        key: footballKeys.teamSeason(15, 2),
-        asked: [{ teamId: 15, seasonId: 2 }],
-        call: 'euro.teamLeaders',
-      },
-      {
-        load: () => football().loadLeaders(15, 4, 'world-cup'),
-        key: footballKeys.teamSeason(15, 4),
-        asked: [{ teamId: 15, seasonId: 4 }],
-      },
-    ],
-  },
-  {
-    name: 'two players',
-    call: 'playerBasic',
-    field: 'players',
-    pages: [16, 17].map((playerId) => ({
-      load: () => football().loadPlayer(playerId),
-      key: String(playerId),
-      asked: [{ id: playerId }],
-    })),
-  },
-  {
-    name: "a player's two seasons",
-    call: 'playerSeasonStat',
-    field: 'playerStats',
-    pages: [2, 4].map((seasonId) => ({
-      load: () => football().loadPlayerStat(16, seasonId),
-      key: `16:${seasonId}`,
-      asked: [{ playerId: 16, seasonId }],
-    })),
-  },
-];
+      call: tournament === 'euro' ? 'euro.teamLeaders' : undefined,
+    }),
+  ),
+  'two players': loader('playerBasic', 'players', [16, 17], (playerId) => ({
+    load: () => football().loadPlayer(playerId),
+    key: String(playerId),
+    asked: [{ id: playerId }],
+  })),
+  "a player's two seasons": loader('playerSeasonStat', 'playerStats', [2, 4], (seasonId) => ({
+    load: () => football().loadPlayerStat(16, seasonId),
+    key: `16:${seasonId}`,
+    asked: [{ playerId: 16, seasonId }],
+  })),
+});
 
-describe.each(cases().map((item) => [item.name, item] as const))('%s', (_name, { call }) => {
+describe.each(Object.keys(cases()))('%s', (caseName) => {
   it('asks with each page’s ids and keeps each answer where its page reads it', async () => {
     // Built inside the test: the keys are computed with the code under test switched on.
-    const { field, pages } = cases().find((item) => item.call === call && item.name === _name)!;
+    const { call, field, pages } = cases()[caseName]!;
     for (const page of pages) await page.load();
     const asked = new Map<string, unknown[]>();
     for (const page of pages) asked.set(page.call ?? call, [...(asked.get(page.call ?? call) ?? []), page.asked]);

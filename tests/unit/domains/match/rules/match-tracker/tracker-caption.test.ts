@@ -27,14 +27,15 @@ describe('tracker state → caption', () => {
     expect(caption({ kind: 'free-kick', detail: 'red' })).toBe('任意球（红牌）');
   });
 
-  it('says a two-phase event by its phase: possible, confirmed, cancelled', () => {
-    expect(caption({ kind: 'goal', phase: 'possible', pairId: 3 })).toBe('可能进球');
-    expect(caption({ kind: 'goal', phase: 'confirmed', pairId: 3 })).toBe('进球！');
-    expect(caption({ kind: 'goal', phase: 'cancelled', pairId: 3 })).toBe('进球无效');
-    expect(caption({ kind: 'penalty', phase: 'possible', pairId: 4 })).toBe('可能点球');
-    expect(caption({ kind: 'penalty', phase: 'confirmed', pairId: 4 })).toBe('点球');
-    expect(caption({ kind: 'penalty', phase: 'cancelled', pairId: 4 })).toBe('取消点球');
-    // A backend sending a goal in one phase: a goal.
+  it.each([
+    ['goal', 3, ['可能进球', '进球！', '进球无效']],
+    ['penalty', 4, ['可能点球', '点球', '取消点球']],
+  ])('says a two-phase %s by its phase: possible, confirmed, cancelled', (kind, pairId, words) => {
+    const phases = ['possible', 'confirmed', 'cancelled'] as const;
+    expect(phases.map((phase) => caption({ kind, phase, pairId }))).toEqual(words);
+  });
+
+  it('says a goal a backend sends in one phase: a goal', () => {
     expect(caption({ kind: 'goal' })).toBe('进球！');
   });
 
