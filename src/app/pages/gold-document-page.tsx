@@ -14,6 +14,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
+import { TitledSection } from '../../ui/titled-section';
 import { useRuntime } from '../runtime/runtime-context';
 import { paths } from '../routing/frame-paths';
 import { GoldMall } from './gold-mall';
@@ -24,10 +25,13 @@ import styles from './gold-document-page.module.css';
 export default function GoldDocumentPage() {
   const words = useMessages(goldWords);
   return (
-    <article className={styles.page} aria-labelledby="gold-title">
-      <h1 id="gold-title" className={styles.title}>
-        {words.documentTitle}
-      </h1>
+    <TitledSection
+      as="article"
+      headingLevel={1}
+      title={words.documentTitle}
+      className={styles.page}
+      titleClassName={styles.title}
+    >
       <GoldAccount />
       <Mall />
       {words.sections.map((section) => (
@@ -36,7 +40,7 @@ export default function GoldDocumentPage() {
         </Card>
       ))}
       <PortalGames />
-    </article>
+    </TitledSection>
   );
 }
 

@@ -11,7 +11,8 @@ import { useNavigation } from '../../../platform/bridge/navigation-context';
 import { useFileUrl } from '../../../platform/config/use-file-url';
 import { Avatar } from '../../../ui/avatar';
 import { EmptyState } from '../../../ui/empty-state';
-import { StatTable, type StatColumn, type StatTableProps } from '../../../ui/stat-table';
+import { StatTable, type StatTableProps } from '../../../ui/stat-table';
+import { TitledSection } from '../../../ui/titled-section';
 import { useNow } from '../../../ui/use-now';
 import { FigureTile } from '../components/figure-tile';
 import { NbaDetailView } from '../components/nba-detail-view';
@@ -30,28 +31,40 @@ import styles from './nba-player-page.module.css';
 /** The figures of a season and of a game, each headed by its statistic's word. */
 const STAT_KEYS = ['points', 'rebounds', 'assists', 'blocks', 'steals'] as const;
 
-const seasonColumns = (messages: NbaWords): readonly StatColumn<NbaPlayerSeason>[] => [
-  { key: 'seasonName', label: messages.columns.season, kind: 'text' },
-  { key: 'games', label: messages.columns.games, title: messages.columnTitles.games },
-  { key: 'minutes', label: messages.columns.minutes, render: (row) => averageLabel(row.minutes) },
-  ...STAT_KEYS.map((key) => ({
-    key,
-    label: messages.stats[key],
-    render: (row: NbaPlayerSeason) => averageLabel(row[key]),
-  })),
-];
+/** A season a row: its games and minutes, then the statistics' averages. */
+const seasonTable = (messages: NbaWords, { player, seasons }: NbaPlayerDetail): StatTableProps<NbaPlayerSeason> => ({
+  caption: messages.seasonStatsCaption(player.name),
+  rows: seasons,
+  rowKey: (row) => row.seasonId,
+  columns: [
+    { key: 'seasonName', label: messages.columns.season, kind: 'text' },
+    { key: 'games', label: messages.columns.games, title: messages.columnTitles.games },
+    { key: 'minutes', label: messages.columns.minutes, render: (row) => averageLabel(row.minutes) },
+    ...STAT_KEYS.map((key) => ({
+      key,
+      label: messages.stats[key],
+      render: (row: NbaPlayerSeason) => averageLabel(row[key]),
+    })),
+  ],
+});
 
-const gameColumns = (messages: NbaWords): readonly StatColumn<NbaGameLogLine>[] => [
-  {
-    key: 'date',
-    label: messages.columns.date,
-    kind: 'text',
-    render: (line) => formatMatchTime(line.matchDate).slice(0, 5),
-  },
-  { key: 'opponent', label: messages.columns.opponent, render: (line) => line.opponent.shortNameZh },
-  { key: 'minutes', label: messages.columns.minutes },
-  ...STAT_KEYS.map((key) => ({ key, label: messages.stats[key] })),
-];
+/** A game of this season a row: its date, the opponent, the minutes and the statistics. */
+const gameTable = (messages: NbaWords, { player, recentGames }: NbaPlayerDetail): StatTableProps<NbaGameLogLine> => ({
+  caption: messages.recentGamesCaption(player.name),
+  rows: recentGames,
+  rowKey: (line) => line.matchId,
+  columns: [
+    {
+      key: 'date',
+      label: messages.columns.date,
+      kind: 'text',
+      render: (line) => formatMatchTime(line.matchDate).slice(0, 5),
+    },
+    { key: 'opponent', label: messages.columns.opponent, render: (line) => line.opponent.shortNameZh },
+    { key: 'minutes', label: messages.columns.minutes },
+    ...STAT_KEYS.map((key) => ({ key, label: messages.stats[key] })),
+  ],
+});
 
 export default function NbaPlayerPage() {
   const messages = useMessages(nbaWords);
@@ -111,41 +124,17 @@ function PlayerView({ detail }: { detail: NbaPlayerDetail }) {
         <FigureTile label={messages.ageLabel} value={age === null ? '-' : messages.age(age)} />
         <FigureTile label={messages.birthday} value={player.birthday || '-'} />
       </dl>
-      <TableBlock
-        id="nba-player-seasons"
-        title={messages.seasonStats}
-        emptyTitle={messages.noSeasonStats}
-        caption={messages.seasonStatsCaption(player.name)}
-        columns={seasonColumns(messages)}
-        rows={detail.seasons}
-        rowKey={(row) => row.seasonId}
-      />
-      <TableBlock
-        id="nba-player-games"
-        title={messages.recentGames}
-        emptyTitle={messages.noRecentGames}
-        caption={messages.recentGamesCaption(player.name)}
-        columns={gameColumns(messages)}
-        rows={detail.recentGames}
-        rowKey={(line) => line.matchId}
-      />
+      <TableBlock title={messages.seasonStats} emptyTitle={messages.noSeasonStats} {...seasonTable(messages, detail)} />
+      <TableBlock title={messages.recentGames} emptyTitle={messages.noRecentGames} {...gameTable(messages, detail)} />
     </>
   );
 }
 
 /** A titled block of the page: its table, or what says there is none. */
-function TableBlock<Row>({
-  id,
-  title,
-  emptyTitle,
-  ...table
-}: { id: string; title: string; emptyTitle: string } & StatTableProps<Row>) {
+function TableBlock<Row>({ title, emptyTitle, ...table }: { title: string; emptyTitle: string } & StatTableProps<Row>) {
   return (
-    <section className={styles.block} aria-labelledby={id}>
-      <h3 id={id} className={styles.blockTitle}>
-        {title}
-      </h3>
+    <TitledSection title={title} headingLevel={3} className={styles.block} titleClassName={styles.blockTitle}>
       {table.rows.length === 0 ? <EmptyState title={emptyTitle} /> : <StatTable {...table} />}
-    </section>
+    </TitledSection>
   );
 }

@@ -13,8 +13,8 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { InfiniteList } from '../../../ui/infinite-list';
-import { SegmentedControl } from '../../../ui/segmented-control';
 import { SkeletonList } from '../../../ui/skeleton';
+import { TitledSection } from '../../../ui/titled-section';
 import { newsWords } from '../news-messages';
 import { useMessages } from '../../../platform/i18n/messages';
 import { useNewsStore } from '../store/news-store';
@@ -78,19 +78,13 @@ export function CommentSection({ tipId, commentCount, returnPath, now, onReply }
   ] as const;
 
   return (
-    <section className={styles.section} aria-labelledby="tip-comments-title">
-      <div className={styles.bar}>
-        <h2 id="tip-comments-title" className={styles.title}>
-          {messages.commentsTitle}
-        </h2>
-        <SegmentedControl
-          ariaLabel={messages.commentTabsLabel}
-          options={options}
-          value={tab}
-          onChange={setTab}
-          size="s"
-        />
-      </div>
+    <TitledSection
+      title={messages.commentsTitle}
+      tabs={{ ariaLabel: messages.commentTabsLabel, options, value: tab, onChange: setTab }}
+      className={styles.section}
+      barClassName={styles.bar}
+      titleClassName={styles.title}
+    >
       {tab === 'mine' && !loggedIn ? (
         <div className={styles.login}>
           <p>{messages.myCommentsNeedLogin}</p>
@@ -118,6 +112,6 @@ export function CommentSection({ tipId, commentCount, returnPath, now, onReply }
           if (reporting !== null) void store.report(reporting, Number(key));
         }}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -12,8 +12,8 @@ import { sessionSelectors, useSessionStore } from '../../../platform/session/ses
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { uiWords } from '../../../ui/ui-messages';
-import { SegmentedControl } from '../../../ui/segmented-control';
 import { Skeleton } from '../../../ui/skeleton';
+import { TitledSection } from '../../../ui/titled-section';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { newsWords } from '../news-messages';
 import { useMessages } from '../../../platform/i18n/messages';
@@ -43,16 +43,18 @@ export function ExpertStrip() {
   }, [tab, loggedIn, followed.status, loadFollowedExperts]);
 
   return (
-    <section className={styles.strip} aria-labelledby="news-experts-title">
-      <div className={styles.bar}>
-        <h2 id="news-experts-title" className={styles.srOnly}>
-          {messages.expertStripLabel}
-        </h2>
-        <SegmentedControl ariaLabel={messages.expertStripLabel} options={tabs} value={tab} onChange={setTab} size="s" />
+    <TitledSection
+      title={messages.expertStripLabel}
+      tabs={{ ariaLabel: messages.expertStripLabel, options: tabs, value: tab, onChange: setTab }}
+      extra={
         <Link className={styles.all} to={href(newsPaths.allExperts())}>
           {messages.allExperts}
         </Link>
-      </div>
+      }
+      className={styles.strip}
+      barClassName={styles.bar}
+      titleClassName={styles.srOnly}
+    >
       {tab === 'followed' && !loggedIn ? (
         <div className={styles.note}>
           <span>{messages.followedNeedsLogin}</span>
@@ -68,7 +70,7 @@ export function ExpertStrip() {
           onRetry={() => void (tab === 'hot' ? loadHotExperts() : loadFollowedExperts())}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }
 

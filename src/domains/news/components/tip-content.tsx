@@ -6,6 +6,7 @@ import type { TipMessage } from '../../../contracts/news';
 import { newsWords } from '../news-messages';
 import { useLocale, useMessages } from '../../../platform/i18n/messages';
 import { formatPostTime } from '../../../platform/i18n/formats';
+import { TitledSection } from '../../../ui/titled-section';
 import { ResultStamp } from './result-stamp';
 import styles from './tip-content.module.css';
 
@@ -13,10 +14,7 @@ export function TipContent({ tip, now }: { tip: TipMessage; now: number }) {
   const locale = useLocale();
   const messages = useMessages(newsWords);
   return (
-    <section className={styles.content} aria-labelledby="tip-content-title">
-      <h2 id="tip-content-title" className={styles.title}>
-        {messages.contentTitle}
-      </h2>
+    <TitledSection title={messages.contentTitle} className={styles.content} titleClassName={styles.title}>
       {tip.sportsInfo && <p className={styles.analysis}>{tip.sportsInfo}</p>}
       <h3 className={styles.subtitle}>{messages.picksTitle}</h3>
       <ul className={styles.picks}>
@@ -37,6 +35,6 @@ export function TipContent({ tip, now }: { tip: TipMessage; now: number }) {
           {tip.settledAt !== null && <span>{messages.settledAt(formatPostTime(locale, tip.settledAt, now))}</span>}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

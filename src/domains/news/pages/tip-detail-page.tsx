@@ -21,6 +21,7 @@ import { NotFoundState } from '../../../ui/not-found-state';
 import { ResourceView } from '../../../ui/resource-view';
 import { Skeleton } from '../../../ui/skeleton';
 import { SkeletonScreen } from '../../../ui/skeleton-screen';
+import { TitledSection } from '../../../ui/titled-section';
 import { useNow } from '../../../ui/use-now';
 import { MatchRow } from '../../match/components/match-row';
 import { BuyBox } from '../components/buy-box';
@@ -221,10 +222,7 @@ function TipMatches({ tip }: { tip: TipDetail }) {
   const game = useGameIcon(useConfigStore(configSelectors.sportJumpGame));
   const legs = new Map(tip.messageMatchList.map((leg) => [leg.matchId, leg]));
   return (
-    <section className={styles.matches} aria-labelledby="tip-matches-title">
-      <h2 id="tip-matches-title" className={styles.sectionTitle}>
-        {messages.matchesTitle}
-      </h2>
+    <TitledSection title={messages.matchesTitle} className={styles.matches} titleClassName={styles.sectionTitle}>
       {tip.matches.map((match) => (
         <div key={match.id} className={styles.match}>
           <MatchRow match={match} caption={legs.get(match.id)?.leagueName ?? match.competitionName} />
@@ -243,7 +241,7 @@ function TipMatches({ tip }: { tip: TipDetail }) {
           </div>
         </div>
       ))}
-    </section>
+    </TitledSection>
   );
 }
 
