@@ -6,6 +6,11 @@ import { performance } from 'node:perf_hooks';
 import { HandOnWindow } from '../../../shell-demo/server/push/hand-on-window';
 
 const WINDOW_MS = 50;
+/**
+ * A window's end as `performance.now()` reads it may come up to this much before the window: Node
+ * counts a timer from the event loop's clock, read once a turn in whole milliseconds.
+ */
+const TIMER_SLACK_MS = 2;
 /** The end of this turn: what the window hands on "at once" has been handed on by then. */
 const turnEnd = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -52,7 +57,7 @@ it('hands on what waits for a mark that does not come once the window has passed
   await turnEnd();
   expect(batches).toEqual([['1']]);
   expect(await batchesOf(2)).toEqual([['1'], ['2']]);
-  expect(performance.now() - waitingSince).toBeGreaterThanOrEqual(WINDOW_MS - 1);
+  expect(performance.now() - waitingSince).toBeGreaterThanOrEqual(WINDOW_MS - TIMER_SLACK_MS);
   window.stop();
 });
 
@@ -66,7 +71,7 @@ it('gives an unmarked publisher one hand-on per window: a quiet channel at once,
   await turnEnd();
   expect(batches).toHaveLength(1);
   expect(await batchesOf(2)).toEqual([['1'], ['2', '3']]);
-  expect(handedAt[1]! - handedAt[0]!).toBeGreaterThanOrEqual(WINDOW_MS - 1);
+  expect(handedAt[1]! - handedAt[0]!).toBeGreaterThanOrEqual(WINDOW_MS - TIMER_SLACK_MS);
   window.stop();
 });
 
