@@ -5,7 +5,8 @@
  */
 import { startDevServer, type DevServer } from '../../shell-demo/server/create-server';
 import { NatsBus } from '../../shell-demo/server/push/nats-bus';
-import { startNatsServer, type NatsServer } from '../../tests/support/nats-server';
+import { drawPeople } from '../../shell-demo/server/world/people/people-drawing';
+import { startNatsServer } from '../../tests/support/nats-server';
 
 /** The publisher's lease on NATS: longer than any run, so the role never moves mid-bench. */
 const BENCH_LEASE = { leaseMs: 10 * 60_000, renewMs: 1000 };
@@ -28,7 +29,7 @@ export async function startBenchGateways(
   const nats = onNats ? await startNatsServer() : null;
   const gateways: DevServer[] = [];
   for (let index = 0; index < count; index++)
-    gateways.push(await startGateway(nats, `bench-${index + 1}`, index === 0, fanOutWindowMs));
+    gateways.push(await startBenchGateway(nats?.url ?? null, `bench-${index + 1}`, index === 0, fanOutWindowMs));
   return {
     gateways,
     close: async () => {
@@ -38,18 +39,27 @@ export async function startBenchGateways(
   };
 }
 
-async function startGateway(
-  nats: NatsServer | null,
+/**
+ * One gateway on the NATS at `natsUrl` (null: a server on its own bus), in the calling thread;
+ * `first`: it publishes, and answers once it holds the lease, so the next starts after it.
+ */
+export async function startBenchGateway(
+  natsUrl: string | null,
   name: string,
   first: boolean,
-  fanOutWindowMs: number | undefined,
+  fanOutWindowMs?: number,
 ): Promise<DevServer> {
   const options = { port: 0, host: '127.0.0.1', quiet: true } as const;
-  if (!nats) return startDevServer(options);
-  const bus = await NatsBus.connect(nats.url, { fanOutWindowMs });
-  const publisher = await bus.publisherRole(name, BENCH_LEASE);
-  const gateway = await startDevServer({ ...options, push: { bus, publisher }, cells: await bus.cells() });
-  // The first gateway publishes: the next starts once it holds the lease.
-  while (first && !publisher.holds()) await new Promise((resolve) => setTimeout(resolve, 50));
+  let gateway: DevServer;
+  if (natsUrl) {
+    const bus = await NatsBus.connect(natsUrl, { fanOutWindowMs });
+    const publisher = await bus.publisherRole(name, BENCH_LEASE);
+    gateway = await startDevServer({ ...options, push: { bus, publisher }, cells: await bus.cells() });
+    while (first && !publisher.holds()) await new Promise((resolve) => setTimeout(resolve, 50));
+  } else gateway = await startDevServer(options);
+  // A server draws its world's people in slices a few seconds after its start (create-server.ts):
+  // a second of its thread's CPU, which a run measuring right after the start would count as its
+  // load's. Drawn here, the run measures a server as it is once started, as any in production is.
+  drawPeople(gateway.world());
   return gateway;
 }
