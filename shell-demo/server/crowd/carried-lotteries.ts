@@ -6,6 +6,7 @@
  * prizes and the rooms' lines never name two lotteries by one id.
  */
 import { leftOpen, type OpenedCell } from '../push/opened-cells';
+import { readAtTakeOver } from '../push/publisher-role';
 import type { SharedCells } from '../push/shared-cells';
 import type { CrowdRooms } from './crowd-rooms';
 import type { CarriedEntrant, DrawnResult } from './lottery';
@@ -94,7 +95,9 @@ export async function leftLotteries(
  */
 export function carryOnLeftLotteries(crowd: CrowdRooms, cells: SharedCells, now: number): Promise<void> {
   const { lotteries } = crowd;
-  const carrying = leftLotteries(cells, lotteries.openNames(), now - LOTTERY_CARRIED_WITHIN_MS).then(
+  const carrying = readAtTakeOver(() =>
+    leftLotteries(cells, lotteries.openNames(), now - LOTTERY_CARRIED_WITHIN_MS),
+  ).then(
     async ({ left, lastId }) => {
       lotteries.numberAfter(lastId);
       const carried: LeftLottery[] = [];

@@ -7,20 +7,16 @@
  * The read-back may outlast the take-over's wait (a loaded process, a slow stream): the new
  * publisher publishes meanwhile, so until the rooms are read back (`waiting`) they hold their
  * lines — no crowd, no fan's line, no welcome — rather than start again from nothing. A read that
- * fails is tried again for a while before the rooms start afresh.
+ * fails is tried again for a while (`readAtTakeOver`) before the rooms start afresh.
  */
 import { RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-push';
 import { numericChannelId } from '../push/channel-ids';
-import type { PublisherRole, RecentReader } from '../push/publisher-role';
+import { readAtTakeOver, type PublisherRole, type RecentReader } from '../push/publisher-role';
 import { ROOM_LINES_KEPT } from './room-log';
 import type { RoomState } from './room-state';
 
 /** A room is continued when its stream had a line within this long before the take-over. */
 const CHATTING_WITHIN_MS = 60_000;
-/** A failed read-back is tried again after this long… */
-const READ_AGAIN_MS = 250;
-/** …for this long at most; then the rooms go on without it (a welcome, lines from 0). */
-export const READ_WITHIN_MS = 15_000;
 
 export class RoomContinuations {
   /** Rooms' lines read from their streams at a take-over, for rooms made after it. */
@@ -84,26 +80,17 @@ export class RoomContinuations {
 /** Each chatting room's newest lines, read again while the read fails, for READ_WITHIN_MS at most. */
 async function readBack(recent: RecentReader): Promise<Map<number, ChatLine[]>> {
   const kind = RoomCrowdPush.room.kind;
-  const giveUpAt = Date.now() + READ_WITHIN_MS;
-  for (;;) {
-    try {
-      const found = await recent(kind, RoomCrowdPush.line.name, {
-        count: ROOM_LINES_KEPT,
-        withinMs: CHATTING_WITHIN_MS,
-      });
-      const rooms = new Map<number, ChatLine[]>();
-      for (const [channel, messages] of found) {
-        const roomId = numericChannelId(channel, kind);
-        if (roomId !== null && messages.length > 0)
-          rooms.set(
-            roomId,
-            messages.map((message) => message.payload as ChatLine),
-          );
-      }
-      return rooms;
-    } catch (error) {
-      if (Date.now() >= giveUpAt) throw error;
-      await new Promise((resolve) => setTimeout(resolve, READ_AGAIN_MS).unref());
-    }
+  const found = await readAtTakeOver(() =>
+    recent(kind, RoomCrowdPush.line.name, { count: ROOM_LINES_KEPT, withinMs: CHATTING_WITHIN_MS }),
+  );
+  const rooms = new Map<number, ChatLine[]>();
+  for (const [channel, messages] of found) {
+    const roomId = numericChannelId(channel, kind);
+    if (roomId !== null && messages.length > 0)
+      rooms.set(
+        roomId,
+        messages.map((message) => message.payload as ChatLine),
+      );
   }
+  return rooms;
 }

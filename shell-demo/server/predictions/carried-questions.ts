@@ -9,6 +9,7 @@
  * (left-pools.ts).
  */
 import { leftOpen } from '../push/opened-cells';
+import { readAtTakeOver } from '../push/publisher-role';
 import { claimOnce, type SharedCells } from '../push/shared-cells';
 import type { MatchWatch } from './match-watch';
 import type { PointsLedger } from './points-ledger';
@@ -140,7 +141,8 @@ export async function leftQuestions(
 export function carryOnLeftQuestions(rooms: PredictionRooms, cells: SharedCells, now: number): Promise<void> {
   const { book } = rooms;
   const own = book.unsettled().map(predictionName);
-  const carrying = leftQuestions(cells, book.ledger, own, now - CARRIED_WITHIN_MS).then(
+  // Each stake is taken under its prediction's key, so a read tried again takes none twice.
+  const carrying = readAtTakeOver(() => leftQuestions(cells, book.ledger, own, now - CARRIED_WITHIN_MS)).then(
     ({ left, lastId }) => {
       book.numberAfter(lastId);
       for (const item of left) rooms.carry(item);

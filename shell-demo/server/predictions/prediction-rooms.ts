@@ -125,8 +125,9 @@ export class PredictionRooms {
 
   /** One step: the streamers open, the crowd votes, the locks, the decisions and the payments. */
   step(): void {
-    // Only the gateway that publishes the world runs its 竞猜 (push/publisher-role.ts).
-    if (!this.server.push.publisher.holds()) return;
+    // Only the gateway that publishes the world runs its 竞猜 (push/publisher-role.ts), once the
+    // questions left open are carried on: a room opens no second question meanwhile.
+    if (!this.server.push.publisher.holds() || this.carrying) return;
     const now = this.server.now();
     const wall = performance.now();
     for (const room of this.watched.values()) {

@@ -28,6 +28,29 @@ export type RecentReader = (
   options: { count: number; withinMs: number },
 ) => Promise<Map<ChannelName, NumberedLiveMessage[]>>;
 
+/** A take-over's read that failed is tried again after this long… */
+const READ_AGAIN_MS = 250;
+/** …for this long at most; then the take-over goes on without it, said in the log. */
+export const READ_WITHIN_MS = 15_000;
+
+/**
+ * What a publisher taking over reads from the bus or the cells (the rooms' lines, the questions
+ * and 红包 left open), asked again while it fails: a NATS node's loss leaves each stream whose
+ * leader it held with none until the replicas elect another (4–9 s, longer on a loaded machine),
+ * and a read meanwhile is answered 服务器繁忙. Read once, a 竞猜 left open was lost to the take-over.
+ */
+export async function readAtTakeOver<T>(read: () => Promise<T>): Promise<T> {
+  const giveUpAt = Date.now() + READ_WITHIN_MS;
+  for (;;) {
+    try {
+      return await read();
+    } catch (error) {
+      if (Date.now() >= giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, READ_AGAIN_MS).unref());
+    }
+  }
+}
+
 /** Run by a gateway that takes the publisher's role over, before it publishes anything. */
 export type TakeOverHook = (recent: RecentReader) => Promise<void>;
 

@@ -12,7 +12,7 @@ import { RoomCrowdPush, type ChatLine } from '../../../src/contracts/room-crowd-
 import { CHAT_SLOW_MODE_MS, RoomCrowdCalls, RoomCrowdCode } from '../../../src/contracts/room-crowd';
 import type { DevServer } from '../../../shell-demo/server/create-server';
 import { roomHosts } from '../../../shell-demo/server/crowd/room-context';
-import { READ_WITHIN_MS } from '../../../shell-demo/server/crowd/room-continuations';
+import { READ_WITHIN_MS } from '../../../shell-demo/server/push/publisher-role';
 import { natsServerMissing, startNatsServer, type NatsServer } from '../../support/nats-server';
 import { devPost, sessionCall, startGateway } from './gateway-calls';
 import { connectedClient, sleep, waitFor } from './push-test-support';

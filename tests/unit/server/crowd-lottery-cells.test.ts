@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * The red envelopes in the cells every gateway shares (crowd/lottery-cells.ts): a publisher that
  * takes over — a second publisher's rooms on the same cells — carries an open lottery on with its
  * entrants and draws it once, a winner keeps the prize and its claim, and a prize approved and
@@ -6,7 +8,7 @@
  */
 import { ApprovalStatus, ClaimStatus, NewsCode, type LotteryApproval } from '@src/contracts/news';
 import { NewsCalls } from '@src/contracts/news-calls';
-import { ApiError } from '@shell-demo/server/api-error';
+import { ApiError, DevServerCode, Messages } from '@shell-demo/server/api-error';
 import { carryOnLeftLotteries } from '@shell-demo/server/crowd/carried-lotteries';
 import { composeCrowd, crowdOf } from '@shell-demo/server/crowd/crowd-rooms';
 import { roomHosts } from '@shell-demo/server/crowd/room-context';
@@ -112,6 +114,29 @@ it('carries an open lottery on over a take-over, with its entrants, and draws it
   // Its own next lottery is numbered after the one carried on.
   clock.now += 10 * 60_000;
   expect(next.crowd.openLottery(next.crowd.room(roomId)!).lotteryId).toBe(opened.lotteryId + 1);
+});
+
+it('carries an open lottery on when the cells answer busy at first (a NATS node gone, its streams electing)', async () => {
+  const cells = new InProcessCells(() => clock.now);
+  const dying = publisherOn(cells, 'gateway-a');
+  const opened = dying.crowd.openLottery(dying.crowd.room(roomId)!);
+  await dying.crowd.lotteries.enter(opened.lotteryId, 'u1', () => true, clock.now, '球迷u1');
+  // The listing fails twice, as a cluster without a leader for the cells' stream answers.
+  let refusals = 2;
+  const electing: SharedCells = Object.assign(Object.create(cells) as SharedCells, {
+    keys: (prefix: string) => {
+      if (refusals-- > 0) throw new ApiError(DevServerCode.Busy, Messages.busy, 503);
+      return cells.keys(prefix);
+    },
+  });
+  const next = publisherOn(electing, 'gateway-b');
+  await carryOnLeftLotteries(next.crowd, electing, clock.now);
+  expect(refusals).toBeLessThan(0);
+  expect(next.crowd.lotteries.latestOf(roomId)).toMatchObject({
+    lotteryId: opened.lotteryId,
+    status: 'open',
+    entrants: ['u1'],
+  });
 });
 
 it('keeps a winner’s prize and claim over take-overs, and pays an approved claim once', async () => {
