@@ -33,7 +33,7 @@ import { EPOCH_STREAM, sharedEpoch } from './nats-epoch';
 import { CELLS_STREAM, isRefusal, NatsCells } from './nats-cells';
 import { recentReader } from './nats-recent';
 import { LEASE_STREAM, NatsPublisherLease, type LeaseTiming } from './nats-publisher-lease';
-import { FOLLOW_PULL, restartWhenStalled } from './nats-stall-watch';
+import { FOLLOW_PULL, restartAfterReconnects, restartWhenStalled } from './nats-stall-watch';
 import { channelStream, channelSubject, messageSubject, STREAM_PREFIX } from './nats-subjects';
 
 /** The bus's own streams, no channel's. */
@@ -65,6 +65,8 @@ interface Following {
   /** Resolves once the consumer runs (or failed). */
   ready: Promise<void>;
   messages?: ConsumerMessages;
+  /** Closes the consumer and follows anew from `seen` (nats-stall-watch.ts), once per consumer. */
+  restartNow?: () => void;
 }
 
 export class NatsBus implements LiveBusAnsweringLater {
@@ -107,6 +109,7 @@ export class NatsBus implements LiveBusAnsweringLater {
     private readonly fanOutWindowMs: number,
   ) {
     this.js = jetstream(connection, { timeout: API_TIMEOUT_MS });
+    restartAfterReconnects(connection, this.following);
   }
 
   async publish(channel: ChannelName, message: LiveMessage, options: { deliver?: boolean } = {}): Promise<number> {
@@ -276,12 +279,8 @@ export class NatsBus implements LiveBusAnsweringLater {
     for (;;) {
       const followings = [...this.following];
       await Promise.all(followings.map((following) => following.ready));
-      if (
-        followings.every(
-          (following) => following.stopped || following.seen >= (this.published.get(following.channel) ?? 0),
-        )
-      )
-        return;
+      const behind = (following: Following) => following.seen < (this.published.get(following.channel) ?? 0);
+      if (!followings.some((following) => !following.stopped && behind(following))) return;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
@@ -322,7 +321,7 @@ export class NatsBus implements LiveBusAnsweringLater {
       await messages.close();
       return;
     }
-    restartWhenStalled(messages, () => {
+    following.restartNow = restartWhenStalled(messages, () => {
       if (following.stopped || this.closing) return;
       batches.stop(); // What waits here was not handed on: the new consumer reads it again.
       restart();
