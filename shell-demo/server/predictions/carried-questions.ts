@@ -5,8 +5,9 @@
  * pool nobody paid or gave back yet — the same id, lock and decider, its fans' votes read from
  * their claims (vote-claims.ts), each stake taken once under the prediction's key (taken already
  * by the publisher that died, or now: a claim is the fan's vote), then locked, decided and paid as
- * its own. A pool with votes but no question (its cell never written) is given back instead
- * (left-pools.ts).
+ * its own. A question this book still holds (it paused past its lease while another publisher
+ * took votes on it) gets the votes it lacks. A pool with votes but no question (its cell never
+ * written) is given back instead (left-pools.ts).
  */
 import { leftOpen } from '../push/opened-cells';
 import { readAtTakeOver } from '../push/publisher-role';
@@ -102,25 +103,29 @@ export interface LeftQuestion {
 }
 
 /**
- * The questions the publisher before left open since `since` (server time), but `own`'s (this
- * book's unsettled ones, by name), each with the votes claimed on it whose stakes are taken now or
- * were; and the highest prediction id any publisher gave (the ids after it are new to the fans).
- * The cells are listed once each and the questions read side by side: a take-over waits for this.
+ * The questions left open since `since` (server time), each with the votes claimed on it whose
+ * stakes are taken now or were — of a question `held` names (this book's unsettled ones, by name,
+ * with the fans whose votes it counted) only the votes it lacks, and not at all when it lacks none;
+ * and the highest prediction id any publisher gave (the ids after it are new to the fans). The
+ * cells are listed once each and the questions read side by side: a take-over waits for this.
  */
 export async function leftQuestions(
   cells: SharedCells,
   ledger: PointsLedger,
-  own: readonly string[],
+  held: ReadonlyMap<string, ReadonlySet<string>>,
   since: number,
 ): Promise<{ left: LeftQuestion[]; lastId: number }> {
   const prefixes = { opened: 'question.', closed: 'pool.', claims: 'vote.' };
-  const { open, lastId } = await leftOpen(cells, prefixes, own, since);
+  const { open, lastId } = await leftOpen(cells, prefixes, [], since);
   const left = await Promise.all(
     open.map(async ({ key, name, claimants }): Promise<LeftQuestion | null> => {
+      const counted = held.get(name);
+      const lacking = counted ? claimants.filter((uid) => !counted.has(uid)) : claimants;
+      if (counted && lacking.length === 0) return null;
       const question = await cells.read<CarriedQuestion>(key);
       if (!question) return null;
       const votes = await Promise.all(
-        claimants.map(async (uid) => {
+        lacking.map(async (uid) => {
           const claim = await cells.read<ClaimedVote>(`vote.${name}.${uid}`);
           if (!claim) return null;
           const fan = { uid, client: claim.value.client ?? '' };
@@ -140,9 +145,11 @@ export async function leftQuestions(
  */
 export function carryOnLeftQuestions(rooms: PredictionRooms, cells: SharedCells, now: number): Promise<void> {
   const { book } = rooms;
-  const own = book.unsettled().map(predictionName);
+  const held = new Map(
+    book.unsettled().map((prediction) => [predictionName(prediction), new Set(prediction.votes.keys())]),
+  );
   // Each stake is taken under its prediction's key, so a read tried again takes none twice.
-  const carrying = readAtTakeOver(() => leftQuestions(cells, book.ledger, own, now - CARRIED_WITHIN_MS)).then(
+  const carrying = readAtTakeOver(() => leftQuestions(cells, book.ledger, held, now - CARRIED_WITHIN_MS)).then(
     ({ left, lastId }) => {
       book.numberAfter(lastId);
       for (const item of left) rooms.carry(item);

@@ -32,7 +32,7 @@ import { basketballLock, type ClockPoint } from './match-clock';
 import { matchFacts, scoreSoFar, scriptsOf, watchOf, type MatchWatch } from './match-watch';
 import { PointsLedger } from './points-ledger';
 import { VoteClaims } from './vote-claims';
-import { PredictionBook, type BookPrediction } from './prediction-book';
+import { PredictionBook, predictionName, type BookPrediction } from './prediction-book';
 import {
   decide,
   matchWinnerPlan,
@@ -125,8 +125,7 @@ export class PredictionRooms {
 
   /** One step: the streamers open, the crowd votes, the locks, the decisions and the payments. */
   step(): void {
-    // Only the gateway that publishes the world runs its 竞猜 (push/publisher-role.ts), once the
-    // questions left open are carried on: a room opens no second question meanwhile.
+    // Only the publishing gateway runs 竞猜 (publisher-role.ts), once what was left open is carried on.
     if (!this.server.push.publisher.holds() || this.carrying) return;
     const now = this.server.now();
     const wall = performance.now();
@@ -142,10 +141,7 @@ export class PredictionRooms {
     }
   }
 
-  /**
-   * Opens a prediction in the room now: the plan given, else one the match allows (of `kind` when
-   * given); null when none fits.
-   */
+  /** Opens a prediction in the room now: the plan given, else one the match allows (of `kind` if given), or null. */
   open(
     roomId: number,
     choose: { kind?: string; plan?: (context: PlanContext, scripts: MatchScripts) => PredictionPlan | null } = {},
@@ -184,12 +180,16 @@ export class PredictionRooms {
     return prediction;
   }
 
-  /** A question the publisher before left open, carried on here: its fans' votes as they were taken. */
+  /** A question left open, carried on with its fans' votes; one this book holds gets those taken meanwhile. */
   carry({ question, votes }: LeftQuestion): void {
-    const prediction = bookPredictionOf(question);
-    if (!this.book.adopt(prediction)) return;
+    const carried = bookPredictionOf(question);
+    const held = this.book.find(carried.predictionId);
+    const holds = held !== undefined && predictionName(held) === predictionName(carried);
+    if (!holds && !this.book.adopt(carried)) return;
+    const prediction = holds ? held : carried;
     for (const { uid, vote } of votes)
       this.book.count(prediction, uid, { ...vote, client: vote.client ?? '', at: vote.at ?? prediction.openedAt });
+    if (holds) return this.splitSoon(held);
     if (!this.matches.has(prediction.matchId)) this.matches.set(prediction.matchId, question.watch);
     this.ballots.set(prediction.predictionId, crowdBallot(this.world().seed, prediction.predictionId, question.crowd));
     this.publish(prediction);

@@ -149,8 +149,8 @@ describe('users’ accounts in shared cells', () => {
 
     const ledger = new PointsLedger({ now: () => now, cells });
     const runs = await Promise.all([
-      leftQuestions(cells, ledger, [predictionName(mine)], now - CARRIED_WITHIN_MS),
-      leftQuestions(cells, ledger, [predictionName(mine)], now - CARRIED_WITHIN_MS),
+      leftQuestions(cells, ledger, new Map([[predictionName(mine), new Set<string>()]]), now - CARRIED_WITHIN_MS),
+      leftQuestions(cells, ledger, new Map([[predictionName(mine), new Set<string>()]]), now - CARRIED_WITHIN_MS),
     ]);
     for (const { left, lastId } of runs) {
       expect(lastId).toBe(long.predictionId);
@@ -166,6 +166,17 @@ describe('users’ accounts in shared cells', () => {
       DAILY_GRANT - 300,
       DAILY_GRANT - 1,
     ]);
+    // A book that holds the question (paused past its lease) reads only the votes it lacks, and
+    // takes no stake again.
+    const held = new Map([
+      [predictionName(open), new Set([rich!.uid])],
+      [predictionName(mine), new Set<string>()],
+    ]);
+    const again = await leftQuestions(cells, ledger, held, now - CARRIED_WITHIN_MS);
+    expect(
+      again.left.map(({ question, votes }) => [question.prediction.predictionId, votes.map(({ uid }) => uid)]),
+    ).toEqual([[open.predictionId, [taken!.uid]]]);
+    expect(await ledger.balance(taken!)).toBe(DAILY_GRANT - 300);
     const carried = bookPredictionOf(runs[0]!.left[0]!.question);
     expect([carried.predictionId, carried.lockAt, carried.closeAt, carried.decider, carried.status]).toEqual([
       open.predictionId,
