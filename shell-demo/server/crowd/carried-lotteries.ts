@@ -60,18 +60,17 @@ function newestDrawn(open: readonly OpenedCell[], closed: readonly OpenedCell[])
 }
 
 /**
- * The lotteries the publisher before left since `since` (server time), but `own`'s (this
- * gateway's open ones, by name), each with its entrants: the open ones, and each room's newest
- * drawn one with its draw; and the highest lottery id any publisher gave. The cells are listed
- * once each and the lotteries read side by side: a take-over waits for this.
+ * The lotteries left since `since` (server time), each with its entrants (this gateway's own
+ * too: another publisher may have taken entries while it paused past its lease): the open ones,
+ * and each room's newest drawn one with its draw; and the highest lottery id any publisher gave.
+ * The cells are listed once each and the lotteries read side by side: a take-over waits for this.
  */
 export async function leftLotteries(
   cells: SharedCells,
-  own: readonly string[],
   since: number,
 ): Promise<{ left: LeftLottery[]; lastId: number }> {
   const prefixes = { opened: 'lottery.', closed: 'draw.', claims: 'entry.' };
-  const { open, closed, lastId } = await leftOpen(cells, prefixes, own, since);
+  const { open, closed, lastId } = await leftOpen(cells, prefixes, since);
   const drawn = newestDrawn(open, closed);
   const left = await Promise.all([
     ...open.map((cell) => lotteryOf(cells, cell)),
@@ -95,9 +94,7 @@ export async function leftLotteries(
  */
 export function carryOnLeftLotteries(crowd: CrowdRooms, cells: SharedCells, now: number): Promise<void> {
   const { lotteries } = crowd;
-  const carrying = readAtTakeOver(() =>
-    leftLotteries(cells, lotteries.openNames(), now - LOTTERY_CARRIED_WITHIN_MS),
-  ).then(
+  const carrying = readAtTakeOver(() => leftLotteries(cells, now - LOTTERY_CARRIED_WITHIN_MS)).then(
     async ({ left, lastId }) => {
       lotteries.numberAfter(lastId);
       const carried: LeftLottery[] = [];

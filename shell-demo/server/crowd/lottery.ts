@@ -172,8 +172,11 @@ export class Lotteries {
   carry(carried: CarriedLottery, entrants: readonly CarriedEntrant[]): Lottery | undefined {
     const held = this.latest.get(carried.roomId);
     if (held && held.openedAt > carried.openedAt) return undefined;
-    const lottery = this.keep(carried);
+    // One this publisher holds (it paused past its lease): the entries another took meanwhile join it.
+    const lottery = held && lotteryName(held) === lotteryName(carried) ? held : this.keep(carried);
+    const entered = new Set(lottery.entrants);
     for (const { uid, name } of entrants) {
+      if (entered.has(uid)) continue;
       lottery.entrants.push(uid);
       if (name !== undefined) lottery.entrantNames.set(uid, name);
     }
@@ -183,11 +186,6 @@ export class Lotteries {
   /** Lotteries opened from now on are numbered after `lastId` (the highest any publisher gave). */
   numberAfter(lastId: number): void {
     this.nextId = Math.max(this.nextId, lastId + 1);
-  }
-
-  /** The names of the lotteries open here (a take-over carries on the others). */
-  openNames(): string[] {
-    return [...this.byId.values()].filter((lottery) => lottery.status === 'open').map(lotteryName);
   }
 
   /**

@@ -116,7 +116,7 @@ export async function leftQuestions(
   since: number,
 ): Promise<{ left: LeftQuestion[]; lastId: number }> {
   const prefixes = { opened: 'question.', closed: 'pool.', claims: 'vote.' };
-  const { open, lastId } = await leftOpen(cells, prefixes, [], since);
+  const { open, lastId } = await leftOpen(cells, prefixes, since);
   const left = await Promise.all(
     open.map(async ({ key, name, claimants }): Promise<LeftQuestion | null> => {
       const counted = held.get(name);

@@ -24,8 +24,8 @@ function claimOfKey(claims: string, key: string): { name: string; uid: string } 
 }
 
 /**
- * What the publishers before left open since `since` (server time): every opened cell not closed
- * and not `own` (this publisher's, by name), with its claimants; those closed since then too
+ * What was left open since `since` (server time): every opened cell not closed (this publisher's
+ * too: another may have taken claims on it while it paused), with its claimants; those closed since then too
  * (`closed`: what their closing left to do may be left undone); and the highest id any publisher
  * gave (the ids after it are new to the fans). The three prefixes (each ends with a dot) are
  * listed once each, side by side.
@@ -33,7 +33,6 @@ function claimOfKey(claims: string, key: string): { name: string; uid: string } 
 export async function leftOpen(
   cells: SharedCells,
   prefixes: { opened: string; closed: string; claims: string },
-  own: readonly string[],
   since: number,
 ): Promise<{ open: OpenedCell[]; closed: OpenedCell[]; lastId: number }> {
   const [openedKeys, closedKeys, claimKeys] = await Promise.all(
@@ -56,7 +55,7 @@ export async function leftOpen(
     if (!match) continue;
     const [, name, id, openedAt] = match as unknown as [string, string, string, string];
     lastId = Math.max(lastId, Number(id));
-    if (Number(openedAt) < since || own.includes(name)) continue;
+    if (Number(openedAt) < since) continue;
     const cell = { key, name, id: Number(id), openedAt: Number(openedAt), claimants: claimants.get(name) ?? [] };
     (closed.has(name) ? closedSince : open).push(cell);
   }

@@ -139,6 +139,21 @@ it('carries an open lottery on when the cells answer busy at first (a NATS node 
   });
 });
 
+it('gives a lottery its publisher still holds the entries another took while it paused past its lease', async () => {
+  const cells = new InProcessCells(() => clock.now);
+  const paused = publisherOn(cells, 'gateway-a');
+  const opened = paused.crowd.openLottery(paused.crowd.room(roomId)!);
+  await paused.crowd.lotteries.enter(opened.lotteryId, 'u1', () => true, clock.now, '球迷u1');
+  const other = publisherOn(cells, 'gateway-b');
+  await carryOnLeftLotteries(other.crowd, cells, clock.now);
+  await other.crowd.lotteries.enter(opened.lotteryId, 'u2', () => true, clock.now, '球迷u2');
+  // The first takes the role back: its own lottery, the same one, with both fans entered once.
+  await carryOnLeftLotteries(paused.crowd, cells, clock.now);
+  expect(paused.crowd.lotteries.latestOf(roomId)).toBe(opened);
+  expect(opened.entrants).toEqual(['u1', 'u2']);
+  expect(opened.entrantNames.get('u2')).toBe('球迷u2');
+});
+
 it('keeps a winner’s prize and claim over take-overs, and pays an approved claim once', async () => {
   const cells = new InProcessCells(() => clock.now);
   const first = publisherOn(cells, 'gateway-a');
