@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumPath } from './chromium';
+import { testChromiumPath } from './chromium';
 
 const workdir = mkdtempSync(path.join(tmpdir(), 'sport-info-test-'));
 let passed = 0;
@@ -126,7 +126,7 @@ const CHECKS: Step[] = [
 const NEXT_RELEASE: Step = { title: 'the next release', command: 'npx', args: ['tsx', 'scripts/next-release.ts'] };
 
 async function main(): Promise<void> {
-  const chromium = chromiumPath();
+  const chromium = testChromiumPath();
   // Without end-to-end tests there is nothing to run the checks beside: first, on the 2 cores.
   if (!chromium) ok = (await timed('typecheck and lint', () => runTogether(CHECKS))) && ok;
   // The production builds first: the end-to-end stack serves them, and the contract tests read

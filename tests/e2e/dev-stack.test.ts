@@ -20,7 +20,7 @@ import { get } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePorts, startDevStack, type RunningStart } from '../../bench/lib/dev-start';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, testChromiumPath } from '../../scripts/chromium';
 import { manifestDifferences } from '../../scripts/build-plugins/manifest-fields';
 import { AnchorCalls, MomentSort } from '../../src/contracts/anchors';
 import { DevCalls } from '../../src/contracts/dev-server';
@@ -84,7 +84,7 @@ beforeAll(async () => {
   await waitForOk(`http://localhost:${ports.remote}/lean/mf-manifest.json`, deadline);
   await waitForOk(`http://localhost:${ports.host}/`, deadline);
   await waitForOk(`http://localhost:${ports.api}/api/forehead/system/file/get/crest-1201.svg`, deadline);
-  ({ browser, owned: ownBrowser } = await workerBrowser({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }));
+  ({ browser, owned: ownBrowser } = await workerBrowser({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS }));
 });
 
 /** Each test's pages close after it: a page left open goes on rendering and loads the machine. */

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium';
+import { CHROMIUM_ARGS, testChromiumPath } from '../../../scripts/chromium';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { drawPeople } from '../../../shell-demo/server/world/people/people-drawing';
 import { LEAN_MANIFEST_PATH } from '../../../dev-env/ports';
@@ -155,7 +155,7 @@ export function stackForFile(timeoutMs: number, options: StackOptions = {}): Sta
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const executablePath = chromiumPath();
+  const executablePath = testChromiumPath();
   if (!executablePath) throw new Error('No Chromium: install the OS package `chromium` or set CHROME_PATH');
   let clockOffsetMs = 0;
   const shiftMs = options.realClock ? 0 : worldShiftMs();
