@@ -107,7 +107,7 @@ describeOnNats('the room’s chat across gateways', () => {
     // (a room made meanwhile waits to learn whether it goes on), which may end after this call.
     const crowdOnA = async () => (await devPost(a, DevCalls.crowd, { roomId, rate: 0 })) as { nextIndex: number };
     let made = await crowdOnA();
-    for (const started = Date.now(); made.nextIndex === 0 && Date.now() - started < READ_WITHIN_MS; ) {
+    for (const started = Date.now(); made.nextIndex === 0 && Date.now() - started < READ_WITHIN_MS;) {
       await sleep(100);
       made = await crowdOnA();
     }
@@ -164,9 +164,12 @@ describeOnNats('the room’s chat across gateways', () => {
     await waitFor(() => other.push.publisher.holds(), 'the other gateway taking the lease over', 15_000);
     // The room read back from its stream: the first line in the new publisher's history. A loaded
     // machine's read-back is tried again for as long as the server does.
-    const readBy = Date.now() + READ_WITHIN_MS + 5000;
-    while ((await sentOn('takeover-1')) !== 1) {
-      if (Date.now() > readBy) throw new Error('the new publisher never read the room back');
+    const readBy = Date.now() + READ_WITHIN_MS + 15_000;
+    for (let seen = await sentOn('takeover-1'); seen !== 1; seen = await sentOn('takeover-1')) {
+      if (Date.now() > readBy) {
+        const holds = other.push.publisher.holds();
+        throw new Error(`the new publisher never read the room back: the line ${seen} times, holding ${holds}`);
+      }
       await sleep(100);
     }
 
