@@ -171,7 +171,7 @@ export class ChatSends {
     this.recent.set(room.roomId, [...(this.recent.get(room.roomId) ?? []), at]);
     this.lastSent.of(session.uid, client).set(room.roomId, at);
     this.rooms.rememberName(session.uid, client, session.username);
-    const line = this.rooms.addLine(room, {
+    const posted = this.rooms.addLine(room, {
       kind: ChatLineKind.Chat,
       ...senderOf(session, at),
       text,
@@ -179,14 +179,16 @@ export class ChatSends {
       lotteryId: 0,
       amount: 0,
     });
-    const result: ChatSendResult = { line, nextSendAt: at + CHAT_SLOW_MODE_MS };
-    const kept = changeCell<ChatCell, ChatSendResult>(this.server.cells, chatCellKey(session.uid), (cell) => {
-      const claim = cell?.sends.find((one) => one.id === sent.id);
-      if (!cell || !claim || claim.line) return { value: undefined, result };
-      claim.line = line;
-      return { value: cell, result };
+    // Kept once the room's stream holds it: a take-over that finds the claim without its line finds the line.
+    return onAnswer(posted, (line) => {
+      const result: ChatSendResult = { line, nextSendAt: at + CHAT_SLOW_MODE_MS };
+      return changeCell<ChatCell, ChatSendResult>(this.server.cells, chatCellKey(session.uid), (cell) => {
+        const claim = cell?.sends.find((one) => one.id === sent.id);
+        if (!cell || !claim || claim.line) return { value: undefined, result };
+        claim.line = line;
+        return { value: cell, result };
+      });
     });
-    return kept;
   }
 }
 

@@ -93,9 +93,8 @@ export class CrowdRooms {
     const log = new RoomLog(
       roomId,
       // The room's lines are the publisher's to say: one that only serves keeps a room's welcome to itself.
-      (line) => {
-        if (this.server.push.publisher.holds()) this.server.push.publish(RoomCrowdPush.line, channel, line);
-      },
+      (line) =>
+        this.server.push.publisher.holds() ? this.server.push.publish(RoomCrowdPush.line, channel, line) : undefined,
       (uid) => this.recordOf(uid),
     );
     const state: RoomState = {
@@ -180,9 +179,9 @@ export class CrowdRooms {
     return this.continued.waiting() || this.carrying !== null;
   }
 
-  /** Adds a user's line (a send) to the room. */
-  addLine(state: RoomState, line: NewLine): ChatLine {
-    return state.log.add(line, this.server.now());
+  /** Adds a user's line (a send) to the room: answered once it is published. */
+  addLine(state: RoomState, line: NewLine): Answer<ChatLine> {
+    return state.log.addPublished(line, this.server.now());
   }
 
   /** Opens a red envelope in the room now (the schedule's prize, or the default where it names none). */

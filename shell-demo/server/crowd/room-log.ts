@@ -5,6 +5,7 @@
  */
 import { CHAT_HISTORY_SIZE, CHAT_REPAIR_MAX, type ChatHistory } from '../../../src/contracts/room-crowd';
 import type { ChatLine } from '../../../src/contracts/room-crowd-push';
+import { onAnswer, type Answer } from '../push/live-bus';
 
 /** Lines kept per room: above what a repair asks for, bounded (a few hundred rooms at most). */
 export const ROOM_LINES_KEPT = 500;
@@ -21,7 +22,8 @@ export class RoomLog {
 
   constructor(
     readonly roomId: number,
-    private readonly publish: (line: ChatLine) => void,
+    /** Answers once the bus holds the line (at once on the in-process bus). */
+    private readonly publish: (line: ChatLine) => Answer<unknown>,
     private readonly recordOf: RecordOf = () => null,
   ) {}
 
@@ -29,16 +31,28 @@ export class RoomLog {
     return this.next;
   }
 
-  /** Numbers, stamps, keeps and publishes a line. */
+  /** Numbers, stamps, keeps and publishes a line (the crowd's and the room's own: nobody waits for them). */
   add(fields: NewLine, at: number): ChatLine {
+    return this.append(fields, at).line;
+  }
+
+  /**
+   * As `add`, answered once the bus holds the line: a user's send is acknowledged only then, so a
+   * publisher that dies right after its answer cannot take an acknowledged line with it.
+   */
+  addPublished(fields: NewLine, at: number): Answer<ChatLine> {
+    const { line, published } = this.append(fields, at);
+    return onAnswer(published, () => line);
+  }
+
+  private append(fields: NewLine, at: number): { line: ChatLine; published: Answer<unknown> } {
     const index = this.next++;
     const record = fields.uid === '' ? null : this.recordOf(fields.uid);
     const line: ChatLine = { roomId: this.roomId, index, id: `${this.roomId}-${index}`, at, ...fields, record };
     this.lines.push(line);
     // Trimmed in chunks, not one shift per line.
     if (this.lines.length > ROOM_LINES_KEPT * 1.5) this.lines = this.lines.slice(-ROOM_LINES_KEPT);
-    this.publish(line);
-    return line;
+    return { line, published: this.publish(line) };
   }
 
   /**

@@ -3,6 +3,7 @@
  * rooms (chat-sends.ts): the two files share these shapes without importing each other.
  */
 import type { ChatLine } from '../../../src/contracts/room-crowd-push';
+import type { Answer } from '../push/live-bus';
 import type { Rng } from '../world/random';
 import type { CrowdMoment } from './crowd-words';
 import type { Burst } from './rate-model';
@@ -43,5 +44,6 @@ export interface RoomLines {
   rememberName(uid: string, client: string, nickName: string): void;
   /** True while the rooms are read back after a take-over: a line now would be numbered from nothing. */
   waiting(): boolean;
-  addLine(state: RoomState, line: NewLine): ChatLine;
+  /** Answered once the line is published (a user's send is acknowledged only then). */
+  addLine(state: RoomState, line: NewLine): Answer<ChatLine>;
 }

@@ -1,7 +1,7 @@
 /**
- * The red envelope's "send a message in the room" condition, as the development server's sends
- * record it (crowd/chat-sends.ts): a line counts for an envelope when it was sent in its room at
- * or after the envelope opened.
+ * A user's send as the development server answers it (crowd/chat-sends.ts): acknowledged only once
+ * its line is published; and the red envelope's "send a message in the room" condition: a line
+ * counts for an envelope when it was sent in its room at or after the envelope opened.
  */
 import { ChatSends } from '@shell-demo/server/crowd/chat-sends';
 import type { RoomLines, RoomState } from '@shell-demo/server/crowd/room-state';
@@ -45,4 +45,29 @@ it('does not count a line sent before the envelope opened, nor one in another ro
   expect(sends.sentSince(fan.uid, 1, OPENED_AT)).toBe(false);
   expect(sends.sentSince(fan.uid, 2, OPENED_AT)).toBe(true);
   expect(sends.sentSince('another-fan', 1, OPENED_AT - 1)).toBe(false);
+});
+
+it('answers a send only once the bus holds its line, and keeps it for a retry then', async () => {
+  let publish: (line: ChatLine) => void = () => undefined;
+  const lines: RoomLines = {
+    rememberName: () => undefined,
+    waiting: () => false,
+    // A bus that answers later (NATS): the line is numbered now, held once JetStream acknowledges it.
+    addLine: (_room, line) =>
+      new Promise<ChatLine>((resolve) => (publish = () => resolve(line as unknown as ChatLine))),
+  };
+  const now = () => OPENED_AT;
+  const sends = new ChatSends({ now, cells: new InProcessCells(now) } as unknown as ServerContext, lines);
+  let answered = false;
+  const answer = Promise.resolve(sends.send(fan, '127.0.0.1', room(1), '先别走', 'm-1')).then((result) => {
+    answered = true;
+    return result;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(answered).toBe(false);
+  publish({} as ChatLine);
+  const result = await answer;
+  expect(result.line).toMatchObject({ text: '先别走', clientMsgId: 'm-1' });
+  // The retry is answered from the cell with the same line, and posts nothing.
+  expect(await sends.send(fan, '127.0.0.1', room(1), '先别走', 'm-1')).toEqual(result);
 });
