@@ -14,15 +14,14 @@
 import {
   CHAT_MAX_LENGTH,
   CHAT_SLOW_MODE_MS,
+  LOTTERY_RESULT_KEPT_MS,
   RoomCrowdCode,
   type ChatSendResult,
 } from '../../../src/contracts/room-crowd';
 import { ChatLineKind, type ChatLine } from '../../../src/contracts/room-crowd-push';
 import { ApiError, DevServerCode, Messages, badParams } from '../api-error';
-import { ExpiringMapsByOwner } from '../expiring-map';
 import type { SessionRef } from '../router';
 import { hashString } from '../seed';
-import { usersKeptFor } from '../sessions';
 import { onAnswer, type Answer } from '../push/live-bus';
 import { changeCell } from '../push/shared-cells';
 import type { ServerContext } from '../server-context';
@@ -30,6 +29,7 @@ import { USER_TITLES } from '../world/data/texts';
 import { commentRuleOf, commentRuleRefusal } from '../comment-rule';
 import { demoProfileOf } from '../demo-profiles';
 import { checkChatText } from './chat-checks';
+import { LOTTERY_OPEN_MS } from './lottery';
 import type { RoomLines, RoomState } from './room-state';
 
 /** Users' messages a room takes per window: more are refused with Flood (the crowd does not count). */
@@ -42,10 +42,13 @@ export const ROOM_FLOOD_WINDOW_MS = 1_000;
  */
 export const KEPT_SENDS = { ttlMs: 24 * 60 * 60 * 1000, maxEntries: 30 } as const;
 /**
- * Each user's last message per room (the red envelope's send-a-message condition): an hour, per
- * user the latest 1000 rooms — one user's spray over every room forgets only its own.
+ * A user's last line per room is kept in the cell while it can still count: its slow-mode clock
+ * (3 s), and the red envelope's send-a-message condition of a 红包 opened before it (open three
+ * minutes, its result shown five more). The newest LAST_LINE_ROOMS rooms at most: one user's spray
+ * over every room bounds only its own cell.
  */
-const LAST_SENT = { ttlMs: 60 * 60 * 1000, maxEntries: 1_000 } as const;
+const LAST_LINE_KEPT_MS = Math.max(CHAT_SLOW_MODE_MS, LOTTERY_OPEN_MS + LOTTERY_RESULT_KEPT_MS);
+const LAST_LINE_ROOMS = 100;
 
 /** A send kept in the cell: its line once posted (null: claimed, not posted yet). */
 interface KeptSend {
@@ -67,9 +70,10 @@ interface ChatCell {
 
 const chatCellKey = (uid: string) => `chat.${uid}`;
 
-/** The cell without what no check needs any more: slow-mode clocks run out, sends past their time. */
+/** The cell without what no check needs any more: last lines that count for nothing now, sends past their time. */
 function freshCell(kept: ChatCell | undefined, now: number): ChatCell {
-  const last = Object.fromEntries(Object.entries(kept?.last ?? {}).filter(([, at]) => now - at < CHAT_SLOW_MODE_MS));
+  const counting = Object.entries(kept?.last ?? {}).filter(([, at]) => now - at < LAST_LINE_KEPT_MS);
+  const last = Object.fromEntries(counting.sort(([, a], [, b]) => b - a).slice(0, LAST_LINE_ROOMS));
   const sends = (kept?.sends ?? []).filter((sent) => now - sent.at < KEPT_SENDS.ttlMs);
   return { last, sends };
 }
@@ -78,7 +82,6 @@ function freshCell(kept: ChatCell | undefined, now: number): ChatCell {
 type CellStep = { kind: 'kept'; sent: KeptSend } | { kind: 'claimed'; sent: KeptSend };
 
 export class ChatSends {
-  private readonly lastSent: ExpiringMapsByOwner<number, number>;
   /** Per room, the times of the users' messages within the flood window. */
   private readonly recent = new Map<number, number[]>();
   /** Sends of this process waiting for the cells, by uid and client id: a retry meanwhile waits for the same answer. */
@@ -87,15 +90,17 @@ export class ChatSends {
   constructor(
     private readonly server: ServerContext,
     private readonly rooms: RoomLines,
-  ) {
-    // The senders kept, per client address and in all, as the sessions (sessions.ts USERS_KEPT).
-    this.lastSent = new ExpiringMapsByOwner(server.now, LAST_SENT, usersKeptFor(server.usersKept, LAST_SENT.ttlMs));
-  }
+  ) {}
 
-  /** Whether the user sent a message in the room at or after `since` (server ms). */
-  sentSince(uid: string, roomId: number, since: number): boolean {
-    const last = this.lastSent.peek(uid, roomId);
-    return last !== undefined && last >= since;
+  /**
+   * Whether the user sent a message in the room at or after `since` (server ms), through whichever
+   * publisher: read from the user's cell, so a take-over does not ask the fan for another line.
+   */
+  sentSince(uid: string, roomId: number, since: number): Answer<boolean> {
+    return onAnswer(this.server.cells.read<ChatCell>(chatCellKey(uid)), (kept) => {
+      const last = kept?.value.last[roomId];
+      return last !== undefined && last >= since;
+    });
   }
 
   /** A message of `session`'s user sent from `client` (its address: the senders kept are shared fairly by address). */
@@ -169,7 +174,6 @@ export class ChatSends {
   ): Answer<ChatSendResult> {
     const { at } = sent;
     this.recent.set(room.roomId, [...(this.recent.get(room.roomId) ?? []), at]);
-    this.lastSent.of(session.uid, client).set(room.roomId, at);
     this.rooms.rememberName(session.uid, client, session.username);
     const posted = this.rooms.addLine(room, {
       kind: ChatLineKind.Chat,

@@ -18,7 +18,7 @@ import { ExpiringMapsByOwner } from '../expiring-map';
 import { carryOnLeftLotteries } from '../crowd/carried-lotteries';
 import { crowdOf, type CrowdRooms } from '../crowd/crowd-rooms';
 import type { RoomState } from '../crowd/room-state';
-import type { DrawnPrize, Lottery } from '../crowd/lottery';
+import type { ConditionCheck, DrawnPrize, Lottery } from '../crowd/lottery';
 import { clientOfRequest, handedSession, RawReply, requireSession, type ApiRequest, type SessionRef } from '../router';
 import { usersKeptFor } from '../sessions';
 import { onAnswer, type Answer } from '../push/live-bus';
@@ -50,15 +50,20 @@ function roomOf(rooms: CrowdRooms, roomId: number): RoomState {
 }
 
 /** What the user has done towards a lottery's conditions (`followed`: streamers followed on the gateway the call reached). */
-const conditionCheck =
-  (server: ServerContext, rooms: CrowdRooms, uid: string | null, lottery: Lottery, followed: readonly number[]) =>
-  (kind: string) => {
-    if (uid === null) return false;
+function conditionCheck(
+  server: ServerContext,
+  rooms: CrowdRooms,
+  uid: string | null,
+  lottery: Lottery,
+  followed: readonly number[],
+): Answer<ConditionCheck> {
+  if (uid === null) return () => false;
+  return onAnswer(rooms.sends.sentSince(uid, lottery.roomId, lottery.openedAt), (sent) => (kind: string) => {
     if (kind === LotteryConditionKind.FollowStreamer)
       return followed.includes(lottery.hostId) || (userFollowsOf(server).get(uid)?.hosts.has(lottery.hostId) ?? false);
-    if (kind === LotteryConditionKind.SendChat) return rooms.sends.sentSince(uid, lottery.roomId, lottery.openedAt);
-    return false;
-  };
+    return kind === LotteryConditionKind.SendChat && sent;
+  });
+}
 
 /** The room's lottery as lottery/info answers it: the open one, else the last drawn while it is recent, else null. */
 function roomLottery(
@@ -73,7 +78,9 @@ function roomLottery(
     const lottery = rooms.lotteries.latestOf(room.roomId);
     if (!lottery) return null;
     if (lottery.status === 'drawn' && now - (lottery.drawnAt ?? 0) > LOTTERY_RESULT_KEPT_MS) return null;
-    return rooms.lotteries.view(lottery, uid, conditionCheck(server, rooms, uid, lottery, followed), now);
+    return onAnswer(conditionCheck(server, rooms, uid, lottery, followed), (check) =>
+      rooms.lotteries.view(lottery, uid, check, now),
+    );
   });
 }
 
@@ -198,10 +205,12 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
     const now = server.now();
     return onAnswer(crowd.drawDue(now), () => {
       const found = crowd.lotteries.find(lotteryId);
-      const check = found ? conditionCheck(server, crowd, uid, found, followed) : () => false;
+      const checked = found ? conditionCheck(server, crowd, uid, found, followed) : () => false;
       // The draw's line names its winners: an entrant who never chatted too.
-      return onAnswer(crowd.lotteries.enter(lotteryId, uid, check, now, session.username), (lottery) =>
-        crowd.lotteries.view(lottery, uid, check, now),
+      return onAnswer(checked, (check) =>
+        onAnswer(crowd.lotteries.enter(lotteryId, uid, check, now, session.username), (lottery) =>
+          crowd.lotteries.view(lottery, uid, check, now),
+        ),
       );
     });
   });

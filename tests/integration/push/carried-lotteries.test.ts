@@ -1,6 +1,7 @@
 /**
  * A publisher that dies with a 红包 open: the gateway that takes over carries it on — the same
- * lottery, the fan who entered through the gateway that does not publish still entered — draws it
+ * lottery, the fan who entered through the gateway that does not publish still entered, the line a
+ * fan sent before still meets the send-a-line condition — draws it
  * once, credits the fan, and the fan claims the prize once. Skipped, saying why, only where
  * nats-server is not installed.
  */
@@ -34,6 +35,20 @@ interface Approval {
 }
 type Answer<T> = { code: number; msg: string; data: T | null };
 
+/** A call as the app sends it: again while the gateway answers busy (a take-over). */
+async function callAs<T>(
+  gateway: Parameters<typeof sessionCall>[0],
+  session: Parameters<typeof sessionCall>[1],
+  path: string,
+  form: Record<string, number | string>,
+): Promise<Answer<T>> {
+  for (;;) {
+    const answer = (await sessionCall(gateway, session, path, form)) as Answer<T>;
+    if (answer.code !== BUSY) return answer;
+    await sleep(100);
+  }
+}
+
 describeOnNats('a 红包 left open by a publisher that dies', () => {
   const stage = takeOverStage();
 
@@ -45,20 +60,21 @@ describeOnNats('a 红包 left open by a publisher that dies', () => {
     };
     const { lotteryId } = opened.lottery;
     const fan = other.sessions.login('carried-envelope', '127.0.0.1');
-    /** A call as the app sends it: again while the gateway answers busy (a take-over). */
-    const call = async <T>(path: string, form: Record<string, number | string>): Promise<Answer<T>> => {
-      for (;;) {
-        const answer = (await sessionCall(other, fan, path, form)) as Answer<T>;
-        if (answer.code !== BUSY) return answer;
-        await sleep(100);
-      }
-    };
+    const call = <T>(path: string, form: Record<string, number | string>) => callAs<T>(other, fan, path, form);
     // Its conditions met through the gateway that does not publish: the streamer followed, a line sent.
     await sessionCall(other, fan, AnchorCalls.subscribe.path, { subscribeHostId: roomContext(world, roomId)!.host.id });
     const sent = await call(RoomCrowdCalls.send.path, { roomId, text: '抢红包', clientMsgId: 'carried-envelope-1' });
     expect(sent.code).toBe(1);
     const entered = await call<Lottery>(RoomCrowdCalls.lotteryEnter.path, { lotteryId });
     expect([entered.code, entered.data?.entered]).toEqual([1, true]);
+    // A second fan meets the conditions before the publisher dies and enters only after it.
+    const late = other.sessions.login('carried-envelope-late', '127.0.0.1');
+    const lateCall = (path: string, form: Record<string, number | string>) => callAs<Lottery>(other, late, path, form);
+    await sessionCall(other, late, AnchorCalls.subscribe.path, {
+      subscribeHostId: roomContext(world, roomId)!.host.id,
+    });
+    const lateLine = { roomId, text: '等等我', clientMsgId: 'carried-envelope-late-1' };
+    expect((await lateCall(RoomCrowdCalls.send.path, lateLine)).code).toBe(1);
 
     // The publisher dies without a word, the 红包 still open.
     publisher.bus.close();
@@ -71,6 +87,9 @@ describeOnNats('a 红包 left open by a publisher that dies', () => {
       drawAt: opened.lottery.drawAt,
       entered: true,
     });
+    // The line sent through the publisher before still counts on the new one: no second line asked.
+    const lateEntered = await lateCall(RoomCrowdCalls.lotteryEnter.path, { lotteryId });
+    expect([lateEntered.code, lateEntered.data?.entered]).toEqual([1, true]);
 
     // Drawn on the new publisher (the development control forces the fan a winner), twice: once.
     const draw = { roomId, rate: 0, lottery: 'draw', winners: [fan.uid] };
