@@ -1,0 +1,13 @@
+import { createWorld } from './shell-demo/server/world/create-world';
+import { MatchSimulator } from './shell-demo/server/world/simulator';
+const t0 = performance.now();
+const now = Date.UTC(2026, 5, 18, 10);
+const w = createWorld({ seed: 20260618, now });
+const t1 = performance.now();
+console.log('createWorld', Math.round(t1 - t0), 'ms', w.matches.size);
+const sim = new MatchSimulator(w);
+for (let m = 1; m <= 240; m++) sim.advanceTo(now + m * 60_000);
+const t2 = performance.now();
+console.log('advance 4h by minute', Math.round(t2 - t1));
+sim.advanceTo(now + 12 * 3600_000);
+console.log('jump 8h', Math.round(performance.now() - t2));
