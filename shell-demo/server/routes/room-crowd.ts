@@ -58,7 +58,10 @@ function conditionCheck(
   followed: readonly number[],
 ): Answer<ConditionCheck> {
   if (uid === null) return () => false;
-  return onAnswer(rooms.sends.sentSince(uid, lottery.roomId, lottery.openedAt), (sent) => (kind: string) => {
+  // The fan's chat cell is read only for a lottery that asks for a line (a NATS read per call there).
+  const asksLine = lottery.conditions.includes(LotteryConditionKind.SendChat);
+  const lineSent = asksLine ? rooms.sends.sentSince(uid, lottery.roomId, lottery.openedAt) : false;
+  return onAnswer(lineSent, (sent) => (kind: string) => {
     if (kind === LotteryConditionKind.FollowStreamer)
       return followed.includes(lottery.hostId) || (userFollowsOf(server).get(uid)?.hosts.has(lottery.hostId) ?? false);
     return kind === LotteryConditionKind.SendChat && sent;

@@ -9,7 +9,7 @@ import { AnchorCalls } from '../../../src/contracts/anchors';
 import { DevCalls } from '../../../src/contracts/dev-server';
 import { ApprovalStatus, ClaimStatus, NewsCode } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
-import { RoomCrowdCalls } from '../../../src/contracts/room-crowd';
+import { LotteryConditionKind, RoomCrowdCalls } from '../../../src/contracts/room-crowd';
 import { natsServerMissing } from '../../support/nats-server';
 import { roomContext } from '../../../shell-demo/server/crowd/room-context';
 import { devPost, sessionCall, takeOverStage } from './gateway-calls';
@@ -24,6 +24,7 @@ const TIMING = { leaseMs: 3000, renewMs: 300 };
 const BUSY = 503;
 interface Lottery {
   lotteryId: number;
+  conditions: { kind: string }[];
   status: string;
   drawAt: number;
   entered: boolean;
@@ -59,6 +60,8 @@ describeOnNats('a 红包 left open by a publisher that dies', () => {
       lottery: Lottery;
     };
     const { lotteryId } = opened.lottery;
+    // The world's seed gives this room's lottery the send-a-line condition, which the late fan's check needs.
+    expect(opened.lottery.conditions.map(({ kind }) => kind)).toContain(LotteryConditionKind.SendChat);
     const fan = other.sessions.login('carried-envelope', '127.0.0.1');
     const call = <T>(path: string, form: Record<string, number | string>) => callAs<T>(other, fan, path, form);
     // Its conditions met through the gateway that does not publish: the streamer followed, a line sent.
