@@ -72,8 +72,7 @@ const chatCellKey = (uid: string) => `chat.${uid}`;
 
 /** The cell without what no check needs any more: last lines that count for nothing now, sends past their time. */
 function freshCell(kept: ChatCell | undefined, now: number): ChatCell {
-  const counting = Object.entries(kept?.last ?? {}).filter(([, at]) => now - at < LAST_LINE_KEPT_MS);
-  const last = Object.fromEntries(counting.sort(([, a], [, b]) => b - a).slice(0, LAST_LINE_ROOMS));
+  const last = Object.fromEntries(Object.entries(kept?.last ?? {}).filter(([, at]) => now - at < LAST_LINE_KEPT_MS));
   const sends = (kept?.sends ?? []).filter((sent) => now - sent.at < KEPT_SENDS.ttlMs);
   return { last, sends };
 }
@@ -129,7 +128,8 @@ export class ChatSends {
       }
       this.check(session, room, text, cell.last[room.roomId], now);
       const claim: KeptSend = { id: clientMsgId, roomId: room.roomId, at: now, line: null };
-      cell.last[room.roomId] = now;
+      const rooms = Object.entries<number>({ ...cell.last, [room.roomId]: now }).sort(([, a], [, b]) => b - a);
+      cell.last = Object.fromEntries(rooms.slice(0, LAST_LINE_ROOMS));
       cell.sends = [...cell.sends, claim].slice(-KEPT_SENDS.maxEntries);
       return { value: cell, result: { kind: 'claimed', sent: claim } };
     });
