@@ -25,7 +25,7 @@ function chatPublisher(cells: SharedCells, clock: { now: number }) {
   const sends = new ChatSends({ now, cells } as unknown as ServerContext, {
     rememberName: () => undefined,
     waiting: () => false,
-    addLine: (state, line) => state.log.add(line, now()),
+    addLine: (state, line) => state.log.addPublished(line, now()),
   });
   return { sends, room, posted };
 }
