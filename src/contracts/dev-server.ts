@@ -105,9 +105,10 @@ export const DevCalls = {
   push: '/__dev/push',
   /**
    * The live rooms' crowd (src/contracts/room-crowd.ts, our extension). POST JSON
-   * `{ roomId, rate?: number | null, forMs?: number, lottery?: 'open' | 'draw', winners?: string[] }`:
+   * `{ roomId, rate?: number | null, forMs?: number, lottery?: 'open' | 'draw', conditions?: string[], winners?: string[] }`:
    * `rate` fixes the room's crowd at that many messages a second (0 silences it, null gives it back
-   * to the match), for `forMs` of server time when given (then silence), `lottery` opens a red envelope now or draws the open one now (`winners`: entrants'
+   * to the match), for `forMs` of server time when given (then silence), `lottery` opens a red envelope now or draws the open one now (`conditions`:
+   * the opened one's LotteryConditionKinds instead of those the world draws; `winners`: entrants'
    * uids who win first); the room is watched for ten minutes. Answers the room's state. GET → the
    * watched rooms.
    */
@@ -283,6 +284,8 @@ export const DevControlCalls = {
       rate: numberParam,
       forMs: integerParam(1),
       lottery: choiceParam(['open', 'draw'] as const),
+      /** The opened lottery's conditions (LotteryConditionKind), instead of those the world draws. */
+      conditions: unreadParam<readonly string[] | undefined>(),
       /** Entrants' uids who win first. */
       winners: unreadParam<readonly string[] | undefined>(),
     },

@@ -184,8 +184,11 @@ export class CrowdRooms {
     return state.log.addPublished(line, this.server.now());
   }
 
-  /** Opens a red envelope in the room now (the schedule's prize, or the default where it names none). */
-  openLottery(state: RoomState, now = this.server.now()): Lottery {
+  /**
+   * Opens a red envelope in the room now (the schedule's prize, or the default where it names none);
+   * `conditions`: the development control's, else drawn.
+   */
+  openLottery(state: RoomState, now = this.server.now(), conditions?: readonly string[]): Lottery {
     const { host, entry } = state.context;
     const lottery = this.lotteries.open(
       {
@@ -194,6 +197,7 @@ export class CrowdRooms {
         hostName: host.nickName,
         amount: entry?.redEnvelopeTotalAmount || DEFAULT_ENVELOPE_AMOUNT,
         popularity: popularityOf(host.watcherCount),
+        conditions,
       },
       now,
     );

@@ -94,6 +94,8 @@ export interface OpenLottery {
   hostName: string;
   amount: number;
   popularity: number;
+  /** The conditions set by the development control; else drawn for the lottery. */
+  conditions?: readonly string[];
 }
 
 /** A real entrant a take-over carries on: the uid, and the name entered under (an older claim has none). */
@@ -157,7 +159,7 @@ export class Lotteries {
       winnerCount: winnerCountOf(spec.amount),
       openedAt: now,
       drawAt: now + LOTTERY_OPEN_MS,
-      conditions: rng.pick(CONDITION_SETS),
+      conditions: spec.conditions ?? rng.pick(CONDITION_SETS),
       crowdEntrants: Math.round(CROWD_ENTRANTS.min + (CROWD_ENTRANTS.max - CROWD_ENTRANTS.min) * spec.popularity),
     });
     saveLottery(this.cells, lottery);

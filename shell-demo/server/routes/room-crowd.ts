@@ -49,6 +49,16 @@ function roomOf(rooms: CrowdRooms, roomId: number): RoomState {
   return room;
 }
 
+const CONDITION_KINDS: readonly string[] = Object.values(LotteryConditionKind);
+
+/** The development control's conditions for a lottery it opens: undefined when not given, null when not a list of known kinds. */
+function lotteryConditions(given: unknown): readonly string[] | undefined | null {
+  if (given === undefined) return undefined;
+  if (!Array.isArray(given) || given.length === 0) return null;
+  const kinds = given.filter((kind): kind is string => typeof kind === 'string' && CONDITION_KINDS.includes(kind));
+  return kinds.length === given.length ? [...new Set(kinds)] : null;
+}
+
 /** What the user has done towards a lottery's conditions (`followed`: streamers followed on the gateway the call reached). */
 function conditionCheck(
   server: ServerContext,
@@ -282,8 +292,10 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
       }
       crowd.watch(room, DEV_WATCH_MS);
       if (body.lottery === 'open') {
+        const conditions = lotteryConditions(body.conditions);
+        if (conditions === null) throw devError(`conditions 应为非空数组，取值：${CONDITION_KINDS.join('、')}`, 400);
         const latest = crowd.lotteries.latestOf(room.roomId);
-        if (latest?.status !== 'open') crowd.openLottery(room);
+        if (latest?.status !== 'open') crowd.openLottery(room, server.now(), conditions);
       } else if (body.lottery === 'draw') {
         const latest = crowd.lotteries.latestOf(room.roomId);
         if (latest?.status !== 'open') throw devError('这个直播间没有进行中的红包', 404);

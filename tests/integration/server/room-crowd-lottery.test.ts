@@ -7,7 +7,9 @@
 import { ResultCode, readAnswer } from '../../../src/contracts/http';
 import { ClaimStatus } from '../../../src/contracts/news';
 import { NewsCalls } from '../../../src/contracts/news-calls';
+import { DevCalls } from '../../../src/contracts/dev-server';
 import {
+  LotteryConditionKind,
   parseChatHistory,
   parseRoomLotteryInfo,
   RoomCrowdCalls,
@@ -170,5 +172,29 @@ describe('development server: red envelopes', () => {
     // The previous one is gone: entering it is LotteryNotFound.
     const fan = await login('envelope-fan');
     expect((await enter(last.lotteryId, fan)).envelope.code).toBe(RoomCrowdCode.LotteryNotFound);
+  });
+
+  it('opens an envelope with the conditions the development control names, and refuses conditions it does not know (400)', async () => {
+    const open = (conditions: unknown) =>
+      fetch(`${server().url}${DevCalls.crowd}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ roomId: quietRoom.roomId, lottery: 'open', conditions }),
+      });
+    for (const wrong of [[], ['follow-host', 'dance'], 'send-chat', [7]]) {
+      const refused = await open(wrong);
+      expect([refused.status, await refused.text()]).toEqual([400, expect.stringContaining('conditions')]);
+    }
+    expect(await info(quietRoom.roomId)).toBeNull();
+    const opened = await devCrowd(server(), {
+      roomId: quietRoom.roomId,
+      lottery: 'open',
+      conditions: [LotteryConditionKind.SendChat],
+    });
+    expect(opened.lottery!.conditions.map(({ kind }) => kind)).toEqual([LotteryConditionKind.SendChat]);
+    // Asked of the lottery as any fan asks it: the one condition, not yet done.
+    expect((await info(quietRoom.roomId))!.conditions).toEqual([
+      expect.objectContaining({ kind: LotteryConditionKind.SendChat, done: false }),
+    ]);
   });
 });

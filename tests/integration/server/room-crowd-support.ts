@@ -81,7 +81,14 @@ export interface DevRoomState {
 /** POST /__dev/crowd: the room's rate, a red envelope opened or drawn now. */
 export async function devCrowd(
   server: DevServer,
-  body: { roomId: number; rate?: number | null; forMs?: number; lottery?: 'open' | 'draw'; winners?: string[] },
+  body: {
+    roomId: number;
+    rate?: number | null;
+    forMs?: number;
+    lottery?: 'open' | 'draw';
+    conditions?: string[];
+    winners?: string[];
+  },
 ): Promise<DevRoomState> {
   const response = await fetch(`${server.url}${DevCalls.crowd}`, {
     method: 'POST',
