@@ -108,7 +108,8 @@ export const DevCalls = {
    * `{ roomId, rate?: number | null, forMs?: number, lottery?: 'open' | 'draw', conditions?: string[], winners?: string[] }`:
    * `rate` fixes the room's crowd at that many messages a second (0 silences it, null gives it back
    * to the match), for `forMs` of server time when given (then silence), `lottery` opens a red envelope now or draws the open one now (`conditions`:
-   * the opened one's LotteryConditionKinds instead of those the world draws; `winners`: entrants'
+   * the opened one's LotteryConditionKinds instead of those the world draws, an open one with others
+   * drawn first; `winners`: entrants'
    * uids who win first); the room is watched for ten minutes. Answers the room's state. GET → the
    * watched rooms.
    */

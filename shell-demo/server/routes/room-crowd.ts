@@ -59,6 +59,9 @@ function lotteryConditions(given: unknown): readonly string[] | undefined | null
   return kinds.length === given.length ? [...new Set(kinds)] : null;
 }
 
+const sameKinds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((kind) => b.includes(kind));
+
 /** What the user has done towards a lottery's conditions (`followed`: streamers followed on the gateway the call reached). */
 function conditionCheck(
   server: ServerContext,
@@ -295,7 +298,10 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
         const conditions = lotteryConditions(body.conditions);
         if (conditions === null) throw devError(`conditions 应为非空数组，取值：${CONDITION_KINDS.join('、')}`, 400);
         const latest = crowd.lotteries.latestOf(room.roomId);
-        if (latest?.status !== 'open') crowd.openLottery(room, server.now(), conditions);
+        // One open with other conditions is drawn first: the control opens what it names.
+        const other = conditions && !sameKinds(latest?.conditions ?? conditions, conditions);
+        if (latest?.status === 'open' && other) await crowd.drawLottery(latest);
+        if (crowd.lotteries.latestOf(room.roomId)?.status !== 'open') crowd.openLottery(room, server.now(), conditions);
       } else if (body.lottery === 'draw') {
         const latest = crowd.lotteries.latestOf(room.roomId);
         if (latest?.status !== 'open') throw devError('这个直播间没有进行中的红包', 404);

@@ -196,5 +196,21 @@ describe('development server: red envelopes', () => {
     expect((await info(quietRoom.roomId))!.conditions).toEqual([
       expect.objectContaining({ kind: LotteryConditionKind.SendChat, done: false }),
     ]);
+    // The same again keeps it; others draw it and open the next with them.
+    const again = await devCrowd(server(), {
+      roomId: quietRoom.roomId,
+      lottery: 'open',
+      conditions: [LotteryConditionKind.SendChat],
+    });
+    expect(again.lottery!.lotteryId).toBe(opened.lottery!.lotteryId);
+    const both = [LotteryConditionKind.SendChat, LotteryConditionKind.FollowStreamer];
+    const next = await devCrowd(server(), { roomId: quietRoom.roomId, lottery: 'open', conditions: both });
+    expect(next.lottery).toMatchObject({ status: 'open' });
+    expect(next.lottery!.lotteryId).toBeGreaterThan(opened.lottery!.lotteryId);
+    expect(next.lottery!.conditions.map(({ kind }) => kind)).toEqual(both);
+    const lines = parseChatHistory(await ok(RoomCrowdCalls.history, { roomId: quietRoom.roomId })).lines;
+    expect(lines.filter((line) => line.kind === 'lottery-draw').map((line) => line.lotteryId)).toEqual([
+      opened.lottery!.lotteryId,
+    ]);
   });
 });
