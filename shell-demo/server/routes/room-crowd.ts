@@ -298,9 +298,9 @@ export const registerRoomCrowdRoutes: RouteModule = (router, server) => {
         const conditions = lotteryConditions(body.conditions);
         if (conditions === null) throw devError(`conditions 应为非空数组，取值：${CONDITION_KINDS.join('、')}`, 400);
         const latest = crowd.lotteries.latestOf(room.roomId);
+        const open = latest?.status === 'open' ? latest : undefined;
         // One open with other conditions is drawn first: the control opens what it names.
-        const other = conditions && !sameKinds(latest?.conditions ?? conditions, conditions);
-        if (latest?.status === 'open' && other) await crowd.drawLottery(latest);
+        if (open && conditions && !sameKinds(open.conditions, conditions)) await crowd.drawLottery(open);
         if (crowd.lotteries.latestOf(room.roomId)?.status !== 'open') crowd.openLottery(room, server.now(), conditions);
       } else if (body.lottery === 'draw') {
         const latest = crowd.lotteries.latestOf(room.roomId);
