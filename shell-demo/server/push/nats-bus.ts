@@ -10,7 +10,6 @@
 import { randomUUID } from 'node:crypto';
 import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import {
-  DeliverPolicy,
   DiscardPolicy,
   JetStreamApiCodes,
   JetStreamApiError,
@@ -33,7 +32,9 @@ import { EPOCH_STREAM, sharedEpoch } from './nats-epoch';
 import { CELLS_STREAM, isRefusal, NatsCells } from './nats-cells';
 import { recentReader } from './nats-recent';
 import { LEASE_STREAM, NatsPublisherLease, type LeaseTiming } from './nats-publisher-lease';
+import { orderedConsumer } from './nats-consumers';
 import { FOLLOW_PULL, restartAfterReconnects, restartWhenStalled } from './nats-stall-watch';
+import { whenNatsAnswers } from './nats-startup';
 import { channelStream, channelSubject, messageSubject, STREAM_PREFIX } from './nats-subjects';
 
 /** The bus's own streams, no channel's. */
@@ -74,12 +75,12 @@ export class NatsBus implements LiveBusAnsweringLater {
   /** `replicas`: nodes holding each stream (1 by default); `fanOutWindowMs`: FAN_OUT_WINDOW_MS unless said (the bench tries others). */
   static async connect(servers: string, options: ConnectOptions = {}): Promise<NatsBus> {
     const connection = await connect({ servers: servers.split(','), name: options.name ?? 'sport-info push' });
-    const manager = await jetstreamManager(connection, { timeout: API_TIMEOUT_MS });
+    const manager = await whenNatsAnswers(() => jetstreamManager(connection, { timeout: API_TIMEOUT_MS }));
     const replicas = options.replicas ?? 1;
     return new NatsBus(
       connection,
       manager,
-      await sharedEpoch(manager, jetstream(connection, { timeout: API_TIMEOUT_MS }), replicas),
+      await whenNatsAnswers(() => sharedEpoch(manager, jetstream(connection, { timeout: API_TIMEOUT_MS }), replicas)),
       replicas,
       options.fanOutWindowMs ?? FAN_OUT_WINDOW_MS,
     );
@@ -292,10 +293,7 @@ export class NatsBus implements LiveBusAnsweringLater {
     // From the seq the caller read, or the one the stream stands at now: nothing before, nothing between missed.
     following.seen = after ?? (await this.currentSeq(channel));
     following.placed = true;
-    const consumer = await this.js.consumers.get(channelStream(channel), {
-      deliver_policy: DeliverPolicy.StartSequence,
-      opt_start_seq: following.seen + 1,
-    });
+    const consumer = await orderedConsumer(this.connection, channel, following.seen + 1);
     // Handed on a publisher's flight at a time (hand-on-window.ts): a socket gets one write per flight, not one per network read.
     const batches = new HandOnWindow<JsMsg>(this.fanOutWindowMs, (batch) => {
       for (const message of batch) {
@@ -343,10 +341,7 @@ export class NatsBus implements LiveBusAnsweringLater {
     visit: (seq: number, body: LiveMessage) => void,
   ): Promise<void> {
     if (from > to) return;
-    const consumer = await this.js.consumers.get(channelStream(channel), {
-      deliver_policy: DeliverPolicy.StartSequence,
-      opt_start_seq: from,
-    });
+    const consumer = await orderedConsumer(this.connection, channel, from);
     const messages = await consumer.consume();
     try {
       for await (const message of messages) {

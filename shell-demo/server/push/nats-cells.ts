@@ -10,6 +10,7 @@ import { JetStreamApiCodes, JetStreamApiError, StorageType, type JetStreamManage
 import { ApiError, DevServerCode, Messages } from '../api-error';
 import { ExpiringMap } from '../expiring-map';
 import { CELL_KEPT_MS, type Cell, type SharedCells } from './shared-cells';
+import { whenNatsAnswers } from './nats-startup';
 
 /** Not a channel's stream: channel streams are `LIVE_<kind>…` with a lower-case kind. */
 export const CELLS_STREAM = 'LIVE_BUS_CELLS';
@@ -28,14 +29,16 @@ export type ExpectingPublish = (subject: string, data: string, expected: number)
 export class NatsCells implements SharedCells {
   /** Makes sure of the cells' stream (the same config on every gateway: idempotent). */
   static async open(manager: JetStreamManager, publish: ExpectingPublish, replicas: number): Promise<NatsCells> {
-    await manager.streams.add({
-      name: CELLS_STREAM,
-      subjects: [`${CELL_SUBJECT}.>`],
-      max_msgs_per_subject: 1,
-      max_age: CELL_KEPT_MS * 1_000_000,
-      storage: StorageType.File,
-      num_replicas: replicas,
-    });
+    await whenNatsAnswers(() =>
+      manager.streams.add({
+        name: CELLS_STREAM,
+        subjects: [`${CELL_SUBJECT}.>`],
+        max_msgs_per_subject: 1,
+        max_age: CELL_KEPT_MS * 1_000_000,
+        storage: StorageType.File,
+        num_replicas: replicas,
+      }),
+    );
     return new NatsCells(manager, publish);
   }
 

@@ -28,6 +28,7 @@ import {
   type RecentReader,
   type TakeOverHook,
 } from './publisher-role';
+import { whenNatsAnswers } from './nats-startup';
 
 /** Not a channel's stream: channel streams are `LIVE_<kind>…` with a lower-case kind. */
 export const LEASE_STREAM = 'LIVE_BUS_PUBLISHER';
@@ -72,13 +73,15 @@ export class NatsPublisherLease implements PublisherRole {
     js: JetStreamClient,
     options: { gateway: string; replicas: number; recent: RecentReader; timing?: Partial<LeaseTiming> },
   ): Promise<NatsPublisherLease> {
-    await manager.streams.add({
-      name: LEASE_STREAM,
-      subjects: [LEASE_SUBJECT],
-      max_msgs_per_subject: 1,
-      storage: StorageType.File,
-      num_replicas: options.replicas,
-    });
+    await whenNatsAnswers(() =>
+      manager.streams.add({
+        name: LEASE_STREAM,
+        subjects: [LEASE_SUBJECT],
+        max_msgs_per_subject: 1,
+        storage: StorageType.File,
+        num_replicas: options.replicas,
+      }),
+    );
     const timing = { ...LEASE_TIMING, ...options.timing };
     if (timing.renewMs * 2 >= timing.leaseMs)
       throw new Error(`a lease of ${timing.leaseMs} ms renewed every ${timing.renewMs} ms lapses during a take-over`);

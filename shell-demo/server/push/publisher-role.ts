@@ -10,6 +10,7 @@
  */
 import { hostname } from 'node:os';
 import type { ChannelName } from '../../../src/contracts/push';
+import { triedAgain } from '../tried-again';
 import type { Answer, NumberedLiveMessage } from './live-bus';
 
 /** Held channels are announced again this often: well inside the producers' one-minute watch. */
@@ -35,20 +36,11 @@ export const READ_WITHIN_MS = 15_000;
 
 /**
  * What a publisher taking over reads from the bus or the cells (the rooms' lines, the questions
- * and 红包 left open), asked again while it fails: a NATS node's loss leaves each stream whose
- * leader it held with none until the replicas elect another (4–9 s, longer on a loaded machine),
- * and a read meanwhile is answered 服务器繁忙. Read once, a 竞猜 left open was lost to the take-over.
+ * and 红包 left open), asked again while it fails (tried-again.ts): a read while the streams elect
+ * their leaders is answered 服务器繁忙. Read once, a 竞猜 left open was lost to the take-over.
  */
-export async function readAtTakeOver<T>(read: () => Promise<T>): Promise<T> {
-  const giveUpAt = Date.now() + READ_WITHIN_MS;
-  for (;;) {
-    try {
-      return await read();
-    } catch (error) {
-      if (Date.now() >= giveUpAt) throw error;
-      await new Promise((resolve) => setTimeout(resolve, READ_AGAIN_MS).unref());
-    }
-  }
+export function readAtTakeOver<T>(read: () => Promise<T>): Promise<T> {
+  return triedAgain(read, { withinMs: READ_WITHIN_MS, pauseMs: READ_AGAIN_MS });
 }
 
 /** Run by a gateway that takes the publisher's role over, before it publishes anything. */

@@ -35,30 +35,33 @@ const VOTERS = 40;
 const LINES_PER_SECOND = 20;
 const TIMING = { leaseMs: 3000, renewMs: 300 };
 
-/** A bus on the nodes still up, once their JetStream answers again (its meta leader may have been the node killed). */
-async function readerOf(urls: string[]): Promise<NatsBus> {
-  const giveUpAt = Date.now() + 20_000;
-  for (;;) {
-    try {
-      return await NatsBus.connect(urls.join(','), { replicas: 3 });
-    } catch (error) {
-      if (Date.now() > giveUpAt) throw error;
-      await sleep(500);
-    }
-  }
+/** A bus on the nodes still up (it waits for their JetStream to answer: its meta leader may have been the node killed). */
+function readerOf(urls: string[]): Promise<NatsBus> {
+  return NatsBus.connect(urls.join(','), { replicas: 3 });
 }
 
-/** Resolves once the nodes at `urls` answer each channel's standing (its stream has a leader), at most 30 s. */
+/**
+ * Resolves once the nodes at `urls` serve each channel's followers again, at most 30 s: its stream
+ * answers its standing (it has a leader) and a following of it starts (a consumer is placed: by
+ * the meta leader, which may have been the node killed too).
+ */
 async function clusterAnswering(urls: string[], channels: ChannelName[]): Promise<void> {
   const bus = await readerOf(urls);
   try {
-    for (const giveUpAt = Date.now() + 30_000; ; await sleep(200)) {
-      const answered = await Promise.all(channels.map((channel) => bus.currentSeq(channel))).then(
-        () => true,
-        (error: unknown) => (Date.now() > giveUpAt ? Promise.reject(error) : false),
+    const giveUpAt = Date.now() + 30_000;
+    let standings: number[] | undefined;
+    while (!standings) {
+      standings = await Promise.all(channels.map((channel) => bus.currentSeq(channel))).catch((error: unknown) =>
+        Date.now() > giveUpAt ? Promise.reject(error) : sleep(200).then(() => undefined),
       );
-      if (answered) return;
     }
+    // From the message before the last: a following hands it on once its consumer runs.
+    const started = new Set<ChannelName>();
+    const stops = channels.map((channel, index) =>
+      bus.subscribe(channel, () => started.add(channel), Math.max(0, standings![index]! - 1)),
+    );
+    await waitFor(() => started.size === channels.length, 'a following of each channel', 30_000);
+    for (const stop of stops) stop();
   } finally {
     bus.close();
   }
@@ -82,6 +85,9 @@ class Fan {
    */
   readonly jumpKinds: ('live' | 'reconnected')[] = [];
   private sockets = 0;
+  /** When the last line came live, and the last error the gateway sent: what a failed wait tells. */
+  private lastLiveAt = 0;
+  private lastError = '';
   /** Reconnect → gap repaired, ms. */
   readonly repairs: number[] = [];
   /** Each repair's parts, ms: the socket open, the subscription confirmed (its retries counted), the history read. */
@@ -118,6 +124,7 @@ class Fan {
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as PushServerMessage;
       if (message.type === 'subscribed') confirmed = true;
+      if (message.type === 'error') this.lastError = message.message;
       // The bus did not answer in time (a NATS node gone, a leader being elected): ask again, as the app does.
       if (message.type === 'error' && !confirmed) {
         retries += 1;
@@ -134,6 +141,7 @@ class Fan {
           this.jumpKinds.push(reconnected && lines === 0 ? 'reconnected' : 'live');
         }
         lines += 1;
+        this.lastLiveAt = Date.now();
         this.lines.set(line.index, line);
       } else if (message.name === PredictionsPush.split.name) this.splits.push(message.payload as PredictionSplit);
     });
@@ -179,6 +187,13 @@ class Fan {
         await sleep(200);
       }
     }
+  }
+
+  /** Where this fan stands, for a wait that timed out. */
+  describe(): string {
+    const open = this.socket?.readyState === WebSocket.OPEN ? 'open' : `socket ${this.socket?.readyState ?? 'none'}`;
+    const quietMs = this.lastLiveAt ? Date.now() - this.lastLiveAt : -1;
+    return `last ${this.lastIndex()}, ${open}, ${this.sockets} sockets, ${this.repairs.length} repairs, last live line ${quietMs} ms ago, last seq ${this.seqs.at(-1)}${this.lastError ? `, error "${this.lastError}"` : ''}`;
   }
 
   stop(): void {
@@ -299,7 +314,16 @@ describeOnNats('a NATS node and a gateway lost mid-room', () => {
       stop();
       await sleep(500);
       const lastIndex = stream.at(-1)!.index;
-      await waitFor(() => fans.every((fan) => fan.lastIndex() >= lastIndex), 'the last line on every fan', 5000);
+      await waitFor(() => fans.every((fan) => fan.lastIndex() >= lastIndex), 'the last line on every fan', 5000).catch(
+        (error: unknown) => {
+          const last = stream.at(-1)!;
+          const fanStates = fans.map((fan, index) => `fan ${index}: ${fan.describe()}`).join('; ');
+          const publisher = `A ${a.push.publisher.holds() ? 'publishing' : 'not publishing'}, ${a.push.subscriberCount(room)} on the room`;
+          throw new Error(
+            `${String(error)}: line ${lastIndex} said ${Date.now() - last.at} ms ago; ${publisher}; ${fanStates}`,
+          );
+        },
+      );
     } finally {
       reader.close();
     }
