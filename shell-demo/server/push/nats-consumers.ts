@@ -18,7 +18,11 @@ const CREATE_TRIES_MS = [400, 800, 1200, 1500];
 /** Tries before the creation fails (the caller tries again later): all of them on a lost node is one chance in 729. */
 const CREATE_TRIES = 6;
 
-/** An ordered consumer of `channel`'s stream from seq `from`. */
+/**
+ * An ordered consumer of `channel`'s stream from seq `from`. It keeps the wait of the try that made
+ * it for its own later requests (a consumer made anew after a reset, its info asked after a
+ * reconnect): short as well, and asked again by the client while they fail.
+ */
 export async function orderedConsumer(
   connection: NatsConnection,
   channel: ChannelName,
