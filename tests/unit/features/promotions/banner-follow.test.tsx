@@ -45,13 +45,14 @@ afterEach(() => {
 
 /** Taps the banner of that title and category, and 关注 in the prompt it opens. */
 async function followFromBanner(title: string, categoryId: number) {
-  // Found, touched and tapped in one go: the app's boot loads again the config the test world set
-  // up, and the root view waits for it, so the page can be drawn again meanwhile (seen on a loaded
-  // machine); the strip is looked up afresh rather than touched where it was.
+  // Touched, found and tapped in one go: the app's boot loads again the config the test world set
+  // up, and the root view waits for it, so the page can be taken away and drawn again meanwhile
+  // (seen on a loaded machine). The touch's render may be the one that takes it away: the banner
+  // is looked up after it, on the page as it is, since a tap on a page already gone reaches nobody.
   await waitFor(
     () => {
-      const strip = screen.getByRole('region', { name: bannerMessages.label });
       touchBannerStrip();
+      const strip = screen.getByRole('region', { name: bannerMessages.label });
       const banner = within(strip)
         .getAllByRole('img', { name: title })
         .find((image) => image.getAttribute('src')?.includes(`banner-${categoryId}_`));
