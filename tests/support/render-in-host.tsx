@@ -8,6 +8,7 @@ import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { BridgeEmitter } from '../../src/contracts/bridge-events';
 import SportInfoApp from '../../src/expose/sport-info-app';
+import { initialConfigState, useConfigStore } from '../../src/platform/config/config-store';
 
 export type AppProps = Parameters<typeof SportInfoApp>[0];
 
@@ -48,8 +49,19 @@ export function inHost(
   return options.strict ? <StrictMode>{tree}</StrictMode> : tree;
 }
 
+/**
+ * The config as on a page opened afresh, before the app is rendered: its gates wait for its own
+ * boot's calls. A config left ready by the test world would show the pages at once, and the boot
+ * would then take them away while it loads the config again and draw them anew: a tap in between
+ * reaches nobody, and a page drawn anew looks like one the test made new.
+ */
+export function bootsAfresh(): void {
+  useConfigStore.setState(initialConfigState);
+}
+
 export function renderInHost(props: AppProps = {}, path = '/sport-info/unknown-page', options: HostOptions = {}) {
   const bridge = new EventEmitter();
+  bootsAfresh();
   const view = render(inHost(options.withoutBridge ? null : bridge, props, path, options));
   return { ...view, bridge };
 }

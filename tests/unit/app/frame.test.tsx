@@ -12,7 +12,7 @@ import { useLiveMatchStore } from '../../../src/domains/match/store/live-match-s
 import { useSocketStore } from '../../../src/platform/socket/socket-store';
 import { readLastSeen, writeLastSeen } from '../../../src/platform/store/last-seen';
 import { liveValue } from '../../support/match-fixtures';
-import { inHost, renderInHost, type AppProps } from '../../support/render-in-host';
+import { bootsAfresh, inHost, renderInHost, type AppProps } from '../../support/render-in-host';
 import { systemBackend } from '../../support/system-backend';
 import { textsByRole } from '@tests/support/role-texts';
 
@@ -33,6 +33,7 @@ function HostLinks() {
 }
 
 function renderApp(path: string, bridge = new EventEmitter(), props: AppProps = {}) {
+  bootsAfresh();
   render(inHost(bridge, props, path, { beside: <HostLinks /> }));
   return bridge;
 }
@@ -101,6 +102,7 @@ it('pages without live data show no such banner', async () => {
 
 it('switches the locale in place when the host changes the prop: same root, new words, new header', async () => {
   const bridge = new EventEmitter();
+  bootsAfresh();
   const view = render(inHost(bridge, { locale: 'zh-CN' }, '/sport-info/download'));
   await screen.findByRole('tab', { name: /主播/ });
   const root = screen.getByTestId('sport-info-root');
@@ -290,6 +292,7 @@ describe('/', () => {
     return <p data-testid="where">{useLocation().pathname}</p>;
   }
   function renderRoot(props: AppProps = {}) {
+    bootsAfresh();
     render(inHost(null, props, '/sport-info', { beside: <WhereAmI /> }));
   }
   beforeEach(() => localStorage.setItem('sport-info:last-kept-alive-path', '/news'));

@@ -45,10 +45,8 @@ afterEach(() => {
 
 /** Taps the banner of that title and category, and 关注 in the prompt it opens. */
 async function followFromBanner(title: string, categoryId: number) {
-  // Touched, found and tapped in one go: the app's boot loads again the config the test world set
-  // up, and the root view waits for it, so the page can be taken away and drawn again meanwhile
-  // (seen on a loaded machine). The touch's render may be the one that takes it away: the banner
-  // is looked up after it, on the page as it is, since a tap on a page already gone reaches nobody.
+  // Touched, then found and tapped in one go: the touch draws the slides after the first, and the
+  // banner is the one on the page after that render (a tap on an element gone reaches nobody).
   await waitFor(
     () => {
       touchBannerStrip();
@@ -89,6 +87,8 @@ it('an expert followed from a banner gets his follower and isAttention at once',
   // The tips page's common category (20301) asks to follow expert 400002.
   const expertId = EXPERT_ID_BASE + 1;
   renderInHost({}, '/sport-info/news');
+  // The app booted: its calls go to the development server's routes.
+  await screen.findByRole('region', { name: bannerMessages.label });
   await act(() => useNewsStore.getState().loadExpert(expertId));
   const before = useNewsStore.getState().experts[expertId]!.data as ExpertProfile;
   expect(before.isAttention).toBe(0);
